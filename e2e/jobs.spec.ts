@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, fillSignIn, type TestAccount } from './support/accounts';
+import { ADMIN } from './support/admin';
+import { collectConsoleErrors, toasts } from './support/page';
+
+/** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
+async function createPaidMember(page: Page): Promise<TestAccount> {
+  const account = await createAccount(page.request);
+  const intent = await page.request.post('/api/create-payment-intent', {
+    data: { amount: 300, email: account.email, description: 'Maple Bridge 12-month membership', currency: 'cad' },
+  });
+  expect(intent.ok()).toBe(true);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paymentIntentId = clientSecret.split('_secret_')[0];
+  const confirm = await page.request.post('/api/payments/sandbox/confirm', {
+    data: { paymentIntentId, clientSecret, cardNumber: '4242424242424242' },
+  });
+  expect(confirm.ok()).toBe(true);
+  return account;
+}
+
+/** Signs a fresh paid member in through the UI; the sign-in sends members on to /jobs. */
+async function signInAsMember(page: Page) {
+  const account = await createPaidMember(page);
+  await page.goto('/sign-in');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(resultCount(page)).toHaveText(/^[\d,]+ jobs?$/);
+}
+
+const resultCount = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /jobs?$|Loading jobs/ });
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+test('a visitor sees the membership gate, not the jobs', async ({ page }) => {
+  await page.goto('/jobs?search=cook');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(0);
+});
+
+test('a member searches, filters, pages, reads the details and applies', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = collectConsoleErrors(page);
+  await signInAsMember(page);
+  await expect(page.getByRole('main').getByLabel('Job statistics')).toContainText('Available jobs');
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('cook');
+  await expect(page).toHaveURL(/[?&]search=cook(&|$)/);
+  await page.getByLabel('Province').selectOption('Ontario');
+  await page.getByLabel('LMIA jobs only').check();
+  await expect(page).toHaveURL(/\/jobs\?search=cook&province=Ontario&lmiaOnly=true$/);
+  await settled(page);
+
+  await expect(resultCount(page)).toHaveText(/^[\d,]+ jobs?$/);
+  await expect(cards(page).first()).toBeVisible();
+  const titles = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toMatch(/cook/i);
+  await expect(cards(page).first()).toContainText('Positive LMIA');
+
+  const firstOnPage1 = await cards(page).first().textContent();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
+  await settled(page);
+  await expect(cards(page).first()).not.toHaveText(firstOnPage1 ?? '');
+  for (const title of await cards(page).getByRole('heading', { level: 3 }).allTextContents()) expect(title).toMatch(/cook/i);
+
+  // Details: a dialog with every field, the note on what a positive LMIA is, and the employer's history.
+  const card = cards(page).first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const details = card.getByRole('button', { name: 'Details' });
+  await details.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('It is not a job posting: contact the employer directly.', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: "Employer's LMIA history" })).toBeVisible();
+  await expect(dialog.getByRole('table')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
+
+  await details.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/ai-tools\?jobId=\d+$/);
+
+  expect(problems).toEqual([]);
+});
+
+test('an impossible search finds nothing, and Clear All Filters shows all jobs again', async ({ page }) => {
+  const problems = collectConsoleErrors(page);
+  await signInAsMember(page);
+  const total = await resultCount(page).textContent();
+
+  await page.goto('/jobs?search=zzqxv+nonexistent+occupation&province=Yukon&lmiaOnly=true&page=1');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+  await expect(main.getByText('Try adjusting your search criteria or browse all available positions.')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('zzqxv nonexistent occupation');
+  await expect(page.getByLabel('Province')).toHaveValue('Yukon');
+
+  await main.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
+  await expect(page.getByLabel('Province')).toHaveValue('All Provinces');
+  await expect(page.getByLabel('LMIA jobs only')).not.toBeChecked();
+  await expect(resultCount(page)).toHaveText(total ?? '');
+  await expect(cards(page).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a category chip and the sort change the list and the URL', async ({ page }) => {
+  await signInAsMember(page);
+  await page.getByRole('button', { name: 'Hospitality', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Hospitality', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/jobs\?category=Hospitality$/);
+  await expect(page.getByLabel('Category')).toHaveValue('Hospitality');
+  await page.getByLabel('Sort by').selectOption('urgent');
+  await expect(page).toHaveURL(/\/jobs\?category=Hospitality&sort=urgent$/);
+  await settled(page);
+  await expect(cards(page).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs\?category=Hospitality$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+});
+
+test('a member subscribes to a job alert, and only an administrator sees the funnel controls', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = collectConsoleErrors(page);
+  await signInAsMember(page);
+  await page.goto('/jobs?search=welder&province=Alberta');
+  const alertBox = page.getByRole('region', { name: 'Get new jobs by e-mail' });
+  await alertBox.getByLabel('E-mail').fill(`alert-${Date.now()}@example.com`);
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/job-alerts') && r.method() === 'POST');
+  await alertBox.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await request).postDataJSON()).toMatchObject({ search: 'welder', province: 'Alberta' });
+  await expect(alertBox).toContainText('Check your e-mail to confirm your job alert.');
+
+  const funnel = page.getByRole('region', { name: 'Job funnel' });
+  await expect(funnel).toContainText('Sources');
+  await expect(funnel.getByRole('button', { name: 'Update now' })).toHaveCount(0);
+
+  const login = await page.request.post('/api/admin/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(token)})`);
+  await page.reload();
+  await funnel.getByRole('button', { name: 'Update now' }).click();
+  await expect(toasts(page).getByText('Manual update completed! Fresh jobs have been added from all sources.')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, createAccount, fillSignIn, fillSignUp, isPaidMember, uniqueEmail, type TestAccount } from './support/accounts';
+import { adminHeaders } from './support/admin';
+import { collectConsoleErrors, escapeRegExp, toasts } from './support/page';
+
+const PAY = '$300 CAD — Pay now';
+
+/** The checkout of an existing account, once it is ready to take a card. */
+async function openCheckout(page: Page, email: string) {
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('button', { name: PAY })).toBeVisible();
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: PAY }).click();
+}
+
+/** After a payment or a code: sign in, and the gated jobs page shows its content, not the payment prompt. */
+async function signInAndSeeJobs(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Find Jobs' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Payment Required' })).toHaveCount(0);
+}
+
+test('sign up, pay with the test card, sign in, and the jobs are open', async ({ page }) => {
+  const account = { firstName: 'Wanjiru', lastName: 'Kamau', email: uniqueEmail(), password: PASSWORD };
+  await page.goto('/sign-up');
+  await fillSignUp(page, account);
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?email=${escapeRegExp(encodeURIComponent(account.email))}$`));
+
+  const main = page.getByRole('main');
+  await expect(main.getByText('TEST MODE', { exact: true })).toBeVisible();
+  await expect(main.getByText('Test mode — no real money is charged. Use card 4242 4242 4242 4242 to succeed')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Order summary' })).toContainText(account.email);
+  await expect(main.getByRole('region', { name: 'Order summary' })).toContainText(/\$300 CAD\s*≈ KES [\d,]+00/);
+
+  // The number is grouped in fours as it is typed.
+  await page.getByLabel('Card number').pressSequentially('4242424242424242');
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/34');
+  await page.getByLabel('CVC').fill('123');
+  const confirm = page.waitForRequest((request) => request.url().endsWith('/api/payments/sandbox/confirm'));
+  await page.getByRole('button', { name: PAY }).click();
+
+  const sent = (await confirm).postDataJSON() as { paymentIntentId: string; clientSecret: string; cardNumber: string };
+  expect(sent.cardNumber).toBe('4242424242424242');
+  expect(sent.clientSecret.startsWith(`${sent.paymentIntentId}_secret_`)).toBe(true);
+  expect(Object.keys(sent).sort()).toEqual(['cardNumber', 'clientSecret', 'paymentIntentId']);
+
+  await expect(toasts(page).getByText('Payment Successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?payment=success&redirect=jobs$/);
+  await expect(main.getByText('Payment received')).toBeVisible();
+  await signInAndSeeJobs(page, account);
+});
+
+test('a declined card says so, leaves the member unpaid, and another card can be tried', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openCheckout(page, account.email);
+
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(toasts(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Your card was declined.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  expect(await isPaidMember(request, account)).toBe(false);
+
+  await expect(page.getByRole('button', { name: PAY })).toBeEnabled();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: PAY }).click();
+  await expect(toasts(page).getByText('Payment Successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?payment=success&redirect=jobs$/);
+  expect(await isPaidMember(request, account)).toBe(true);
+});
+
+test('the card form checks the shape of what was typed before sending anything', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openCheckout(page, account.email);
+  let confirmCalls = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/payments/sandbox/confirm')) confirmCalls++;
+  });
+  await page.getByLabel('Card number').fill('4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('13/30');
+  await page.getByRole('button', { name: PAY }).click();
+  await expect(page.getByText('Enter the card number (12 to 19 digits)')).toBeVisible();
+  await expect(page.getByText('Enter the expiry date as MM/YY')).toBeVisible();
+  await expect(page.getByText('Enter the 3 or 4 digit security code')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  expect(confirmCalls).toBe(0);
+});
+
+test('a humanitarian code issued for the member grants access, typed in any case', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const headers = await adminHeaders(request);
+  const issued = await request.post('/api/admin/humanitarian-codes', { headers, data: { email: account.email, note: 'e2e' } });
+  expect(issued.status()).toBe(201);
+  const { code } = (await issued.json()) as { code: string };
+
+  await openCheckout(page, account.email);
+  await page.getByRole('tab', { name: 'Humanitarian access' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Refugees and asylum seekers')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+  const codeField = page.getByLabel('Access code');
+  await codeField.pressSequentially(code.toLowerCase());
+  await expect(codeField).toHaveValue(code.toUpperCase());
+  const redeem = page.waitForRequest((sent) => sent.url().endsWith('/api/humanitarian-access'));
+  await page.getByRole('button', { name: 'Activate Free Membership' }).click();
+  expect((await redeem).postDataJSON()).toEqual({ email: account.email, accessCode: code.toUpperCase() });
+
+  await expect(toasts(page).getByText('Access Granted', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('12 months of complimentary membership')).toBeVisible();
+  // SPEC §4: the redirect waits about 2 s so the toast can be read.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page).toHaveURL(/\/sign-in\?access=humanitarian$/, { timeout: 5_000 });
+  await signInAndSeeJobs(page, account);
+});
+
+test('the humanitarian form wants both fields, and a wrong code is refused', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openCheckout(page, account.email);
+  await page.getByRole('tab', { name: 'Humanitarian access' }).click();
+
+  await page.getByRole('button', { name: 'Activate Free Membership' }).click();
+  await expect(page.getByText('Please enter both email and access code')).toBeVisible();
+  await expect(page.getByLabel('Access code')).toBeFocused();
+
+  await page.getByLabel('Access code').fill('NOT-A-REAL-CODE');
+  await page.getByRole('button', { name: 'Activate Free Membership' }).click();
+  await expect(toasts(page).getByText('Access Denied', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Invalid access code or user not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate Free Membership' })).toBeEnabled();
+  expect(await isPaidMember(request, account)).toBe(false);
+});
+
+test('a checkout without an e-mail shows the set-up error with Try Again', async ({ page }) => {
+  await page.goto('/checkout');
+  const card = page.getByRole('alert').filter({ hasText: 'Payment Setup Error' });
+  await expect(card.getByRole('heading', { name: 'Payment Setup Error' })).toBeVisible();
+  await expect(card).toContainText('Please create an account first');
+  await expect(card.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/sign-up');
+
+  const reload = page.waitForEvent('load');
+  await card.getByRole('button', { name: 'Try Again' }).click();
+  await reload;
+  await expect(page.getByRole('heading', { name: 'Payment Setup Error' })).toBeVisible();
+});
+
+test('pricing shows the price, the FAQ and the ways on', async ({ page }) => {
+  const problems = collectConsoleErrors(page);
+  await page.goto('/pricing');
+  const main = page.getByRole('main');
+  await expect(main.getByText('$300 CAD', { exact: true })).toBeVisible();
+  await expect(main.getByText(/≈ KES [\d,]+00/)).toBeVisible();
+  await expect(main.getByText('One-time payment · 12 months of access')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/checkout');
+  await expect(main.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
+  await expect(main.getByRole('link', { name: 'support@maplebridge.ca' }).first()).toHaveAttribute('href', 'mailto:support@maplebridge.ca');
+
+  const question = main.getByText('Is there a free trial?');
+  const answer = main.getByText('No. There is no free trial or test access.', { exact: false });
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('the checkout loads without console errors or page errors', async ({ page, request }) => {
+  const problems = collectConsoleErrors(page);
+  const account = await createAccount(request);
+  await openCheckout(page, account.email);
+  await page.getByRole('tab', { name: 'Humanitarian access' }).click();
+  await expect(page.getByLabel('Access code')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+const NAV_LINKS = [
+  ['Find Jobs', '/jobs'],
+  ['AI Tools', '/ai-tools'],
+  ['Resume Converter', '/resume-converter'],
+  ['Pricing', '/pricing'],
+  ['Immigration', '/#immigration'],
+  ['Employers', '/#employers'],
+] as const;
+
+test.describe('navigation bar', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the logo, both flags, the six links in order and the account links', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Maple Bridge' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('img', { name: 'Flag of Canada' })).toBeVisible();
+    await expect(header.getByRole('img', { name: 'Flag of Kenya' })).toBeVisible();
+
+    const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(NAV_LINKS.map(([label]) => label));
+    const hrefs = await Promise.all((await links.all()).map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(NAV_LINKS.map(([, href]) => href));
+
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    await expect(header.getByRole('link', { name: 'Create Account - $300' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  test('marks the current page red with aria-current', async ({ page }) => {
+    await page.goto('/pricing');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const pricing = nav.getByRole('link', { name: 'Pricing' });
+    await expect(pricing).toHaveAttribute('aria-current', 'page');
+    await expect(pricing).toHaveCSS('color', 'rgb(220, 38, 38)');
+    await expect(nav.getByRole('link', { name: 'Find Jobs' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('an Immigration link from another page lands on the section of the home page', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('banner').getByRole('link', { name: 'Immigration' }).click();
+    await expect(page).toHaveURL(/\/#immigration$/);
+    await expect(page.getByRole('heading', { name: 'Immigration pathways' })).toBeInViewport();
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens a 300 px drawer that closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // Measured while it slides in: the transform can leave a sub-pixel remainder (299.99999).
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(300, 1);
+
+    await drawer.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
+
+  test('closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('a page whose chunk fails to load shows the error screen and reports the error', async ({ page }) => {
+  await page.route('**/assets/pricing-*.js', (route) => route.abort());
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST');
+
+  await page.goto('/pricing');
+
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('We apologize for the inconvenience. Our team has been notified of this issue.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Home' })).toBeVisible();
+
+  const body = (await report).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ url: expect.stringContaining('/pricing'), userId: 'anonymous' });
+  expect(typeof body.message).toBe('string');
+  expect(new Date(String(body.timestamp)).toISOString()).toBe(body.timestamp);
+
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Canadian jobs');
+});
+
+test('the home page search goes to /jobs with only the chosen filters', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Search jobs' });
+  await search.getByLabel('Job title or keyword').fill('welder');
+  await search.getByLabel('Province').selectOption('Nova Scotia');
+  await search.getByLabel('LMIA jobs only').check();
+  await search.getByRole('button', { name: 'Search Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs\?search=welder&province=Nova\+Scotia&lmiaOnly=true$/);
+});
+
+test('the home page loads without console errors or page errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Tests run in parallel on one database: every account gets an address of its own. */
+export const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+export const PASSWORD = 'Maple-Bridge-42';
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** An unpaid account made through the API: sign-up does not sign in. */
+export async function createAccount(request: APIRequestContext): Promise<TestAccount> {
+  const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD };
+  const response = await request.post('/api/auth/sign-up', { data: { ...account, username: account.email } });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** Fills and sends the /sign-up form (the page must be open). */
+export async function fillSignUp(page: Page, account: Omit<TestAccount, 'password'> & { phone?: string; password?: string }) {
+  const password = account.password ?? PASSWORD;
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  if (account.phone) await page.getByLabel('Phone').fill(account.phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account & Pay $300' }).click();
+}
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+}
+
+/** Whether the server counts this account as a member now (a sign-in from a context of its own). */
+export async function isPaidMember(request: APIRequestContext, account: Pick<TestAccount, 'email' | 'password'>) {
+  const response = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { user: { isPaidMember: boolean } };
+  return body.user.isPaidMember;
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the system Chromium (never a downloaded browser) against the built app, served
+ * by the real server on a fresh embedded database. `npm run test:e2e` (scripts/e2e.mjs) checks the
+ * browser and the build before it hands over to this file.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // The machines here have no outside network: keep Chromium from trying to reach Google.
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // A fresh database loads the shipped LMIA data on start (~30 s on PGlite here).
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseURL,
+      // The e2e administrator; tests read the e-mail outbox through the admin API with it.
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-admin-Password-1',
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import { build } from './build-lib.mjs';
+
+await build();

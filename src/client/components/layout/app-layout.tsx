@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { PageLoading } from './page-loading';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-gray-900">
+      <a
+        href="#main"
+        onClick={(event) => {
+          // Move focus without a hash change, which the router would treat as a navigation.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-blue-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          {/* Keyed by path: a page that is still loading shows the loading state at once. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { clsx } from 'clsx';
+import { Link, useLocation, type Location } from 'react-router';
+
+/** SPEC §2 navigation bar, in this order. */
+export const NAV_ITEMS = [
+  { label: 'Find Jobs', to: '/jobs' },
+  { label: 'AI Tools', to: '/ai-tools' },
+  { label: 'Resume Converter', to: '/resume-converter' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Immigration', to: '/#immigration' },
+  { label: 'Employers', to: '/#employers' },
+] as const;
+
+/** A page link is active on its path; a section link only on / with its hash. */
+export function isActiveLink(to: string, location: Pick<Location, 'pathname' | 'hash'>): boolean {
+  const [path, hash] = to.split('#');
+  const pathname = location.pathname.replace(/(.)\/+$/, '$1');
+  if (hash !== undefined) return pathname === path && location.hash === `#${hash}`;
+  return pathname === path;
+}
+
+export function NavItems({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
+  const location = useLocation();
+  return (
+    <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1 p-2'}>
+      {NAV_ITEMS.map((item) => {
+        const active = isActiveLink(item.to, location);
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={clsx(
+                'block rounded-md font-medium whitespace-nowrap transition-colors hover:bg-gray-100',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+                layout === 'bar' ? 'px-2.5 py-2 text-sm' : 'px-3 py-3 text-base',
+                active ? 'text-red-600' : 'text-gray-700 hover:text-gray-900',
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { Logo } from './brand';
+import { CountryFlags } from './country-flags';
+
+const YEAR = new Date().getFullYear();
+
+/** DESIGN departure 8: employer links lead to the employer-information section of the landing page. */
+const EMPLOYER_LINKS = [
+  { label: 'Post Jobs', to: '/#employers' },
+  { label: 'LMIA Support', to: '/#employers' },
+  { label: 'Find Candidates', to: '/#employers' },
+] as const;
+
+const PLATFORM_LINKS = [
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Marketing Flyer', to: '/marketing-flyer' },
+  { label: 'Admin', to: '/admin-login' },
+] as const;
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-sm text-gray-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-gray-900 text-sm text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-3 lg:col-span-2">
+          <div className="flex items-center gap-2">
+            <Logo tone="light" />
+            <CountryFlags />
+          </div>
+          <p className="max-w-sm">Connecting Kenyan job seekers with Canadian employers offering LMIA-approved jobs.</p>
+          <p>
+            Support:{' '}
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="rounded-sm text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="For employers">
+          <h2 className="mb-3 font-semibold text-white">For Employers</h2>
+          <ul className="space-y-2">
+            {EMPLOYER_LINKS.map((link) => (
+              <li key={link.label}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Platform">
+          <h2 className="mb-3 font-semibold text-white">Platform</h2>
+          <ul className="space-y-2">
+            {PLATFORM_LINKS.map((link) => (
+              <li key={link.label}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-gray-800">
+        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-gray-400 sm:px-6">
+          <p>Contains information licensed under the Open Government Licence – Canada.</p>
+          <p>Canada cities data from simplemaps.com (CC BY 4.0).</p>
+          <p>© {YEAR} Maple Bridge</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { Mail } from 'lucide-react';
+import { SUPPORT_EMAIL } from '../../../shared/constants';
+
+/** SPEC §1: support is reached by e-mail (the WhatsApp numbers are not reproduced). */
+export function SupportContacts() {
+  return (
+    <section aria-labelledby="support-title" className="rounded-xl border border-gray-200 p-5">
+      <h2 id="support-title" className="font-semibold text-gray-900">
+        Need help?
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">Our support team answers questions about accounts, payments and access.</p>
+      <a
+        href={`mailto:${SUPPORT_EMAIL}`}
+        className="mt-3 inline-flex items-center gap-2 rounded-sm text-sm font-medium text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        {SUPPORT_EMAIL}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { clsx } from 'clsx';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+const INPUT =
+  'h-12 w-full rounded-md border bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-blue-600/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600';
+
+/**
+ * A labelled input with its hint and its error message. Both are tied to the input through
+ * aria-describedby, so a screen reader reads the error when react-hook-form moves focus to the field.
+ * Spread react-hook-form's register() into it: the ref is passed on to the input.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  optional = false,
+  className,
+  id,
+  ...input
+}: ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode; optional?: boolean }) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+        {optional && <span className="font-normal text-gray-600"> (optional)</span>}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(INPUT, error ? 'border-red-600 focus:border-red-600' : 'border-gray-300 focus:border-blue-600')}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { signInResponseSchema } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { writeLocal } from '../../../lib/local-store';
+import type { MutationConfig } from '../../../lib/mutation-config';
+import { rememberSignedIn } from '../auth-cache';
+
+export type SignInInput = { email: string; password: string };
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** POST /api/auth/sign-in: the server sets the httpOnly session cookie. */
+export function signIn(input: SignInInput): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>('POST', '/api/auth/sign-in', input);
+}
+
+export function useSignIn({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signIn> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: signIn,
+    onSuccess: (data, ...args) => {
+      // SPEC §3: error reports carry the userId from local storage.
+      writeLocal('userId', data.user.id);
+      rememberSignedIn(queryClient, data.user);
+      return onSuccess?.(data, ...args);
+    },
+  });
+}

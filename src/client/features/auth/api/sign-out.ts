@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { messageResponseSchema } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { removeLocal } from '../../../lib/local-store';
+import type { MutationConfig } from '../../../lib/mutation-config';
+import { forgetSignedIn } from '../auth-cache';
+
+export type SignOutResponse = z.infer<typeof messageResponseSchema>;
+
+export function signOut(): Promise<SignOutResponse> {
+  return apiRequest<SignOutResponse>('POST', '/api/auth/sign-out');
+}
+
+/**
+ * Local state is cleared only when the server confirms: the session cookie is httpOnly, so after a
+ * failed call the person is still signed in and must be told so, not shown a signed-out bar.
+ */
+export function useSignOut({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signOut> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: signOut,
+    onSuccess: (data, ...args) => {
+      removeLocal('userId');
+      forgetSignedIn(queryClient);
+      return onSuccess?.(data, ...args);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { CreditCard, LockKeyhole } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MEMBERSHIP } from '../../../../shared/constants';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/loading-state';
+
+/** SPEC §2 'Access gate screens'. */
+export const ACCESS_GATE_TEXTS = {
+  checking: 'Verifying access...',
+  signInTitle: 'Authentication Required',
+  signInSubtitle: 'Access Restricted',
+  paymentTitle: 'Payment Required',
+  paymentSubtitle: 'Complete Your Payment',
+} as const;
+
+export function AccessChecking() {
+  return <LoadingState label={ACCESS_GATE_TEXTS.checking} />;
+}
+
+function GateScreen({ icon, title, subtitle, children }: { icon: ReactNode; title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center sm:py-16">
+      <title>{`${title} | Maple Bridge`}</title>
+      <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">{icon}</div>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+      <h2 className="mt-2 text-lg font-semibold text-gray-800">{subtitle}</h2>
+      {children}
+    </div>
+  );
+}
+
+const ACTIONS = 'mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row';
+
+/** Signed out: sign in and come back here, or create an account. */
+export function SignInPrompt() {
+  const { pathname, search } = useLocation();
+  const redirect = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <GateScreen icon={<LockKeyhole aria-hidden="true" className="size-7" />} title={ACCESS_GATE_TEXTS.signInTitle} subtitle={ACCESS_GATE_TEXTS.signInSubtitle}>
+      <p className="mt-3 text-gray-700">
+        This page is for members. Sign in to continue, or create an account and pay the one-time ${MEMBERSHIP.priceCad} CAD
+        membership for {MEMBERSHIP.months} months of access.
+      </p>
+      <div className={ACTIONS}>
+        <Link to={`/sign-in?redirect=${redirect}`} className={buttonClasses({ size: 'lg' })}>
+          Sign In
+        </Link>
+        <Link to="/sign-up" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+          Create Account & Pay ${MEMBERSHIP.priceCad}
+        </Link>
+      </div>
+    </GateScreen>
+  );
+}
+
+/** Signed in without an active membership. */
+export function PaymentPrompt() {
+  return (
+    <GateScreen icon={<CreditCard aria-hidden="true" className="size-7" />} title={ACCESS_GATE_TEXTS.paymentTitle} subtitle={ACCESS_GATE_TEXTS.paymentSubtitle}>
+      <p className="mt-3 text-gray-700">
+        Your account is ready. Pay the one-time ${MEMBERSHIP.priceCad} CAD membership to unlock {MEMBERSHIP.months} months of
+        jobs, AI tools and immigration guidance.
+      </p>
+      <div className={ACTIONS}>
+        <Link to="/checkout" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+          Pay ${MEMBERSHIP.priceCad} CAD
+        </Link>
+        <Link to="/pricing" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          View Pricing
+        </Link>
+      </div>
+    </GateScreen>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
+import { AUTH_ERROR_CODES, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
+import { ERROR_CODES } from '../../../../shared/schemas/envelope';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, toUserMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+
+const linkClass = 'inline-block font-medium text-blue-700 underline underline-offset-2';
+
+export function InvalidResetLink({ message = VALIDATION_MESSAGES.tokenInvalid }: { message?: string }) {
+  return (
+    <div className="space-y-4">
+      <Notice tone="error" role="alert" title="This link cannot be used">
+        {message}
+      </Notice>
+      <Link to="/forgot-password" className={linkClass}>
+        Request a new link
+      </Link>
+    </div>
+  );
+}
+
+/** The form behind the e-mailed /reset-password?token=… link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const reset = useResetPassword({
+    mutationConfig: {
+      onError: (error) => {
+        if (error instanceof ApiError && error.errorCode === AUTH_ERROR_CODES.invalidToken) return;
+        // e.g. a password the server finds too common: say so under the field.
+        const details = error instanceof ApiError && error.errorCode === ERROR_CODES.validation ? error.details : undefined;
+        const passwordProblem = typeof details === 'object' && details !== null && 'password' in details ? details.password : undefined;
+        if (typeof passwordProblem === 'string') setError('password', { type: 'server', message: passwordProblem }, { shouldFocus: true });
+        toast({ title: ACCOUNT_MESSAGES.resetFailedTitle, description: toUserMessage(error), variant: 'destructive' });
+      },
+    },
+  });
+
+  if (reset.error instanceof ApiError && reset.error.errorCode === AUTH_ERROR_CODES.invalidToken) {
+    return <InvalidResetLink message={reset.error.serverMessage} />;
+  }
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <Notice tone="success" role="status" title="Password changed">
+          {reset.data.message || AUTH_MESSAGES.passwordReset}
+        </Notice>
+        <Link to="/sign-in" className={linkClass}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))} aria-label="Choose a new password">
+      <fieldset disabled={reset.isPending} className="space-y-4">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full">
+          {reset.isPending ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { AUTH_MESSAGES } from '../../../../shared/messages';
+import { signInFormSchema } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useSignIn } from '../api/sign-in';
+import { signInErrorToast } from '../sign-in-errors';
+
+/** SPEC §2 /sign-in form and §4 'Sign-in' transitions. `redirectTo` is already checked as same-site. */
+export function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const navigateLater = useDelayedNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+
+  const signIn = useSignIn({
+    mutationConfig: {
+      onSuccess: ({ user, message }) => {
+        if (user.isPaidMember) {
+          toast({ title: AUTH_MESSAGES.welcomeTitle, description: message || AUTH_MESSAGES.signedIn, variant: 'success' });
+          navigateLater(redirectTo, REDIRECT_DELAY_MS.signInPaid);
+        } else {
+          toast({ title: AUTH_MESSAGES.paymentRequiredTitle, description: AUTH_MESSAGES.paymentRequired });
+          navigateLater('/pricing', REDIRECT_DELAY_MS.signInUnpaid);
+        }
+      },
+      onError: (error) => toast(signInErrorToast(error)),
+    },
+  });
+  // Still locked while the welcome toast is read and the redirect is pending.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} aria-label="Sign in">
+      <fieldset disabled={busy} className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <Button type="submit" size="lg" className="w-full">
+          {busy ? 'Signing In...' : 'Sign In to Dashboard'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

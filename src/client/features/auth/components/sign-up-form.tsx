@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import { MEMBERSHIP, REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RECOMMENDATIONS } from '../../../../shared/messages';
+import { passwordRecommendations, signUpFormSchema, type SignUpForm as SignUpFormValues } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useSignUp } from '../api/sign-up';
+import { signUpFailure } from '../sign-up-errors';
+
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+/** The server derives the username from the e-mail, so its complaints belong under the e-mail. */
+const fieldFor = (serverField: string): Path<SignUpFormValues> | undefined =>
+  serverField === 'username' ? 'email' : FORM_FIELDS.find((field) => field === serverField);
+
+/** SPEC §2 /sign-up form, §4 'Sign-up' and §5 rules. */
+export function SignUpForm() {
+  const navigateLater = useDelayedNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
+
+  const signUp = useSignUp({
+    mutationConfig: {
+      onSuccess: ({ message }, { email }) => {
+        toast({ title: ACCOUNT_MESSAGES.accountCreatedTitle, description: message || AUTH_MESSAGES.accountCreated, variant: 'success' });
+        navigateLater(`/checkout?email=${encodeURIComponent(email)}`, REDIRECT_DELAY_MS.signUp);
+      },
+      onError: (error) => {
+        const failure = signUpFailure(error);
+        let focused = false;
+        for (const [serverField, message] of Object.entries(failure.fieldErrors)) {
+          const field = fieldFor(serverField);
+          if (!field) continue;
+          setError(field, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        toast(failure.toast);
+      },
+    },
+  });
+  const busy = signUp.isPending || signUp.isSuccess;
+
+  const submit = handleSubmit(({ confirmPassword: _confirm, ...account }) => {
+    // SPEC §5: advice only, it never blocks the sign-up. One toast at a time, so one toast for all of it.
+    const advice = passwordRecommendations(account.password);
+    if (advice.length > 0) {
+      toast({ title: PASSWORD_RECOMMENDATIONS.title, description: advice.map((item) => PASSWORD_RECOMMENDATIONS[item]).join(' ') });
+    }
+    // The schema has already sanitised the names and phone and lowercased the e-mail (SPEC §5).
+    signUp.mutate({ ...account, username: account.email });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Create account">
+      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          className="sm:col-span-2"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Phone"
+          optional
+          type="tel"
+          autoComplete="tel"
+          hint="With the country code, e.g. +254 712 345 678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Upper- and lowercase letters and a number make it stronger."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2">
+          {busy ? 'Creating Account...' : `Create Account & Pay $${MEMBERSHIP.priceCad}`}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobSample } from '../../../../shared/schemas/jobs';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/jobs/samples (public): the landing page's three sample jobs. */
+export function getJobSamples(signal?: AbortSignal): Promise<JobSample[]> {
+  return apiRequest<JobSample[]>('GET', '/api/jobs/samples', undefined, { signal });
+}
+
+export function useJobSamples() {
+  return useQuery(queryOptions({ queryKey: ['/api/jobs', 'samples'] as const, queryFn: ({ signal }) => getJobSamples(signal) }));
+}

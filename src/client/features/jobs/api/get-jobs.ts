@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { JOBS_PAGE_SIZE } from '../../../../shared/constants';
+import type { Job } from '../../../../shared/schemas/jobs';
+import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { effectiveSort, jobsApiPath, type JobFilters } from '../job-filters';
+
+/** Every job query key starts with this, so one prefix reaches the lists, a detail and the samples. */
+export const JOBS_QUERY_ROOT = '/api/jobs';
+
+export interface JobsPage {
+  jobs: Job[];
+  /** All jobs matching the filters (X-Total-Count), not only this page's. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function headerNumber(headers: Headers, name: string): number | undefined {
+  const value = Number(headers.get(name) ?? Number.NaN);
+  return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** GET /api/jobs (SPEC §7 plus paging and sorting): one page of jobs and the paging headers. */
+export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobsPage> {
+  const pageSize = JOBS_PAGE_SIZE.default;
+  const { data, headers } = await apiRequestWithHeaders<Job[]>('GET', jobsApiPath(filters, pageSize), undefined, { signal });
+  const page = headerNumber(headers, 'X-Page') ?? filters.page;
+  return {
+    jobs: data,
+    total: headerNumber(headers, 'X-Total-Count') ?? (page - 1) * pageSize + data.length,
+    page,
+    pageSize: headerNumber(headers, 'X-Page-Size') ?? pageSize,
+  };
+}
+
+export function getJobsQueryOptions(filters: JobFilters) {
+  // The key names every filter (and the sort in effect), so each page of each search is cached on its own.
+  const key = {
+    search: filters.search.trim(),
+    province: filters.province ?? null,
+    category: filters.category ?? null,
+    lmiaOnly: filters.lmiaOnly,
+    page: filters.page,
+    sort: effectiveSort(filters),
+  };
+  return queryOptions({
+    queryKey: [JOBS_QUERY_ROOT, 'list', key] as const,
+    queryFn: ({ signal }) => getJobs(filters, signal),
+    // While the next page or search loads, the last one stays on screen (dimmed) instead of skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJobs(filters: JobFilters) {
+  return useQuery(getJobsQueryOptions(filters));
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Stats } from '../../../../shared/schemas/jobs';
+import { apiRequest } from '../../../lib/api-client';
+
+export const statsQueryKey = ['/api/stats'] as const;
+
+/** GET /api/stats (public): live counts for the landing metrics and the /jobs stats band (departure 3). */
+export function getStats(signal?: AbortSignal): Promise<Stats> {
+  return apiRequest<Stats>('GET', '/api/stats', undefined, { signal });
+}
+
+export function useStats() {
+  return useQuery(queryOptions({ queryKey: statsQueryKey, queryFn: ({ signal }) => getStats(signal) }));
+}

@@ -1,0 +1,89 @@
+import { Banknote, Check, MapPin } from 'lucide-react';
+import type { Job } from '../../../../shared/schemas/jobs';
+import { Button } from '../../../components/ui/button';
+import { LmiaBadge, UrgentBadge } from './job-badges';
+
+/** SPEC §9: a card shows at most three benefits. */
+const CARD_BENEFITS = 3;
+
+/** 'Toronto, Ontario', without repeating a province the location already names. */
+export function placeText({ location, province }: Pick<Job, 'location' | 'province'>): string {
+  if (!province || location.includes(province)) return location;
+  return location ? `${location}, ${province}` : province;
+}
+
+interface JobCardProps {
+  job: Job;
+  onDetails: (job: Job, opener: HTMLButtonElement) => void;
+  onApply: (job: Job) => void;
+}
+
+export function JobCard({ job, onDetails, onApply }: JobCardProps) {
+  const titleId = `job-${job.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      {(job.isLMIA || job.isUrgent) && (
+        <div className="mb-3 flex flex-wrap gap-2">
+          {job.isLMIA && <LmiaBadge job={job} />}
+          {job.isUrgent && <UrgentBadge reason={job.urgentReason} />}
+        </div>
+      )}
+      <h3 id={titleId} className="text-lg leading-snug font-semibold text-gray-900">
+        {job.title}
+      </h3>
+      <p className="mt-0.5 text-sm font-medium text-gray-800">{job.company}</p>
+      <ul className="mt-2 grid gap-1 text-sm text-gray-700">
+        <li className="flex items-start gap-1.5">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+          <span>{placeText(job)}</span>
+        </li>
+        {job.salary && (
+          <li className="flex items-start gap-1.5">
+            <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+            <span>{job.salary}</span>
+          </li>
+        )}
+      </ul>
+      {job.category && <p className="mt-2 w-fit rounded-md bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{job.category}</p>}
+      <p className="mt-3 line-clamp-3 text-sm text-gray-700">{job.description}</p>
+      {job.benefits.length > 0 && (
+        <ul aria-label="Benefits" className="mt-3 grid gap-1 text-sm text-gray-700">
+          {job.benefits.slice(0, CARD_BENEFITS).map((benefit) => (
+            <li key={benefit} className="flex items-start gap-1.5">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex gap-2 pt-4">
+        <Button variant="outline" className="flex-1" aria-describedby={titleId} onClick={(event) => onDetails(job, event.currentTarget)}>
+          Details
+        </Button>
+        <Button className="flex-1" aria-describedby={titleId} onClick={() => onApply(job)}>
+          Apply
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse rounded-xl border border-gray-200 bg-white p-5">
+      <div className="h-5 w-40 rounded-full bg-gray-200" />
+      <div className="mt-4 h-5 w-3/4 rounded bg-gray-200" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-gray-200" />
+      <div className="mt-3 h-4 w-2/3 rounded bg-gray-100" />
+      <div className="mt-4 grid gap-2">
+        <div className="h-3 rounded bg-gray-100" />
+        <div className="h-3 rounded bg-gray-100" />
+        <div className="h-3 w-5/6 rounded bg-gray-100" />
+      </div>
+      <div className="mt-5 flex gap-2">
+        <div className="h-10 flex-1 rounded-md bg-gray-200" />
+        <div className="h-10 flex-1 rounded-md bg-gray-200" />
+      </div>
+    </div>
+  );
+}

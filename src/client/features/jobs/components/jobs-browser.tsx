@@ -1,0 +1,157 @@
+import { CircleAlert, SearchX } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Job } from '../../../../shared/schemas/jobs';
+import { Button } from '../../../components/ui/button';
+import { toUserMessage } from '../../../lib/api-client';
+import { useJobs } from '../api/get-jobs';
+import { applyPath } from '../apply-job';
+import { useJobFilters } from '../hooks/use-job-filters';
+import { EMPTY_FILTERS, SORT_LABELS, effectiveSort, sortChoices, withFilter, type JobFilters, type JobSort } from '../job-filters';
+import { pageCount } from '../pagination';
+import { jobCountText } from '../stats-view';
+import { CategoryChips } from './category-chips';
+import { FiltersPanel } from './filters-panel';
+import { JobCard, JobCardSkeleton } from './job-card';
+import { JobDetailPanel } from './job-detail-panel';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+
+const SKELETON_CARDS = 6;
+
+/** SPEC §2 /jobs below the header: filters, search, chips, count and sort, the cards, paging. */
+export function JobsBrowser() {
+  const navigate = useNavigate();
+  const { filters, setFilters } = useJobFilters();
+  const jobs = useJobs(filters);
+  const resultsRef = useRef<HTMLElement>(null);
+  const [selected, setSelected] = useState<Job | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const change = (next: Partial<Omit<JobFilters, 'page'>>, options?: { replace?: boolean }) => setFilters(withFilter(filters, next), options);
+  const clearAll = () => setFilters(EMPTY_FILTERS);
+  const goToPage = (page: number) => {
+    setFilters({ ...filters, page });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    resultsRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  };
+  const apply = (job: Job) => {
+    const path = applyPath(job.id);
+    if (path) void navigate(path);
+  };
+
+  const sort = effectiveSort(filters);
+  const data = jobs.data;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-8">
+      <FiltersPanel filters={filters} onChange={(next) => change(next)} onClear={clearAll} />
+
+      <section ref={resultsRef} aria-labelledby="jobs-results-title" className="grid min-w-0 content-start gap-4">
+        <h2 id="jobs-results-title" className="sr-only">
+          Jobs
+        </h2>
+        <SearchBox value={filters.search} onCommit={(search) => change({ search }, { replace: true })} />
+        <CategoryChips value={filters.category} onChange={(category) => change({ category })} />
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm font-semibold text-gray-900">
+            {data ? jobCountText(data.total) : jobs.isError ? '' : 'Loading jobs…'}
+          </p>
+          <div className="flex items-center gap-2">
+            <label htmlFor="jobs-sort" className="text-sm text-gray-700">
+              Sort by
+            </label>
+            <select
+              id="jobs-sort"
+              value={sort}
+              onChange={(event) => change({ sort: event.target.value as JobSort })}
+              className="h-10 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30"
+            >
+              {sortChoices(filters.search).map((choice) => (
+                <option key={choice} value={choice}>
+                  {SORT_LABELS[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {jobs.isError && !data ? (
+          <LoadError error={jobs.error} />
+        ) : !data ? (
+          <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <JobCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : data.jobs.length === 0 ? (
+          filters.page > 1 && data.total > 0 ? (
+            <EmptyState title="This page is past the last one" onAction={() => goToPage(1)} action="Go to page 1" />
+          ) : (
+            <EmptyState
+              title="No jobs found"
+              text="Try adjusting your search criteria or browse all available positions."
+              onAction={clearAll}
+              action="Clear All Filters"
+            />
+          )
+        ) : (
+          <>
+            <div aria-busy={jobs.isPlaceholderData} className={`grid gap-4 transition-opacity md:grid-cols-2 ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {data.jobs.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  onApply={apply}
+                  onDetails={(chosen, opener) => {
+                    openerRef.current = opener;
+                    setSelected(chosen);
+                  }}
+                />
+              ))}
+            </div>
+            <Pagination page={filters.page} pages={pageCount(data.total, data.pageSize)} onPage={goToPage} />
+          </>
+        )}
+      </section>
+
+      <JobDetailPanel
+        job={selected}
+        onClose={() => setSelected(null)}
+        onApply={apply}
+        onCloseAutoFocus={(event) => {
+          // Back to the card's Details button (the panel has no trigger of its own).
+          event.preventDefault();
+          openerRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+function EmptyState({ title, text, action, onAction }: { title: string; text?: string; action: string; onAction: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-gray-400" />
+      <h3 className="mt-3 text-lg font-semibold text-gray-900">{title}</h3>
+      {text && <p className="mt-1 max-w-md text-gray-700">{text}</p>}
+      <Button variant="outline" className="mt-5" onClick={onAction}>
+        {action}
+      </Button>
+    </div>
+  );
+}
+
+function LoadError({ error }: { error: Error }) {
+  return (
+    <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-4 py-12 text-center">
+      <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
+      <h3 className="mt-3 text-lg font-semibold text-gray-900">Error Loading Jobs</h3>
+      <p className="mt-1 max-w-md text-gray-700">{toUserMessage(error)}</p>
+      <Button className="mt-5" onClick={() => window.location.reload()}>
+        Reload Page
+      </Button>
+    </div>
+  );
+}

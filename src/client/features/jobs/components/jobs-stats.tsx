@@ -1,0 +1,18 @@
+import { useStats } from '../api/get-stats';
+import { jobsStatItems } from '../stats-view';
+
+/** SPEC §2 stats: available, LMIA and urgent counts, live (departure 3). */
+export function JobsStats() {
+  const stats = useStats();
+  const items = jobsStatItems(stats.data, stats.isError);
+  return (
+    <dl aria-label="Job statistics" className="mt-6 grid min-h-[4.5rem] grid-cols-3 gap-3 sm:max-w-xl">
+      {items.map(({ label, value }) => (
+        <div key={label} className="flex flex-col rounded-lg border border-gray-200 bg-white px-3 py-2">
+          <dt className="text-xs text-gray-600 sm:text-sm">{label}</dt>
+          <dd className="order-first text-xl font-bold text-gray-900 tabular-nums sm:text-2xl">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

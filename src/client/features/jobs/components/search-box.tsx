@@ -1,0 +1,65 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../../shared/constants';
+
+/** How long typing pauses before the list follows. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search field keeps what is typed; the URL gets it after a pause (or at once on Enter). When the
+ * URL changes on its own (Clear All Filters, back button), the field follows it.
+ */
+export function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== draft.trim()) setDraft(value);
+  }
+
+  const commit = useEffectEvent((text: string) => onCommit(text));
+  useEffect(() => {
+    if (draft.trim() === value) return;
+    const timer = setTimeout(() => commit(draft.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.trim() !== value) onCommit(draft.trim());
+  };
+
+  return (
+    <form role="search" aria-label="Search jobs" onSubmit={submit} className="relative">
+      <label htmlFor="jobs-search" className="sr-only">
+        Search jobs
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
+      <input
+        id="jobs-search"
+        type="search"
+        name="search"
+        value={draft}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="Job title, employer or keyword"
+        enterKeyHint="search"
+        autoComplete="off"
+        className="h-12 w-full rounded-md border border-gray-300 bg-white pr-11 pl-10 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {draft !== '' && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setDraft('');
+            onCommit('');
+          }}
+          className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, effectiveSort, jobsApiPath, parseJobFilters, sortChoices, toSearchParams, withFilter } from './job-filters';
+
+const parse = (query: string) => parseJobFilters(new URLSearchParams(query));
+
+describe('parseJobFilters', () => {
+  it('reads every filter the hero search and the page write', () => {
+    expect(parse('search=cook&province=Ontario&category=Hospitality&lmiaOnly=true&page=3&sort=salary-high')).toEqual({
+      search: 'cook',
+      province: 'Ontario',
+      category: 'Hospitality',
+      lmiaOnly: true,
+      page: 3,
+      sort: 'salary-high',
+    });
+  });
+
+  it('reads a province with an ampersand as the landing page encodes it', () => {
+    expect(parse('province=Newfoundland+%26+Labrador').province).toBe('Newfoundland & Labrador');
+  });
+
+  it("ignores 'All' values, junk and out-of-range pages", () => {
+    expect(parse('province=All+Provinces&category=All+Categories&lmiaOnly=yes&page=abc&sort=cheapest')).toEqual(EMPTY_FILTERS);
+    expect(parse('province=Atlantis&category=Piracy').province).toBeUndefined();
+    expect(parse('page=0').page).toBe(1);
+    expect(parse('page=-2').page).toBe(1);
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse('page=99999').page).toBe(1);
+    expect(parse('search=%20%20').search).toBe('');
+  });
+});
+
+describe('toSearchParams', () => {
+  it('omits empty and default values', () => {
+    expect(toSearchParams(EMPTY_FILTERS).toString()).toBe('');
+    expect(toSearchParams({ ...EMPTY_FILTERS, search: '  ', page: 1, sort: 'newest' }).toString()).toBe('');
+    expect(toSearchParams({ ...EMPTY_FILTERS, search: 'cook', sort: 'relevance' }).toString()).toBe('search=cook');
+  });
+
+  it('never writes the "All" choices (SPEC §5)', () => {
+    const all = { ...EMPTY_FILTERS, province: 'All Provinces', category: 'All Categories' } as unknown as typeof EMPTY_FILTERS;
+    expect(toSearchParams(all).toString()).toBe('');
+  });
+
+  it('round-trips through the URL', () => {
+    const filters = { search: 'cook', province: 'Ontario', category: undefined, lmiaOnly: true, page: 2, sort: 'urgent' } as const;
+    const query = toSearchParams(filters).toString();
+    expect(query).toBe('search=cook&province=Ontario&lmiaOnly=true&page=2&sort=urgent');
+    expect(parse(query)).toEqual(filters);
+  });
+});
+
+describe('sorting', () => {
+  it('defaults to best match when searching, else newest', () => {
+    expect(effectiveSort({ search: 'cook', sort: undefined })).toBe('relevance');
+    expect(effectiveSort({ search: '', sort: undefined })).toBe('newest');
+    expect(effectiveSort({ search: '', sort: 'relevance' })).toBe('newest');
+    expect(effectiveSort({ search: '', sort: 'salary-low' })).toBe('salary-low');
+  });
+
+  it("offers 'Best match' only while searching", () => {
+    expect(sortChoices('')).toEqual(['newest', 'urgent', 'salary-high', 'salary-low']);
+    expect(sortChoices('cook')[0]).toBe('relevance');
+  });
+});
+
+describe('jobsApiPath', () => {
+  it('sends page, page size and sort explicitly, and no empty or "All" values', () => {
+    expect(jobsApiPath(EMPTY_FILTERS)).toBe('/api/jobs?pageSize=20&sort=newest&page=1');
+    expect(jobsApiPath({ ...EMPTY_FILTERS, search: 'cook', province: 'Ontario', lmiaOnly: true, page: 2 })).toBe(
+      '/api/jobs?search=cook&province=Ontario&lmiaOnly=true&page=2&pageSize=20&sort=relevance',
+    );
+  });
+});
+
+describe('withFilter', () => {
+  it('goes back to page 1 when a filter changes', () => {
+    expect(withFilter({ ...EMPTY_FILTERS, page: 4 }, { category: 'Retail' })).toEqual({ ...EMPTY_FILTERS, category: 'Retail', page: 1 });
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  ALL_CATEGORIES,
+  ALL_PROVINCES,
+  JOB_CATEGORIES,
+  JOB_SORTS,
+  JOBS_PAGE_SIZE,
+  PROVINCES,
+  SEARCH_MAX_LENGTH,
+  type JobCategory,
+  type Province,
+} from '../../../shared/constants';
+
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** What the /jobs page filters by; the URL is its one source of truth. */
+export interface JobFilters {
+  search: string;
+  province: Province | undefined;
+  category: JobCategory | undefined;
+  lmiaOnly: boolean;
+  page: number;
+  /** Chosen by the person; undefined means the default of `effectiveSort`. */
+  sort: JobSort | undefined;
+}
+
+export const EMPTY_FILTERS: JobFilters = { search: '', province: undefined, category: undefined, lmiaOnly: false, page: 1, sort: undefined };
+
+const MAX_PAGE = 10_000;
+
+const isProvince = (value: string | null): value is Province => (PROVINCES as readonly string[]).includes(value ?? '');
+const isCategory = (value: string | null): value is JobCategory => (JOB_CATEGORIES as readonly string[]).includes(value ?? '');
+const isSort = (value: string | null): value is JobSort => (JOB_SORTS as readonly string[]).includes(value ?? '');
+
+/** Reads the filters from the URL; unknown values ('All Provinces', junk, a page of 'abc') fall back to none. */
+export function parseJobFilters(params: URLSearchParams): JobFilters {
+  const province = params.get('province');
+  const category = params.get('category');
+  const sort = params.get('sort');
+  const pageText = params.get('page') ?? '';
+  const page = /^\d{1,5}$/.test(pageText) ? Number(pageText) : 1;
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    province: isProvince(province) ? province : undefined,
+    category: isCategory(category) ? category : undefined,
+    lmiaOnly: params.get('lmiaOnly') === 'true',
+    page: page >= 1 && page <= MAX_PAGE ? page : 1,
+    sort: isSort(sort) ? sort : undefined,
+  };
+}
+
+/** The sort the list is in: best match when searching, else newest (as the API defaults). */
+export function effectiveSort({ search, sort }: Pick<JobFilters, 'search' | 'sort'>): JobSort {
+  const searching = search.trim() !== '';
+  if (sort === 'relevance' && !searching) return 'newest';
+  return sort ?? (searching ? 'relevance' : 'newest');
+}
+
+/**
+ * The filters as query parameters, for the page's URL and the API alike. Empty and "all" values are
+ * left out (SPEC §5); so are page 1 and the default sort, to keep shared links short.
+ */
+export function toSearchParams(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  if (filters.province && (filters.province as string) !== ALL_PROVINCES) params.set('province', filters.province);
+  if (filters.category && (filters.category as string) !== ALL_CATEGORIES) params.set('category', filters.category);
+  if (filters.lmiaOnly) params.set('lmiaOnly', 'true');
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const sort = effectiveSort(filters);
+  if (filters.sort && sort === filters.sort && sort !== effectiveSort({ search: filters.search, sort: undefined })) params.set('sort', sort);
+  return params;
+}
+
+/** GET /api/jobs?… for these filters, with the page size and the sort always explicit. */
+export function jobsApiPath(filters: JobFilters, pageSize: number = JOBS_PAGE_SIZE.default): string {
+  const params = toSearchParams(filters);
+  params.set('pageSize', String(pageSize));
+  params.set('sort', effectiveSort(filters));
+  if (!params.has('page')) params.set('page', '1');
+  return `/api/jobs?${params.toString()}`;
+}
+
+/** A filter changed: back to the first page (the old page number means nothing for the new list). */
+export function withFilter(filters: JobFilters, change: Partial<Omit<JobFilters, 'page'>>): JobFilters {
+  return { ...filters, ...change, page: 1 };
+}
+
+export const hasActiveFilters = (filters: JobFilters) =>
+  filters.search.trim() !== '' || filters.province !== undefined || filters.category !== undefined || filters.lmiaOnly;
+
+export const SORT_LABELS: Record<JobSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  urgent: 'Most urgent',
+  'salary-high': 'Salary: high to low',
+  'salary-low': 'Salary: low to high',
+};
+
+/** The sort choices offered: 'Best match' only while there is something to match. */
+export function sortChoices(search: string): JobSort[] {
+  return JOB_SORTS.filter((sort) => sort !== 'relevance' || search.trim() !== '');
+}

@@ -1,0 +1,47 @@
+import { STATS_FALLBACK } from '../../../shared/constants';
+import type { Stats } from '../../../shared/schemas/jobs';
+
+export interface StatItem {
+  label: string;
+  value: string;
+}
+
+const count = (value: number) => value.toLocaleString('en-CA');
+
+/**
+ * The /jobs stats band (SPEC §2: available, LMIA and urgent counts). Live numbers when /api/stats
+ * answered; when it failed, only the SPEC §3 fallback it has a number for (departure 3); while loading,
+ * nothing (no number that would then jump).
+ */
+export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
+  if (stats) {
+    return [
+      { label: 'Available jobs', value: count(stats.activeJobs) },
+      { label: 'LMIA jobs', value: count(stats.lmiaJobs) },
+      { label: 'Urgent jobs', value: count(stats.urgentJobs) },
+    ];
+  }
+  if (failed) return [{ label: 'Available jobs', value: count(STATS_FALLBACK.activeJobs) }];
+  return [];
+}
+
+/** The landing metrics: live counts, or the SPEC §3 marketing numbers when /api/stats failed. */
+export function landingStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
+  if (stats) {
+    return [
+      { label: 'Jobs available', value: count(stats.activeJobs) },
+      { label: 'LMIA jobs', value: count(stats.lmiaJobs) },
+      { label: 'Employers', value: count(stats.employers) },
+    ];
+  }
+  if (failed) {
+    return [
+      { label: 'Members', value: count(STATS_FALLBACK.members) },
+      { label: 'Jobs available', value: count(STATS_FALLBACK.activeJobs) },
+      { label: 'Success rate', value: `${STATS_FALLBACK.successRatePercent}%` },
+    ];
+  }
+  return [];
+}
+
+export const jobCountText = (total: number) => `${count(total)} ${total === 1 ? 'job' : 'jobs'}`;

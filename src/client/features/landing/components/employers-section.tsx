@@ -1,0 +1,52 @@
+import { Briefcase, FileCheck, Users } from 'lucide-react';
+import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { SectionHeading } from './section-heading';
+
+/** Employer information only (SPEC §1, departure 8): there are no employer screens yet. */
+const TOPICS = [
+  {
+    icon: Briefcase,
+    title: 'Post Jobs',
+    text: 'Reach job seekers in Kenya who are ready to fill positions backed by an approved LMIA.',
+  },
+  {
+    icon: FileCheck,
+    title: 'LMIA Support',
+    text: 'Hiring a foreign worker through the Temporary Foreign Worker Program starts with a Labour Market Impact Assessment.',
+  },
+  {
+    icon: Users,
+    title: 'Find Candidates',
+    text: 'Members prepare Canadian-format resumes and cover letters for the roles they apply to.',
+  },
+] as const;
+
+export function EmployersSection() {
+  return (
+    <section id="employers" tabIndex={-1} aria-labelledby="employers-title" className="outline-none">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <SectionHeading
+          id="employers-title"
+          title="For Canadian employers"
+          subtitle="Hiring from Kenya through the Temporary Foreign Worker Program."
+        />
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {TOPICS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-gray-200 p-5">
+              <Icon aria-hidden="true" className="size-6 text-red-600" />
+              <h3 className="mt-3 font-semibold text-gray-900">{title}</h3>
+              <p className="mt-1 text-sm text-gray-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-gray-700">
+          Employers can reach us at{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-600 underline underline-offset-2">
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}

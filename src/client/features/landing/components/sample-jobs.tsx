@@ -1,0 +1,44 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useJobSamples } from '../../jobs/api/get-job-samples';
+import { LmiaBadge } from '../../jobs/components/job-badges';
+import { SectionHeading } from './section-heading';
+
+/** SPEC §2: three sample jobs for visitors. Hidden when the call fails or there are none. */
+export function SampleJobs() {
+  const samples = useJobSamples();
+  if (!samples.data || samples.data.length === 0) return null;
+  return (
+    <section aria-labelledby="sample-jobs-title" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <SectionHeading
+          id="sample-jobs-title"
+          title="Sample jobs"
+          subtitle="A few of the Canadian jobs and LMIA-approved employers members can search."
+        />
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {samples.data.map((job) => (
+            <li key={job.id} className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+              {job.isLMIA && (
+                <div>
+                  <LmiaBadge job={{ lmiaQuarter: job.lmiaQuarter, approvedPositions: null }} />
+                </div>
+              )}
+              <h3 className="font-semibold text-gray-900">{job.title}</h3>
+              <p className="flex items-start gap-1.5 text-sm text-gray-700">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+                {[job.location, job.province].filter(Boolean).join(', ')}
+              </p>
+              {job.category && <p className="w-fit rounded-md bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{job.category}</p>}
+            </li>
+          ))}
+        </ul>
+        <Link to="/jobs" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
+          See all jobs
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** SPEC §1: what the membership gives access to (pricing and sign-in list the same things). */
+export const MEMBERSHIP_BENEFITS = [
+  'The job database: Canadian jobs, many with LMIA',
+  'AI resumes, cover letters and personal statements in Canadian format',
+  'The resume converter',
+  'Immigration guidance',
+  'Application tracking',
+] as const;

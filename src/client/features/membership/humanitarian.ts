@@ -1,0 +1,7 @@
+/** SPEC §1: whom the free 12-month humanitarian membership is for (pricing and checkout say the same). */
+export const HUMANITARIAN_AUDIENCE = [
+  'Refugees and asylum seekers',
+  'Students in financial hardship',
+  'Recent immigrants in economic difficulty',
+  'People recommended by community organisations',
+] as const;

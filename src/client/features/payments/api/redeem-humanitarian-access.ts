@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { humanitarianAccessResponseSchema } from '../../../../shared/schemas/payments';
+import { apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/mutation-config';
+import { AUTH_QUERY_ROOT } from '../../auth/api/get-auth-status';
+
+/** Already trimmed and upper-cased by the form (SPEC §5). */
+export type HumanitarianAccessInput = { email: string; accessCode: string };
+export type HumanitarianAccessResponse = z.infer<typeof humanitarianAccessResponseSchema>;
+
+/** POST /api/humanitarian-access (SPEC §7): a support-issued code grants 12 free months. */
+export function redeemHumanitarianAccess(input: HumanitarianAccessInput): Promise<HumanitarianAccessResponse> {
+  return apiRequest<HumanitarianAccessResponse>('POST', '/api/humanitarian-access', input);
+}
+
+export function useRedeemHumanitarianAccess({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof redeemHumanitarianAccess> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: redeemHumanitarianAccess,
+    onSuccess: (...args) => {
+      // As after a card payment: a signed-in member's cached "unpaid" is no longer true.
+      void queryClient.invalidateQueries({ queryKey: [AUTH_QUERY_ROOT] });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { MEMBERSHIP } from '../../../../shared/constants';
+
+/** What is being bought, for whom, and for how much (SPEC §9: 300 CAD once, 12 months). */
+export function OrderSummary({ email, kes }: { email: string; kes: string | null }) {
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-xl border-2 border-blue-600 bg-white p-5">
+      <h2 id="order-summary-title" className="font-semibold text-gray-900">
+        Order summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-gray-700">Maple Bridge membership</dt>
+          <dd className="font-medium text-gray-900">{MEMBERSHIP.months} months</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-gray-700">Account</dt>
+          <dd className="min-w-0 font-medium break-all text-gray-900">{email}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3">
+          <dt className="font-semibold text-gray-900">Total, one-time</dt>
+          <dd className="text-right">
+            <span className="block text-2xl font-bold text-gray-900">${MEMBERSHIP.priceCad} CAD</span>
+            {kes && <span className="block text-gray-700">≈ {kes}</span>}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-gray-600">
+        Charged once in Canadian dollars{kes ? '; the amount in Kenyan shillings is approximate' : ''}. Nothing renews
+        automatically.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { PAYMENT_MESSAGES } from '../../../../shared/messages';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { describeSetupError } from '../setup-errors';
+
+/** SPEC §2/§8: the checkout could not be set up. 'Try Again' reloads the page, as the SPEC says. */
+export function PaymentSetupErrorCard({ error }: { error: unknown }) {
+  const { message, detail, needsAccount } = describeSetupError(error);
+  return (
+    <section
+      role="alert"
+      aria-labelledby="setup-error-title"
+      className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-red-200 bg-red-50 px-5 py-8 text-center sm:px-8"
+    >
+      <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
+      <h2 id="setup-error-title" className="mt-3 text-xl font-bold text-gray-900">
+        {PAYMENT_MESSAGES.setupErrorTitle}
+      </h2>
+      <p className="mt-2 text-gray-800">{message}</p>
+      {detail && <p className="mt-2 text-sm text-gray-700">{detail}</p>}
+      <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        {/* An unknown account is not fixed by reloading: the way on is an account, so that leads. */}
+        {needsAccount && (
+          <Link to="/sign-up" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+            Create Account
+          </Link>
+        )}
+        {needsAccount && (
+          <Link to="/sign-in" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Sign In
+          </Link>
+        )}
+        <Button variant={needsAccount ? 'outline' : 'primary'} size="lg" onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
+      </div>
+      <p className="mt-6 text-sm text-gray-700">
+        Still stuck? Write to{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-700 underline underline-offset-2">
+          {SUPPORT_EMAIL}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

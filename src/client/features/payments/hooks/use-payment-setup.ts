@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { getPaymentsConfigQueryOptions } from '../api/get-payments-config';
+import { setUpPayment } from '../payment-setup';
+
+/**
+ * The checkout's set-up as a query: it runs once on arrival, React's doubled effects in development do
+ * not start it twice, and leaving the page cancels it. gcTime 0 forgets it on leaving: a payment intent
+ * is used once, so every visit gets a fresh one. The provider settings come from the cache the pricing
+ * page may already have filled.
+ */
+export function usePaymentSetup(email: string, { enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['payment-setup', email],
+    queryFn: ({ signal }) =>
+      setUpPayment(
+        email,
+        {
+          getConfig: () => queryClient.ensureQueryData(getPaymentsConfigQueryOptions()),
+          createIntent: createPaymentIntent,
+        },
+        { signal },
+      ),
+    enabled,
+    gcTime: 0,
+  });
+}

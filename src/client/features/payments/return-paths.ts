@@ -1,0 +1,6 @@
+/** SPEC §2 /checkout: where a finished checkout goes. Either way the member signs in next (SPEC §4). */
+export const PAYMENT_RETURN_PATH = '/sign-in?payment=success&redirect=jobs';
+export const HUMANITARIAN_RETURN_PATH = '/sign-in?access=humanitarian';
+
+export const PAY_BUTTON_LABEL = '$300 CAD — Pay now';
+export const PROCESSING_LABEL = 'Processing…';

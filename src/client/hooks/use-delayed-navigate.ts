@@ -1,0 +1,19 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * SPEC §4 redirects happen "after about 1 s" so the toast can be read first. The pending redirect is
+ * dropped if the page goes away, so a person who clicked elsewhere meanwhile is not pulled back.
+ */
+export function useDelayedNavigate() {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string, delayMs: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void navigate(to), delayMs);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,52 @@
+import { CLIENT_ERROR_LIMITS } from '../../shared/constants';
+import type { ClientErrorReport } from '../../shared/schemas/client-error';
+
+const truncate = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+function readUserId(): string {
+  try {
+    return localStorage.getItem('userId') || 'anonymous';
+  } catch {
+    // Storage can be unavailable (privacy modes); the report must still go out.
+    return 'anonymous';
+  }
+}
+
+export function buildClientErrorReport(error: unknown, componentStack?: string): ClientErrorReport {
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  const stack = error instanceof Error ? error.stack : undefined;
+  return {
+    message: truncate(message, CLIENT_ERROR_LIMITS.message),
+    stack: stack === undefined ? undefined : truncate(stack, CLIENT_ERROR_LIMITS.stack),
+    componentStack: componentStack ? truncate(componentStack, CLIENT_ERROR_LIMITS.componentStack) : undefined,
+    timestamp: new Date().toISOString(),
+    userAgent: truncate(navigator.userAgent, CLIENT_ERROR_LIMITS.userAgent),
+    url: truncate(location.href, CLIENT_ERROR_LIMITS.url),
+    userId: truncate(readUserId(), CLIENT_ERROR_LIMITS.userId),
+  };
+}
+
+const reported = new WeakSet<object>();
+
+/**
+ * SPEC §2 error screen, with departure 6: the report goes to the console and, once per error, to the
+ * server's log. keepalive lets it finish when the person reloads straight away; its own failure is ignored.
+ */
+export function reportClientError(error: unknown, componentStack?: string): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  const report = buildClientErrorReport(error, componentStack);
+  console.error('Error report:', report);
+  try {
+    fetch('/api/client-errors', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+    }).catch(() => {});
+  } catch {
+    // fetch itself may throw synchronously (e.g. a keepalive body over the browser's quota).
+  }
+}

@@ -1,0 +1,10 @@
+import { NarrowPage } from '../components/layout/narrow-page';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+
+export function ForgotPasswordPage() {
+  return (
+    <NarrowPage title="Forgot Password" intro="Enter the e-mail address of your account and we will send you a reset link.">
+      <ForgotPasswordForm />
+    </NarrowPage>
+  );
+}

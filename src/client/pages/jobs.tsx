@@ -1,0 +1,26 @@
+import { PageHeader } from '../components/layout/page-header';
+import { AccessGate } from '../features/auth/components/access-gate';
+import { FunnelPanel } from '../features/jobs/components/funnel-panel';
+import { JobAlertBox } from '../features/jobs/components/job-alert-box';
+import { JobsBrowser } from '../features/jobs/components/jobs-browser';
+import { useJobFilters } from '../features/jobs/hooks/use-job-filters';
+import { JobsStats } from '../features/jobs/components/jobs-stats';
+
+export function JobsPage() {
+  const { filters } = useJobFilters();
+  return (
+    <AccessGate>
+      <PageHeader
+        title="Find Jobs"
+        subtitle="Canadian jobs for Kenyan job seekers, many with LMIA approval. Filter by province, category and LMIA status."
+      >
+        <JobsStats />
+      </PageHeader>
+      <JobsBrowser />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2">
+        <JobAlertBox filters={filters} />
+        <FunnelPanel />
+      </div>
+    </AccessGate>
+  );
+}

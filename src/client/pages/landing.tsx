@@ -1,0 +1,24 @@
+import { AiToolsPreview } from '../features/landing/components/ai-tools-preview';
+import { EmployersSection } from '../features/landing/components/employers-section';
+import { Hero } from '../features/landing/components/hero';
+import { LandingMetrics } from '../features/landing/components/landing-metrics';
+import { SampleJobs } from '../features/landing/components/sample-jobs';
+import { ImmigrationSection } from '../features/landing/components/immigration-section';
+import { SuccessSection } from '../features/landing/components/success-section';
+import { useScrollToHash } from '../features/landing/hooks';
+
+export function LandingPage() {
+  useScrollToHash();
+  return (
+    <>
+      <title>Maple Bridge | LMIA jobs in Canada for Kenyan job seekers</title>
+      <Hero />
+      <LandingMetrics />
+      <AiToolsPreview />
+      <SampleJobs />
+      <ImmigrationSection />
+      <SuccessSection />
+      <EmployersSection />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Check, HeartHandshake } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../components/layout/page-header';
+import { SupportContacts } from '../components/layout/support-contacts';
+import { buttonClasses } from '../components/ui/button';
+import { MEMBERSHIP, SUPPORT_EMAIL } from '../../shared/constants';
+import { MEMBERSHIP_BENEFITS } from '../features/membership/benefits';
+import { FaqList } from '../features/membership/components/faq-list';
+import { HUMANITARIAN_AUDIENCE } from '../features/membership/humanitarian';
+import { PRICING_FAQ } from '../features/membership/pricing-faq';
+import { usePaymentsConfig } from '../features/payments/api/get-payments-config';
+import { approximateKes } from '../features/payments/kes-price';
+
+/** SPEC §2 /pricing: the one price, what it buys, the humanitarian route, questions and contacts. */
+export function PricingPage() {
+  // The shilling figure is a courtesy: if the settings cannot be read, the line is simply left out.
+  const config = usePaymentsConfig();
+  const kes = approximateKes(MEMBERSHIP.priceCad, config.data?.kesPerCad);
+
+  return (
+    <>
+      <PageHeader title="Pricing" subtitle="One membership, one payment. There is no free trial or test access." />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:gap-12">
+        <section aria-labelledby="price-title" className="rounded-2xl border-2 border-blue-600 p-6 sm:p-8">
+          <h2 id="price-title" className="text-sm font-semibold tracking-wide text-blue-700 uppercase">
+            Membership
+          </h2>
+          <p className="mt-2 text-4xl font-bold text-gray-900">${MEMBERSHIP.priceCad} CAD</p>
+          {kes && (
+            <p className="mt-1 text-gray-700">
+              ≈ {kes} <span className="text-sm text-gray-600">(approximate)</span>
+            </p>
+          )}
+          <p className="mt-2 font-medium text-gray-800">
+            One-time payment · {MEMBERSHIP.months} months of access
+          </p>
+          <ul className="mt-6 space-y-3">
+            {MEMBERSHIP_BENEFITS.map((item) => (
+              <li key={item} className="flex gap-2 text-gray-800">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/checkout" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+              Get Started
+            </Link>
+            <Link to="/jobs" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              Browse Jobs
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-gray-700">
+            New to Maple Bridge?{' '}
+            <Link to="/sign-up" className="font-medium text-blue-700 underline underline-offset-2">
+              Create your account
+            </Link>{' '}
+            first; you go straight to the payment afterwards.
+          </p>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="humanitarian-title" className="rounded-xl border border-gray-200 p-5">
+            <h2 id="humanitarian-title" className="flex items-center gap-2 font-semibold text-gray-900">
+              <HeartHandshake aria-hidden="true" className="size-5 text-blue-600" />
+              Free humanitarian membership
+            </h2>
+            <p className="mt-2 text-sm text-gray-700">
+              {MEMBERSHIP.months} months of full access, free, through an access code issued by our support team, for:
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-800">
+              {HUMANITARIAN_AUDIENCE.map((group) => (
+                <li key={group}>{group}</li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-gray-700">
+              Create an account, ask{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-700 underline underline-offset-2">
+                {SUPPORT_EMAIL}
+              </a>{' '}
+              for a code, then enter it on the checkout page.
+            </p>
+          </section>
+          <SupportContacts />
+        </div>
+
+        <section aria-labelledby="faq-title" className="lg:col-span-2">
+          <h2 id="faq-title" className="text-2xl font-bold text-gray-900">
+            Frequently asked questions
+          </h2>
+          <div className="mt-4 max-w-3xl">
+            <FaqList items={PRICING_FAQ} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useSearchParams } from 'react-router';
+import { MEMBERSHIP } from '../../shared/constants';
+import { ACCOUNT_MESSAGES } from '../../shared/messages';
+import { SupportContacts } from '../components/layout/support-contacts';
+import { buttonClasses } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
+import { SignInForm } from '../features/auth/components/sign-in-form';
+import { safeRedirectPath } from '../features/auth/safe-redirect';
+import { MembershipBenefits } from '../features/membership/components/membership-benefits';
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirectPath(params.get('redirect'));
+  // Stripe adds redirect_status to the return URL; a failed or pending payment gets no thank-you.
+  const redirectStatus = params.get('redirect_status');
+  const paymentDone = params.get('payment') === 'success' && (redirectStatus === null || redirectStatus === 'succeeded');
+  const humanitarian = params.get('access') === 'humanitarian';
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-16 lg:py-14">
+      <title>Sign In | Maple Bridge</title>
+      <section aria-labelledby="sign-in-title" className="space-y-6">
+        <div>
+          <h1 id="sign-in-title" className="text-3xl font-bold tracking-tight text-gray-900">
+            Sign In
+          </h1>
+          <p className="mt-2 text-gray-700">Welcome back. Sign in to reach your jobs and AI tools.</p>
+        </div>
+        {paymentDone && (
+          <Notice tone="success" title={ACCOUNT_MESSAGES.paymentReceivedTitle}>
+            {ACCOUNT_MESSAGES.paymentReceived}
+          </Notice>
+        )}
+        {humanitarian && (
+          <Notice tone="success" title={ACCOUNT_MESSAGES.humanitarianTitle}>
+            {ACCOUNT_MESSAGES.humanitarian}
+          </Notice>
+        )}
+        <Notice tone="warning" title="Live platform">
+          A ${MEMBERSHIP.priceCad} CAD membership is required to use Maple Bridge. There is no free trial or test access.
+        </Notice>
+        <SignInForm redirectTo={redirectTo} />
+        <p className="text-sm">
+          <Link to="/forgot-password" className="font-medium text-blue-700 underline underline-offset-2">
+            Forgot your password?
+          </Link>
+        </p>
+        <div className="border-t border-gray-200 pt-6">
+          <p className="text-sm text-gray-700">New to Maple Bridge?</p>
+          <Link to="/sign-up" className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-3 w-full' })}>
+            Create Account & Pay ${MEMBERSHIP.priceCad} CAD
+          </Link>
+        </div>
+      </section>
+      <aside className="space-y-6 lg:pt-16" aria-label="Membership and support">
+        <MembershipBenefits />
+        <SupportContacts />
+      </aside>
+    </div>
+  );
+}

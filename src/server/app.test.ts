@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../shared/schemas/envelope';
+import { createTestApp, type TestApp } from './test-support/test-app';
+
+const validReport = {
+  message: 'Cannot read properties of undefined',
+  stack: 'TypeError: Cannot read properties of undefined\n    at JobsPage',
+  componentStack: '\n    at JobsPage',
+  timestamp: '2026-11-22T10:00:00.000Z',
+  userAgent: 'Mozilla/5.0 (Linux; Android 13)',
+  url: 'http://localhost:3000/jobs',
+  userId: 'anonymous',
+};
+
+/** A built SPA in miniature: real files on disk, the way `vite build` lays them out. */
+function makeClientDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-client-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><meta name="description" content="${'Jobs in Canada. '.repeat(100)}"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`);
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('the server skeleton', () => {
+  let t: TestApp;
+  const logLines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        logLines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        callback();
+      },
+    });
+    t = await createTestApp({ clientDir: makeClientDir() }, { logger: { level: 'info', stream } });
+  });
+  afterAll(async () => t.close());
+
+  describe('the error envelope', () => {
+    it('answers an unknown API path with a JSON 404', async () => {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await t.app.inject({ method, url: '/api/no-such-thing?x=1', headers: { origin: 'http://localhost:3000' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+      }
+    });
+
+    it('refuses an oversized body with 413 and the envelope', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...validReport, stack: 'x'.repeat(64 * 1024) }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ success: false, message: 'The request is too large.', errorCode: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it('answers malformed JSON with 400 and the envelope, without a stack trace', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"message": "unterminated',
+      });
+      expect(response.statusCode).toBe(400);
+      const body = errorEnvelopeSchema.parse(response.json());
+      expect(body.errorCode).toBe('VALIDATION_ERROR');
+      expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    });
+
+    it('answers a body that breaks the schema with 400 and per-field details', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: { ...validReport, message: 42, userAgent: undefined },
+      });
+      expect(response.statusCode).toBe(400);
+      const body = errorEnvelopeSchema.parse(response.json());
+      expect(body.errorCode).toBe('VALIDATION_ERROR');
+      expect(body.details).toMatchObject({ message: expect.any(String), userAgent: expect.any(String) });
+    });
+
+    it('refuses a content type it does not parse with 415', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        headers: { 'content-type': 'application/xml', origin: 'http://localhost:3000' },
+        payload: '<report/>',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(errorEnvelopeSchema.parse(response.json()).errorCode).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('gives every response a request id', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('security headers', () => {
+    it.each(['/api/health', '/', '/jobs', '/api/missing'])('are strict on %s', async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+
+  describe('the single-page app', () => {
+    it('serves index.html for every page path, never cached', async () => {
+      for (const url of ['/', '/jobs', '/admin-dashboard?tab=users', '/no-such-page']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('caches hashed assets for a year and serves them pre-compressed', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('console.log');
+    });
+
+    it('answers a missing asset with 404, not with the page (a stale chunk must fail loudly)', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    });
+
+    it('compresses pages for clients that accept it', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/jobs', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('<div id="root"></div>');
+    });
+  });
+
+  describe('POST /api/client-errors', () => {
+    it('writes the report to the log and answers 202', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress: '10.0.0.1' });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ success: true });
+      const logged = logLines.find((line) => line.msg === 'client error report');
+      expect(logged?.clientError).toEqual(validReport);
+      expect(logged?.reqId).toEqual(expect.any(String));
+    });
+
+    it('limits each address to 10 reports a minute', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const response = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress: '10.0.0.2' });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
+      const limited = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress: '10.0.0.2' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.json()).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.', errorCode: 'RATE_LIMITED' });
+      const otherAddress = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress: '10.0.0.3' });
+      expect(otherAddress.statusCode).toBe(202);
+    });
+  });
+});
+
+describe('the CSP with Stripe configured', () => {
+  it('allows Stripe Elements (script, frames, API) and nothing else from outside', async () => {
+    const t = await createTestApp({ stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } });
+    try {
+      const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without Stripe allows no frames at all', async () => {
+    const t = await createTestApp();
+    try {
+      expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain("frame-src 'none'");
+    } finally {
+      await t.close();
+    }
+  });
+});

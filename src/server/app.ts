@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { adminAuthRoutes } from './features/admin-auth/routes';
+import { bootstrapAdmin } from './features/admin-auth/service';
+import { authRoutes } from './features/auth/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
+import { outboxRoutes } from './features/outbox/routes';
+import { createOutboxEmailService } from './integrations/email/outbox-provider';
+import { createSmtpEmailService } from './integrations/email/smtp-provider';
+import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
+import { createStripePaymentProvider, type StripeApiLocation } from './integrations/payments/stripe-provider';
+import { humanitarianRoutes } from './features/humanitarian/routes';
+import { loadReferenceData } from './features/jobs/import/load-reference-data';
+import { jobRoutes } from './features/jobs/routes';
+import { funnelRoutes } from './features/funnel/routes';
+import { startFunnelSchedule } from './features/funnel/schedule';
+import { jobAlertRoutes } from './features/job-alerts/routes';
+import { startJobAlertSchedule } from './features/job-alerts/schedule';
+import { startMembershipExpirySchedule } from './features/membership/schedule';
+import { paymentRoutes, stripeWebhookRoutes } from './features/payments/routes';
+import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
+import type { Deps } from './lib/deps';
+import { registerCsrfGuard } from './plugins/csrf';
+import { describeProviders, healthRoutes } from './features/health/routes';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { connectRedis } from './plugins/redis';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticSpa } from './plugins/static-spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+    deps: Deps;
+  }
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** How long a request waits for a database connection before it is answered 503 (tests shorten it). */
+  connectionWaitMs?: number;
+  /** The clock every service reads; tests move it to check expiries. */
+  now?: () => Date;
+  /** Background jobs (membership notices, the job funnel); tests run them by hand instead. */
+  schedules?: boolean;
+  /** Tests point the Stripe SDK at a local server that speaks the PaymentIntents API. */
+  stripeApi?: StripeApiLocation;
+  /**
+   * Load the shipped reference data (NOC, cities, LMIA quarters) into empty tables after migrating, before
+   * serving. Default true; the test helper turns it off so ordinary suites stay fast.
+   */
+  loadReferenceData?: boolean;
+  /** Where the reference files are (default data/reference); tests point it at small fixtures. */
+  referenceDataDir?: string;
+}
+
+/** The JSON body limit for ordinary API calls; routes that take uploads set their own. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole server: opens and migrates the database, then registers plugins in a fixed order —
+ * infrastructure (errors, headers, compression, rate limits) → features → the SPA fallback.
+ * Tests call this and use `app.inject`; main.ts calls it and listens.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Proxies and browsers retry on a reset; a clean 408 is friendlier on flaky mobile links.
+    requestTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config.database, { logger: app.log, connectionWaitMs: options.connectionWaitMs });
+  try {
+    await runMigrations(database.pool);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  if (options.loadReferenceData ?? true) {
+    try {
+      await loadReferenceData(database.db, app.log, options.referenceDataDir);
+    } catch (error) {
+      // Accounts and payments still work without the job data; the next start tries again.
+      app.log.error({ err: error }, 'could not load the reference data; the job list stays as it was');
+    }
+  }
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const now = options.now ?? (() => new Date());
+  const email = config.smtpUrl ? createSmtpEmailService(config.smtpUrl, config.mailFrom) : createOutboxEmailService(database.db, config.mailFrom, app.log);
+  const deps: Deps = {
+    db: database.db,
+    now,
+    email,
+    payments: config.stripe
+      ? createStripePaymentProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, api: options.stripeApi })
+      : createSandboxPaymentProvider(),
+    attempts: redis ? createRedisAttemptLimiter(redis) : createMemoryAttemptLimiter(now),
+    config,
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  const schedules = (options.schedules ?? true) ? [startMembershipExpirySchedule(deps), startFunnelSchedule(deps), startJobAlertSchedule(deps)] : [];
+  app.addHook('onClose', async () => {
+    for (const schedule of schedules) schedule.stop();
+    await email.close();
+    await redis?.quit().catch(() => redis.disconnect());
+    await database.close();
+  });
+  await bootstrapAdmin(deps);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimit(app, redis);
+  await app.register(cookie);
+  registerCsrfGuard(app, config.publicUrl);
+
+  await app.register(healthRoutes, { health: describeProviders(config, database.kind) });
+  await app.register(clientErrorRoutes);
+  await app.register(authRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(outboxRoutes);
+  await app.register(paymentRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(humanitarianRoutes);
+  await app.register(jobRoutes);
+  await app.register(funnelRoutes);
+  await app.register(jobAlertRoutes);
+
+  await registerStaticSpa(app, config.clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

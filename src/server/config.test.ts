@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives a fresh checkout the defaults of DESIGN.md §4', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/data/local',
+      database: { kind: 'pglite', dataDir: path.join('/srv/app/data/local', 'pglite') },
+      stripe: undefined,
+      ai: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      funnelIntervalMinutes: 15,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('uses DATABASE_URL instead of the embedded database when it is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/maple' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db.internal:5432/maple' });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', STRIPE_SECRET_KEY: '' })).toMatchObject({ port: 3000, database: { kind: 'pglite' }, stripe: undefined });
+  });
+
+  it('turns on the real providers when their keys are set', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', AI_API_KEY: 'key', AI_BASE_URL: 'http://127.0.0.1:9999/v1', SMTP_URL: 'smtp://mail:25' });
+    expect(config.stripe?.secretKey).toBe('sk_test_1');
+    expect(config.ai).toEqual({ apiKey: 'key', baseUrl: 'http://127.0.0.1:9999/v1', model: 'gpt-4o' });
+    expect(config.smtpUrl).toBe('smtp://mail:25');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ FUNNEL_INTERVAL_MINUTES: '0' }, 'FUNNEL_INTERVAL_MINUTES'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ ADMIN_USERNAME: 'root' }, 'ADMIN_PASSWORD'],
+  ])('refuses %o with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(new RegExp(variable));
+  });
+
+  it('refuses production without real payment secrets (no sandbox in production)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/STRIPE_SECRET_KEY.*sandbox payment provider is refused/);
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PUBLIC_URL: 'https://maplebridge.ca/',
+    });
+    expect(ok.publicUrl).toBe('https://maplebridge.ca');
+  });
+});

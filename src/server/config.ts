@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './lib/project-root';
+
+/**
+ * The configuration contract of DESIGN.md §4. This is the one module that reads process.env;
+ * everything else receives a `Config`.
+ */
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+        message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data/local')),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalUrl(['http', 'https']),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o')),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Maple Bridge <no-reply@localhost>')),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  KES_PER_CAD: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(95)),
+  FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  /** dataDir null keeps the embedded database in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  admin: { username: string | undefined; password: string | undefined };
+  stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | undefined;
+  ai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  funnelIntervalMinutes: number;
+  /** Approximate shillings per Canadian dollar, only for showing the price in KES. */
+  kesPerCad: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
+  clientDir: string | null;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+
+  if (e.NODE_ENV === 'production') {
+    // The sandbox payment provider would hand out memberships for test cards: never in production.
+    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'].filter(
+      (name) => !env[name]?.trim(),
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: NODE_ENV=production requires ${missing.join(', ')} (the sandbox payment provider is refused in production)`,
+      );
+    }
+  }
+  if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set when ADMIN_USERNAME is set');
+  }
+
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    redisUrl: e.REDIS_URL,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    ai: e.AI_API_KEY ? { apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL, model: e.AI_MODEL } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    funnelIntervalMinutes: e.FUNNEL_INTERVAL_MINUTES,
+    kesPerCad: e.KES_PER_CAD,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.join(projectRoot(), 'dist', 'client'),
+  };
+}

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { DatabaseConfig } from '../config';
+import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-support/test-database';
+import { migrationsFolder, runMigrations } from './migrate';
+
+const journalEntries = () =>
+  (JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+describe('the database connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('keeps the event loop free while a multi-second query runs', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // Warm the HTTP client and the route first: the claim is about the database, not about a cold start.
+    for (let i = 0; i < 3; i += 1) await fetch(`http://127.0.0.1:${port}/api/health`);
+    const slowQuery = t.app.database.pool.query('SELECT pg_sleep(2.5)');
+    const started = performance.now();
+    const timings: number[] = [];
+    while (performance.now() - started < 2_000) {
+      const before = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(response.status).toBe(200);
+      timings.push(performance.now() - before);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await slowQuery;
+    expect(timings.length).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...timings)).toBeLessThan(50);
+  });
+});
+
+describe('a route that needs the database', () => {
+  it('answers 503 with Retry-After and the envelope while every connection is busy', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ ...testConfig(), database: database.config }, { logger: false, loadReferenceData: false, connectionWaitMs: 200 });
+    app.get('/api/test-only/db-time', async () => app.database.db.execute('SELECT now()'));
+    try {
+      const pool = app.database.pool;
+      const held: pg.PoolClient[] = [];
+      for (let i = 0; i < (pool.options.max ?? 1); i += 1) held.push(await pool.connect());
+      const busy = await app.inject({ method: 'GET', url: '/api/test-only/db-time' });
+      for (const client of held) client.release();
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toEqual({
+        success: false,
+        message: 'The service is busy. Please try again in a moment.',
+        errorCode: 'SERVICE_UNAVAILABLE',
+      });
+      const free = await app.inject({ method: 'GET', url: '/api/test-only/db-time' });
+      expect(free.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('migrations', () => {
+  let database: TestDatabase;
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    await database.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The same database twice: a data directory for PGlite, the same database name for PostgreSQL. */
+  async function persistentDatabase(): Promise<DatabaseConfig> {
+    database = await createTestDatabase();
+    if (testDatabaseKind() === 'postgres') return database.config;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-data-'));
+    return { kind: 'pglite', dataDir };
+  }
+
+  it('run on start, are idempotent, and keep the data of an earlier start', async () => {
+    const databaseConfig = await persistentDatabase();
+    const config = { ...testConfig(), database: databaseConfig };
+
+    const first = await buildApp(config, { logger: false, loadReferenceData: false });
+    const created = await first.database.pool.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'database_created_at'");
+    await first.database.pool.query("INSERT INTO app_meta (key, value) VALUES ('probe', 'kept across restarts')");
+    await first.close();
+
+    const second = await buildApp(config, { logger: false, loadReferenceData: false });
+    try {
+      const rows = await second.database.pool.query<{ key: string; value: string }>('SELECT key, value FROM app_meta ORDER BY key');
+      expect(rows.rows).toEqual([
+        { key: 'database_created_at', value: created.rows[0]!.value },
+        { key: 'probe', value: 'kept across restarts' },
+      ]);
+      const applied = await second.database.pool.query('SELECT hash FROM drizzle.__drizzle_migrations');
+      expect(applied.rowCount).toBe(journalEntries());
+      const health = await second.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('take a lock, so instances migrating at once apply each migration once', async () => {
+    const databaseConfig = await persistentDatabase();
+    if (databaseConfig.kind === 'pglite') {
+      // PGlite serves one connection, so instances cannot race on it; the lock path still runs.
+      const app = await buildApp({ ...testConfig(), database: databaseConfig }, { logger: false, loadReferenceData: false });
+      try {
+        await Promise.all([runMigrations(app.database.pool), runMigrations(app.database.pool)]);
+        expect((await app.database.pool.query('SELECT 1 FROM drizzle.__drizzle_migrations')).rowCount).toBe(journalEntries());
+      } finally {
+        await app.close();
+      }
+      return;
+    }
+    // Three separate pools on an empty database: without the lock they would race to CREATE TABLE.
+    const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: databaseConfig.url, max: 1 }));
+    try {
+      await Promise.all(pools.map((pool) => runMigrations(pool)));
+      expect((await pools[0]!.query('SELECT 1 FROM drizzle.__drizzle_migrations')).rowCount).toBe(journalEntries());
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+/** Members. E-mail is unique whatever its case; `username` is the lowercased e-mail (SPEC §3). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    accountStatus: text('account_status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    blockedReason: text('blocked_reason'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    city: text('city'),
+    country: text('country'),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(t.username),
+    check('users_account_status_check', sql`${t.accountStatus} in ('active', 'blocked')`),
+  ],
+);
+
+/** Administrators sign in separately from members (SPEC §2 /admin-login). */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/**
+ * Member cookies and administrator bearer tokens. Only a SHA-256 of the token is stored, so a leaked
+ * table cannot be replayed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_admin_id_idx').on(t.adminId),
+    check(
+      'sessions_owner_check',
+      sql`(${t.kind} = 'user' and ${t.userId} is not null and ${t.adminId} is null) or (${t.kind} = 'admin' and ${t.adminId} is not null and ${t.userId} is null)`,
+    ),
+  ],
+);
+
+/** Single-use links sent by e-mail: address verification and password reset. Stored hashed. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Who did what, when and why, in the administrator's area — failed and successful sign-ins included. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,8 @@
+// drizzle-kit reads this list; each feature's tables live in their own file beside it.
+export * from './app-meta';
+export * from './accounts';
+export * from './memberships';
+export * from './email';
+export * from './payments';
+export * from './jobs';
+export * from './job-alerts';

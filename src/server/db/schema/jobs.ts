@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** NOC 2021 unit groups (Statistics Canada), loaded from data/reference/noc2021_unit_groups.csv. */
+export const nocUnitGroups = pgTable('noc_unit_groups', {
+  /** Five digits, e.g. '21399'; the first two are the major group, the first one the broad category. */
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  teer: integer('teer').notNull(),
+  broadCategoryCode: text('broad_category_code').notNull(),
+  broadCategoryTitle: text('broad_category_title').notNull(),
+  majorGroupCode: text('major_group_code').notNull(),
+  majorGroupTitle: text('major_group_title').notNull(),
+  minorGroupCode: text('minor_group_code').notNull(),
+  minorGroupTitle: text('minor_group_title').notNull(),
+  description: text('description').notNull(),
+});
+
+/** Canadian cities (simplemaps.com Canada Cities Basic, CC BY 4.0); `id` is simplemaps' own id. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    asciiName: text('ascii_name').notNull(),
+    provinceCode: text('province_code').notNull(),
+    provinceName: text('province_name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    population: integer('population'),
+  },
+  (t) => [index('cities_ascii_name_province_idx').on(sql`lower(${t.asciiName})`, t.provinceCode)],
+);
+
+/**
+ * ESDC's list of employers issued a positive LMIA, one row per quarter × stream × employer × address ×
+ * NOC as published. The unique key makes a re-import a no-op (docs/decisions/010-lmia-jobs.md).
+ */
+export const lmiaEmployers = pgTable(
+  'lmia_employers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** '2025Q1'. */
+    quarter: text('quarter').notNull(),
+    /** Canada Post code; null for 'Employers carrying on business in Canada with Head Office outside of Canada'. */
+    provinceCode: text('province_code'),
+    /** As published, trimmed. */
+    provinceName: text('province_name').notNull(),
+    stream: text('stream').notNull(),
+    employer: text('employer').notNull(),
+    /** Lowercased, accents and punctuation folded: for matching an employer across quarters. */
+    employerKey: text('employer_key').notNull(),
+    address: text('address').notNull(),
+    /** Parsed from the address ('Mt. Pearl, NL A1N 4R6' → 'Mt. Pearl'). */
+    city: text('city'),
+    /** The city lowercased with accents folded, compared with lower(cities.ascii_name). */
+    cityKey: text('city_key'),
+    postalCode: text('postal_code'),
+    nocCode: text('noc_code').notNull(),
+    occupationTitle: text('occupation_title').notNull(),
+    incorporateStatus: text('incorporate_status'),
+    /** Null when the file's layout has no such column. */
+    approvedLmias: integer('approved_lmias'),
+    approvedPositions: integer('approved_positions').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('lmia_employers_row_key').on(t.quarter, t.stream, t.employer, t.address, t.nocCode),
+    index('lmia_employers_employer_province_idx').on(t.employerKey, t.provinceCode),
+    index('lmia_employers_noc_idx').on(t.nocCode),
+  ],
+);
+
+/**
+ * The job list of SPEC §3 plus where each job came from. `kind` 'lmia' rows are built from
+ * lmia_employers (they are approvals, not postings); 'posting' rows will come from the feeds funnel.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    kind: text('kind', { enum: ['posting', 'lmia'] }).notNull(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull(),
+    /** Full name as in shared PROVINCES; null when the employer's head office is outside Canada. */
+    province: text('province'),
+    salary: text('salary').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    isLmia: boolean('is_lmia').notNull().default(false),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    urgentReason: text('urgent_reason'),
+    /** One of shared JOB_CATEGORIES, or null when none fits. */
+    category: text('category'),
+    employerEmail: text('employer_email'),
+    applicationDeadline: date('application_deadline'),
+    applicationUrl: text('application_url'),
+    nocCode: text('noc_code'),
+    teer: integer('teer'),
+    lmiaQuarter: text('lmia_quarter'),
+    programStream: text('program_stream'),
+    approvedPositions: integer('approved_positions'),
+    createdAt: createdAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(province, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    unique('jobs_source_ref_key').on(t.source, t.sourceRef),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_province_idx').on(t.province),
+    index('jobs_category_idx').on(t.category),
+    index('jobs_is_lmia_idx').on(t.isLmia),
+    index('jobs_created_at_idx').on(t.createdAt.desc()),
+    index('jobs_is_urgent_idx').on(t.isUrgent),
+    check('jobs_kind_check', sql`${t.kind} in ('posting', 'lmia')`),
+    check(
+      'jobs_category_check',
+      sql`${t.category} is null or ${t.category} in ('Agriculture', 'Healthcare', 'Hospitality', 'Construction', 'Manufacturing', 'Retail', 'Technology', 'Education', 'Transportation')`,
+    ),
+  ],
+);
+
+/** Feeds the later job funnel reads (tables only for now). */
+export const jobSources = pgTable(
+  'job_sources',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull().unique(),
+    kind: text('kind', { enum: ['rss', 'atom', 'jsonfeed', 'jobbank', 'lmia'] }).notNull(),
+    url: text('url'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('job_sources_kind_check', sql`${t.kind} in ('rss', 'atom', 'jsonfeed', 'jobbank', 'lmia')`)],
+);
+
+/** One row per funnel tick (tables only for now). */
+export const funnelRuns = pgTable(
+  'funnel_runs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`now()`),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    jobsAdded: integer('jobs_added').notNull().default(0),
+    jobsUpdated: integer('jobs_updated').notNull().default(0),
+    error: text('error'),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('funnel_runs_started_at_idx').on(t.startedAt.desc()),
+    check('funnel_runs_status_check', sql`${t.status} in ('running', 'succeeded', 'failed')`),
+  ],
+);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins, users } from './accounts';
+
+/**
+ * One row per payment intent. `provider_ref` (Stripe's pi_… id, or the sandbox's) is unique, which is
+ * what makes a payment grant at most once. Amounts are the server's, in cents.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    /** Sandbox only: SHA-256 of the client secret, checked on confirmation. */
+    clientSecretHash: text('client_secret_hash'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requires_payment', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    paymentMethod: text('payment_method'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_user_id_idx').on(t.userId),
+    check('payments_status_check', sql`${t.status} in ('requires_payment', 'succeeded', 'failed', 'refunded')`),
+  ],
+);
+
+/** Provider webhook events already handled: a redelivered event is acknowledged and skipped. */
+export const processedEvents = pgTable(
+  'processed_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Free 12-month access codes issued by an administrator; stored hashed, single use, expiring. */
+export const humanitarianCodes = pgTable(
+  'humanitarian_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    codeHash: text('code_hash').notNull().unique(),
+    issuedBy: uuid('issued_by').references(() => admins.id, { onDelete: 'set null' }),
+    issuedByUsername: text('issued_by_username').notNull(),
+    issuedForEmail: text('issued_for_email'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('humanitarian_codes_created_idx').on(t.createdAt)],
+);

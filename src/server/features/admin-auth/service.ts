@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
+import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { ADMIN_MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newSecureToken } from '../../lib/secure-token';
+import * as repo from './repo';
+
+export const ADMIN_SESSION = { idleMs: 30 * 60 * 1000, absoluteMs: 8 * 60 * 60 * 1000 };
+export const ADMIN_LOGIN_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+const failureKey = (username: string) => `admin-login:${username.toLowerCase()}`;
+const invalidCredentials = () => new AppError(401, AUTH_ERROR_CODES.invalidCredentials, ADMIN_MESSAGES.invalidCredentials);
+
+/** Every attempt is audited (SPEC §2: 'access attempts are logged'); unknown names look like wrong passwords. */
+export async function loginAdmin(deps: Deps, input: { username: string; password: string; userAgent: string | undefined }) {
+  const key = failureKey(input.username);
+  const failures = await deps.attempts.peek(key);
+  if (failures.count >= ADMIN_LOGIN_FAILURES.limit) {
+    await repo.insertAudit(deps.db, { username: input.username.slice(0, 100), action: 'login_throttled', createdAt: deps.now() });
+    throw new AppError(429, ERROR_CODES.rateLimited, ADMIN_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, Math.ceil(failures.resetInMs / 1000))) });
+  }
+  const admin = await repo.findAdminByUsername(deps.db, input.username);
+  // Verify against a decoy when the name is unknown, so timing does not reveal which names exist.
+  const valid = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  const now = deps.now();
+  if (!admin || !valid) {
+    await deps.attempts.hit(key, ADMIN_LOGIN_FAILURES.windowMs);
+    await repo.insertAudit(deps.db, { adminId: admin?.id ?? null, username: input.username.slice(0, 100), action: 'login_failed', createdAt: now });
+    throw invalidCredentials();
+  }
+  await deps.attempts.clear(key);
+  const token = newSecureToken();
+  await repo.insertAdminSession(deps.db, { tokenHash: hashToken(token), adminId: admin.id, now, expiresAt: new Date(now.getTime() + ADMIN_SESSION.absoluteMs), userAgent: input.userAgent });
+  await repo.recordAdminLogin(deps.db, admin.id, now);
+  await repo.insertAudit(deps.db, { adminId: admin.id, username: admin.username, action: 'login_succeeded', createdAt: now });
+  return { token };
+}
+
+/** The administrator behind a bearer token, or null (missing, unknown, idle over 30 min, older than 8 h). */
+export async function getAdminForToken(deps: Deps, token: string | undefined) {
+  if (!token) return null;
+  const now = deps.now();
+  const tokenHash = hashToken(token);
+  const admin = await repo.findActiveAdminSession(deps.db, tokenHash, now, new Date(now.getTime() - ADMIN_SESSION.idleMs));
+  if (!admin) return null;
+  await repo.touchAdminSession(deps.db, tokenHash, now);
+  return admin;
+}
+
+export async function logoutAdmin(deps: Deps, input: { token: string; adminId: string; username: string }) {
+  await repo.deleteAdminSession(deps.db, hashToken(input.token));
+  await repo.insertAudit(deps.db, { adminId: input.adminId, username: input.username, action: 'logout', createdAt: deps.now() });
+}
+
+/**
+ * On start: ADMIN_USERNAME + ADMIN_PASSWORD create or refresh that administrator. Without them, a first
+ * start creates `admin` with a random password shown once in the log; later starts change nothing.
+ */
+export async function bootstrapAdmin(deps: Deps): Promise<void> {
+  const { username, password } = deps.config.admin;
+  if (username && password) {
+    const outcome = await repo.upsertAdmin(deps.db, username, await hashPassword(password));
+    deps.log.info({ username }, `administrator ${outcome} from ADMIN_USERNAME`);
+    return;
+  }
+  if ((await repo.countAdmins(deps.db)) > 0) return;
+  const generated = randomBytes(18).toString('base64url');
+  await repo.upsertAdmin(deps.db, 'admin', await hashPassword(generated));
+  deps.log.warn(`Created administrator "admin" with password: ${generated}  (shown once; sign in at ${deps.config.publicUrl}/admin-login)`);
+}
+
+/** Creates the administrator or sets a new password (`npm run admin:create`). */
+export async function setAdminPassword(db: Deps['db'], input: { username: string; password: string }) {
+  return repo.upsertAdmin(db, input.username, await hashPassword(input.password));
+}

@@ -1,0 +1,178 @@
+import { AUTH_ERROR_CODES, type AuthUser } from '../../../shared/schemas/auth';
+import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { AUTH_MESSAGES, STATUS_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { isUniqueViolation } from '../../db/client';
+import { passwordResetEmail, verificationEmail } from '../../integrations/email/templates';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { getActiveMembership } from '../membership/service';
+import * as repo from './repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+export const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
+export const SIGN_IN_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+export const FORGOT_PASSWORD_PER_EMAIL = { limit: 3, windowMs: 15 * 60 * 1000 };
+/** last_seen_at is refreshed at most this often, so reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const signInFailureKey = (email: string) => `sign-in:${email}`;
+
+export async function toAuthUser(deps: Deps, user: repo.UserRow): Promise<AuthUser> {
+  const membership = await getActiveMembership(deps.db, { userId: user.id, now: deps.now() });
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    username: user.username,
+    phone: user.phone,
+    emailVerified: user.emailVerifiedAt !== null,
+    isPaidMember: membership !== null,
+    membershipExpiresAt: membership?.expiresAt.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+async function sendVerificationLink(deps: Deps, user: repo.UserRow) {
+  const token = newSecureToken();
+  const now = deps.now();
+  await repo.insertAuthToken(deps.db, { tokenHash: hashToken(token), userId: user.id, purpose: 'verify_email', now, expiresAt: new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS) });
+  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await deps.email.send(verificationEmail(user.email, user.firstName, link));
+}
+
+/** Creates the account (not signed in: SPEC §4 sends the new member to checkout, then sign-in). */
+export async function signUp(
+  deps: Deps,
+  input: { firstName: string; lastName: string; email: string; password: string; phone?: string | undefined },
+): Promise<AuthUser> {
+  if (isCommonPassword(input.password)) {
+    throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { password: VALIDATION_MESSAGES.passwordCommon });
+  }
+  const emailExists = () => new AppError(409, AUTH_ERROR_CODES.emailExists, AUTH_MESSAGES.emailExists);
+  if (await repo.findUserByEmail(deps.db, input.email)) throw emailExists();
+
+  const passwordHash = await hashPassword(input.password);
+  let user: repo.UserRow;
+  try {
+    user = await repo.insertUser(deps.db, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      username: input.email.toLowerCase(),
+      phone: input.phone ?? null,
+      passwordHash,
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+  // The account exists whatever happens to the e-mail; a failed send is logged and can be re-requested.
+  await sendVerificationLink(deps, user).catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'verification e-mail failed'));
+  return toAuthUser(deps, user);
+}
+
+export async function signIn(
+  deps: Deps,
+  input: { email: string | undefined; password: string | undefined; userAgent: string | undefined; previousToken: string | undefined },
+): Promise<{ token: string; expiresAt: Date; user: AuthUser }> {
+  const email = input.email?.trim().toLowerCase();
+  const password = input.password;
+  if (!email || !password) throw new AppError(400, AUTH_ERROR_CODES.missingCredentials, AUTH_MESSAGES.missingCredentials);
+
+  const key = signInFailureKey(email);
+  const failures = await deps.attempts.peek(key);
+  if (failures.count >= SIGN_IN_FAILURES.limit) {
+    throw new AppError(429, ERROR_CODES.rateLimited, STATUS_MESSAGES[429], undefined, { 'retry-after': String(Math.max(1, Math.ceil(failures.resetInMs / 1000))) });
+  }
+
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) {
+    await deps.attempts.hit(key, SIGN_IN_FAILURES.windowMs);
+    throw new AppError(401, AUTH_ERROR_CODES.userNotFound, AUTH_MESSAGES.userNotFound);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await deps.attempts.hit(key, SIGN_IN_FAILURES.windowMs);
+    throw new AppError(401, AUTH_ERROR_CODES.invalidPassword, AUTH_MESSAGES.invalidPassword);
+  }
+  // Checked after the password, so that only the account's owner learns that it is blocked.
+  if (user.accountStatus === 'blocked') throw new AppError(403, AUTH_ERROR_CODES.accountBlocked, AUTH_MESSAGES.accountBlocked);
+
+  await deps.attempts.clear(key);
+  // Rotation: whatever session the browser had is ended, and a fresh token is issued.
+  if (input.previousToken) await repo.deleteSession(deps.db, hashToken(input.previousToken));
+  const token = newSecureToken();
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await repo.insertUserSession(deps.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt, userAgent: input.userAgent });
+  await repo.recordLogin(deps.db, user.id, now);
+  return { token, expiresAt, user: await toAuthUser(deps, user) };
+}
+
+export async function signOut(deps: Deps, token: string | undefined) {
+  if (token) await repo.deleteSession(deps.db, hashToken(token));
+}
+
+/** The member behind a session cookie, or null when it is missing, expired, ended or the account blocked. */
+export async function getSessionUser(deps: Deps, token: string | undefined): Promise<repo.UserRow | null> {
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const now = deps.now();
+  const found = await repo.findActiveUserSession(deps.db, tokenHash, now);
+  if (!found) return null;
+  if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
+  return found.user;
+}
+
+/**
+ * Same answer whether or not the account exists. The lookup and the e-mail happen after the response is
+ * on its way, so the response time does not tell either.
+ */
+export function forgotPassword(deps: Deps, input: { email: string }): void {
+  setImmediate(() => {
+    sendResetLink(deps, input.email).catch((error: unknown) => deps.log.error({ err: error }, 'password reset e-mail failed'));
+  });
+}
+
+export async function sendResetLink(deps: Deps, email: string) {
+  const perEmail = await deps.attempts.hit(`forgot-password:${email}`, FORGOT_PASSWORD_PER_EMAIL.windowMs);
+  if (perEmail.count > FORGOT_PASSWORD_PER_EMAIL.limit) return;
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user || user.accountStatus !== 'active') return;
+  const token = newSecureToken();
+  const now = deps.now();
+  await repo.insertAuthToken(deps.db, { tokenHash: hashToken(token), userId: user.id, purpose: 'reset_password', now, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) });
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.email.send(passwordResetEmail(user.email, user.firstName, link));
+}
+
+const invalidToken = () => new AppError(400, AUTH_ERROR_CODES.invalidToken, VALIDATION_MESSAGES.tokenInvalid);
+
+/** Sets a new password from a reset link; the link is used up and every session of the member ends. */
+export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
+  if (isCommonPassword(input.password)) {
+    throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { password: VALIDATION_MESSAGES.passwordCommon });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const used = await repo.consumeAuthToken(tx, hashToken(input.token), 'reset_password', now);
+    if (!used) throw invalidToken();
+    await repo.updatePasswordHash(tx, used.userId, passwordHash);
+    await repo.deleteUserSessions(tx, used.userId);
+    await deps.attempts.clear(signInFailureKey((await repo.findUserById(tx, used.userId))!.email.toLowerCase()));
+  });
+}
+
+export async function verifyEmail(deps: Deps, input: { token: string }) {
+  const now = deps.now();
+  const used = await repo.consumeAuthToken(deps.db, hashToken(input.token), 'verify_email', now);
+  if (!used) throw invalidToken();
+  await repo.markEmailVerified(deps.db, used.userId, now);
+}

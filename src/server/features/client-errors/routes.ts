@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CLIENT_ERROR_LIMITS, clientErrorReportSchema } from '../../../shared/schemas/client-error';
+
+/**
+ * Error-screen reports from the browser go to the log (SPEC departure 6). Bounded in size and rate so that
+ * a broken page in a loop, or someone hostile, cannot flood the log.
+ */
+export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/client-errors',
+    {
+      bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        body: clientErrorReportSchema,
+        response: { 202: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientError: request.body }, 'client error report');
+      return reply.code(202).send({ success: true });
+    },
+  );
+};

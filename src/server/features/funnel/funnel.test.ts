@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { funnelStatusSchema } from '../../../shared/schemas/funnel';
+import { testConfig, createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, testDatabaseKind } from '../../test-support/test-database';
+import { parseAtom, parseJobBankTsv, parseJsonFeed, parseRss, plainText } from './feed-parsers';
+import { runFunnelTick } from './service';
+
+const RSS = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Prairie Jobs</title>
+<item><title>Cook – Maple Diner Ltd – Toronto, ON</title><link>https://jobs.example/1</link><guid>rss-1</guid>
+<description>&lt;p&gt;Prepare &lt;b&gt;meals&lt;/b&gt;.&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;</description><pubDate>Mon, 03 Nov 2025 10:00:00 GMT</pubDate></item>
+<item><title>Farm worker – Okanagan Orchards – Kelowna, British Columbia</title><link>https://jobs.example/2</link><guid>rss-2</guid><description>Harvest apples.</description></item>
+<item><title>Cook – Maple Diner Ltd – Toronto, ON</title><link>https://jobs.example/1</link><guid>rss-1</guid><description>Duplicate in the same feed.</description></item>
+</channel></rss>`;
+
+const ATOM = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Atlantic Careers</title>
+<entry><id>urn:atom:1</id><title>Registered nurse</title><link href="https://atlantic.example/rn"/><author><name>Halifax Health</name></author>
+<location>Halifax, NS</location><summary>Night shifts.</summary><updated>2025-11-01T12:00:00Z</updated></entry>
+</feed>`;
+
+const JSON_FEED = JSON.stringify({
+  version: 'https://jsonfeed.org/version/1.1',
+  title: 'North Jobs',
+  items: [{ id: 'jf-1', url: 'https://north.example/1', title: 'Truck driver', content_text: 'Long haul.', _job: { company: 'Yukon Freight', location: 'Whitehorse, YT', salary: '$28/hour', noc: '73300' } }],
+});
+
+const JOB_BANK = Buffer.concat([
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from(
+    ['Job Posting ID\tJob Title\tEmployer Name\tCity\tProvince/Territory\tNOC21 Code\tSalary Minimum\tSalary Maximum\tSalary Per\tDate Posted', '4455\tWelder\tPrairie Steel\tRegina\tSaskatchewan\t72106\t30.00\t36.00\tHour\t2025-10-20'].join('\r\n'),
+    'utf16le',
+  ),
+]);
+
+describe('feed parsers', () => {
+  it('read RSS 2.0, Atom, JSON Feed 1.1 and Job Bank files', () => {
+    const rss = parseRss(RSS);
+    expect(rss[0]).toMatchObject({ ref: 'rss-1', title: 'Cook', company: 'Maple Diner Ltd', location: 'Toronto, ON', description: 'Prepare meals .' });
+    expect(parseAtom(ATOM)[0]).toMatchObject({ ref: 'urn:atom:1', title: 'Registered nurse', company: 'Halifax Health', location: 'Halifax, NS', url: 'https://atlantic.example/rn' });
+    expect(parseJsonFeed(JSON_FEED)[0]).toMatchObject({ ref: 'jf-1', company: 'Yukon Freight', salary: '$28/hour', nocCode: '73300' });
+    expect(parseJobBankTsv(JOB_BANK.subarray(2).toString('utf16le'))[0]).toMatchObject({ ref: '4455', title: 'Welder', company: 'Prairie Steel', location: 'Regina, Saskatchewan', salary: '$30.00–$36.00 per hour', nocCode: '72106' });
+  });
+
+  it('refuse what they cannot read, naming the problem', () => {
+    expect(() => parseRss('<html></html>')).toThrow(/not an RSS 2.0 document/);
+    expect(() => parseJsonFeed('{"items": []}')).toThrow(/not a JSON Feed/);
+    expect(() => parseJobBankTsv('Title\tCity\nWelder\tRegina')).toThrow(/line 1: no job posting id column/);
+  });
+
+  it('strip markup and scripts from descriptions', () => {
+    expect(plainText('<p>Hello <script>x()</script><b>world</b></p>')).toBe('Hello world');
+  });
+});
+
+describe('the job funnel', () => {
+  let t: TestApp;
+  let feeds: http.Server;
+  let base = '';
+  let adminToken = '';
+  const served: Record<string, () => { status: number; body: string | Buffer; delayMs?: number }> = {
+    '/rss': () => ({ status: 200, body: RSS }),
+    '/atom': () => ({ status: 200, body: ATOM }),
+    '/json': () => ({ status: 200, body: JSON_FEED }),
+    '/jobbank.tsv': () => ({ status: 200, body: JOB_BANK }),
+    '/broken': () => ({ status: 500, body: 'oops' }),
+  };
+  beforeAll(async () => {
+    feeds = http.createServer((req, res) => {
+      const answer = served[req.url ?? '']?.() ?? { status: 404, body: 'missing' };
+      setTimeout(() => {
+        res.writeHead(answer.status);
+        res.end(answer.body);
+      }, answer.delayMs ?? 0);
+    });
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+    t = await createTestApp({ admin: { username: 'funnel-admin', password: 'Funnel-Admin-Password-1' } });
+    adminToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'funnel-admin', password: 'Funnel-Admin-Password-1' } })).json().token;
+    await t.app.database.pool.query(
+      `INSERT INTO lmia_employers (quarter, province_code, province_name, stream, employer, employer_key, address, city, noc_code, occupation_title, approved_lmias, approved_positions)
+       VALUES ('2025Q1', 'ON', 'Ontario', 'Low Wage', 'MAPLE DINER LTD.', 'maple diner ltd', 'Toronto, ON', 'Toronto', '63200', 'Cooks', 1, 3)`,
+    );
+    for (const [name, kind, path] of [['rss-feed', 'rss', '/rss'], ['atom-feed', 'atom', '/atom'], ['json-feed', 'jsonfeed', '/json'], ['job-bank', 'jobbank', '/jobbank.tsv'], ['broken-feed', 'rss', '/broken']]) {
+      await t.app.database.pool.query('INSERT INTO job_sources (name, kind, url) VALUES ($1, $2, $3)', [name, kind, `${base}${path}`]);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => feeds.close(resolve));
+  });
+
+  const jobsFrom = async (source: string) =>
+    (await t.app.database.pool.query('SELECT title, company, location, province, is_lmia, category, salary, description FROM jobs WHERE source = $1 ORDER BY title', [source])).rows;
+  const post = (path: string, token?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/job-funnel/${path}`, headers: { origin: 'http://localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  it('refuses start, stop and update to anyone but an administrator', async () => {
+    for (const path of ['start', 'stop', 'update']) expect((await post(path)).statusCode).toBe(401);
+  });
+
+  it('adds jobs from every kind of feed, marks LMIA employers, and records a failing source without stopping the others', async () => {
+    const update = await post('update', adminToken);
+    expect(update.json()).toMatchObject({ success: true, message: 'Manual update completed! Fresh jobs have been added from all sources.', jobsAdded: 5 });
+    expect(await jobsFrom('rss-feed')).toEqual([
+      expect.objectContaining({ title: 'Cook', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario', is_lmia: true, description: 'Prepare meals .' }),
+      expect.objectContaining({ title: 'Farm worker', province: 'British Columbia', is_lmia: false }),
+    ]);
+    expect(await jobsFrom('atom-feed')).toEqual([expect.objectContaining({ title: 'Registered nurse', province: 'Nova Scotia' })]);
+    expect(await jobsFrom('json-feed')).toEqual([expect.objectContaining({ title: 'Truck driver', province: 'Yukon', salary: '$28/hour', category: 'Transportation' })]);
+    expect(await jobsFrom('job-bank')).toEqual([expect.objectContaining({ title: 'Welder', province: 'Saskatchewan', company: 'Prairie Steel' })]);
+
+    const status = funnelStatusSchema.parse((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json());
+    expect(status).toMatchObject({ isActive: true, sources: 5, totalJobsProcessed: 5, lastRun: { status: 'succeeded', jobsAdded: 5, jobsUpdated: 0 } });
+    expect(status.lastRun?.error).toMatch(/broken-feed: HTTP 500/);
+    expect(status.lastUpdate).not.toBeNull();
+  });
+
+  it('merges duplicates: a second run updates the same jobs instead of adding them again', async () => {
+    const before = Number((await t.app.database.pool.query('SELECT count(*) FROM jobs')).rows[0].count);
+    const update = await post('update', adminToken);
+    expect(update.json()).toMatchObject({ jobsAdded: 0, jobsUpdated: 5 });
+    expect(Number((await t.app.database.pool.query('SELECT count(*) FROM jobs')).rows[0].count)).toBe(before);
+  });
+
+  it('stop pauses scheduled ticks (a manual update still runs) and start resumes them', async () => {
+    expect((await post('stop', adminToken)).json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json().isActive).toBe(false);
+    expect((await runFunnelTick(t.app.deps, { manual: false })).ran).toBe(false);
+    expect((await post('start', adminToken)).json().message).toBe('AI Job Funnel System started successfully! Jobs are being aggregated from across the web.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json().isActive).toBe(true);
+  });
+
+  it('a slow source times out on its own and does not hold up the others', async () => {
+    const { SOURCE_TIMEOUT_MS } = await import('./service');
+    expect(SOURCE_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    served['/atom'] = () => ({ status: 200, body: ATOM, delayMs: 60_000 });
+    const started = Date.now();
+    const result = await runFunnelTick({ ...t.app.deps, config: { ...t.app.deps.config } }, { manual: true });
+    served['/atom'] = () => ({ status: 200, body: ATOM });
+    expect(result.errors.map((e) => e.source)).toContain('atom-feed');
+    expect(result.jobsUpdated).toBeGreaterThanOrEqual(4);
+    expect(Date.now() - started).toBeLessThan(SOURCE_TIMEOUT_MS + 10_000);
+  }, 60_000);
+});
+
+describe('two instances on one database', () => {
+  it('never run the same tick', async () => {
+    const database = await createTestDatabase();
+    const apps: App[] = [];
+    try {
+      // Two app instances on one PostgreSQL; on PGlite (one connection) one app's ticks race instead.
+      const config = { ...testConfig(), database: database.config };
+      apps.push(await buildApp(config, { logger: false, loadReferenceData: false, schedules: false }));
+      if (testDatabaseKind() === 'postgres') apps.push(await buildApp(config, { logger: false, loadReferenceData: false, schedules: false }));
+      const ticks = await Promise.all([0, 1, 2, 3].map((i) => runFunnelTick(apps[i % apps.length]!.deps, { manual: false })));
+      expect(ticks.filter((tick) => tick.ran)).toHaveLength(1);
+      const runs = await apps[0]!.database.pool.query('SELECT count(*) FROM funnel_runs');
+      expect(Number(runs.rows[0].count)).toBe(1);
+    } finally {
+      for (const app of apps) await app.close();
+      await database.drop();
+    }
+  });
+});

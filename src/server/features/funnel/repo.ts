@@ -1,0 +1,104 @@
+import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
+import type { Executor as Db } from '../../db/client';
+import { appMeta } from '../../db/schema/app-meta';
+import { funnelRuns, jobSources, jobs, lmiaEmployers } from '../../db/schema/jobs';
+
+export type FunnelRunRow = typeof funnelRuns.$inferSelect;
+export type JobSourceRow = typeof jobSources.$inferSelect;
+const ACTIVE_KEY = 'funnel.active';
+
+export async function enabledFeedSources(db: Db) {
+  return db.select().from(jobSources).where(and(eq(jobSources.enabled, true), sql`${jobSources.kind} <> 'lmia'`)).orderBy(jobSources.name);
+}
+
+export async function countEnabledSources(db: Db) {
+  const [row] = await db.select({ n: count() }).from(jobSources).where(eq(jobSources.enabled, true));
+  return row?.n ?? 0;
+}
+
+export async function upsertSource(db: Db, values: typeof jobSources.$inferInsert) {
+  await db.insert(jobSources).values(values).onConflictDoUpdate({ target: jobSources.name, set: { kind: values.kind, url: values.url, enabled: values.enabled ?? true } });
+}
+
+/** The funnel runs unless an administrator stopped it (the flag is shared by every instance). */
+export async function isFunnelActive(db: Db) {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, ACTIVE_KEY)).limit(1);
+  return row?.value !== 'false';
+}
+
+export async function setFunnelActive(db: Db, active: boolean, now: Date) {
+  await db
+    .insert(appMeta)
+    .values({ key: ACTIVE_KEY, value: String(active), updatedAt: now })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(active), updatedAt: now } });
+}
+
+export async function tryTickLock(tx: Db, key: number) {
+  const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+  return result.rows[0]?.locked === true;
+}
+
+export async function latestRunSince(db: Db, since: Date) {
+  const [row] = await db.select().from(funnelRuns).where(gt(funnelRuns.startedAt, since)).orderBy(desc(funnelRuns.startedAt)).limit(1);
+  return row;
+}
+
+export async function insertRun(db: Db, now: Date) {
+  const [row] = await db.insert(funnelRuns).values({ startedAt: now, status: 'running' }).returning();
+  return row!;
+}
+
+export async function finishRun(db: Db, id: string, values: Partial<typeof funnelRuns.$inferInsert>) {
+  await db.update(funnelRuns).set(values).where(eq(funnelRuns.id, id));
+}
+
+export async function lastFinishedRun(db: Db) {
+  const [row] = await db.select().from(funnelRuns).where(sql`${funnelRuns.finishedAt} is not null`).orderBy(desc(funnelRuns.finishedAt)).limit(1);
+  return row;
+}
+
+export async function totalProcessed(db: Db) {
+  const [row] = await db.select({ added: sum(funnelRuns.jobsAdded), updated: sum(funnelRuns.jobsUpdated) }).from(funnelRuns);
+  return Number(row?.added ?? 0) + Number(row?.updated ?? 0);
+}
+
+/** Employers (folded name + province code) that hold a positive LMIA, among the given candidates. */
+export async function employersWithLmia(db: Db, candidates: Array<{ employerKey: string; provinceCode: string }>) {
+  if (candidates.length === 0) return new Set<string>();
+  const keys = [...new Set(candidates.map((c) => c.employerKey))];
+  const rows = await db
+    .selectDistinct({ employerKey: lmiaEmployers.employerKey, provinceCode: lmiaEmployers.provinceCode })
+    .from(lmiaEmployers)
+    .where(sql`${lmiaEmployers.employerKey} = any(${sql.param(keys)}::text[])`);
+  return new Set(rows.map((row) => `${row.employerKey}|${row.provinceCode}`));
+}
+
+/** Inserts new postings and updates known ones (same source and reference); counts which was which. */
+export async function upsertPostings(db: Db, rows: Array<typeof jobs.$inferInsert>) {
+  let added = 0;
+  let updated = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    const result = await db
+      .insert(jobs)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [jobs.source, jobs.sourceRef],
+        set: {
+          title: sql`excluded.title`,
+          company: sql`excluded.company`,
+          location: sql`excluded.location`,
+          province: sql`excluded.province`,
+          salary: sql`excluded.salary`,
+          description: sql`excluded.description`,
+          isLmia: sql`excluded.is_lmia`,
+          category: sql`excluded.category`,
+          nocCode: sql`excluded.noc_code`,
+          applicationUrl: sql`excluded.application_url`,
+        },
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of result) if (row.inserted) added += 1;
+    else updated += 1;
+  }
+  return { added, updated };
+}

@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { ImportFormatError } from './csv';
+import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
+import { referenceDataDir } from './load-reference-data';
+import { LMIA_EXPLANATION, URGENT_MIN_POSITIONS } from './lmia-job-rules';
+
+/**
+ * The importers on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). Each shipped
+ * quarter is loaded once for the whole suite; the later tests read what it produced.
+ */
+const reference = (name: string) => path.join(referenceDataDir(), name);
+const lmiaFile = (quarter: string) => reference(`esdc_tfwp_${quarter}_positive_lmia_en.csv`);
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+
+/** Data rows in each shipped file (lines minus the title and header lines); no duplicates of the unique key. */
+const SHIPPED = { '2024q3': 20_590, '2024q4': 17_745, '2025q1': 17_952 } as const;
+
+let t: TestApp;
+let db: Db;
+const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
+const totals = () =>
+  one<{ employers: number; jobs: number; urgent: number }>(
+    sql`SELECT (SELECT count(*)::int FROM lmia_employers) AS employers, (SELECT count(*)::int FROM jobs) AS jobs, (SELECT count(*)::int FROM jobs WHERE is_urgent) AS urgent`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.app.database.db;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('reference tables', () => {
+  it('loads NOC 2021 and the cities, and a second load changes nothing', async () => {
+    expect(await importNocFile(db, { file: reference('noc2021_unit_groups.csv') })).toMatchObject({ rows: 516, inserted: 516, updated: 0 });
+    expect(await importCitiesFile(db, { file: reference('canada_cities_simplemaps.csv') })).toMatchObject({ rows: 1_737, inserted: 1_737, updated: 0 });
+    expect(await importNocFile(db, { file: reference('noc2021_unit_groups.csv') })).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await importCitiesFile(db, { file: reference('canada_cities_simplemaps.csv') })).toMatchObject({ inserted: 0, updated: 0 });
+  });
+});
+
+describe('importing the shipped LMIA quarters', () => {
+  const results: Record<string, Awaited<ReturnType<typeof importLmiaFile>>> = {};
+  beforeAll(async () => {
+    for (const quarter of Object.keys(SHIPPED)) results[quarter] = await importLmiaFile(db, { file: lmiaFile(quarter) });
+  }, 300_000);
+
+  it('imports every published row of each quarter and makes one LMIA job per row', async () => {
+    for (const [quarter, rows] of Object.entries(SHIPPED)) {
+      expect(results[quarter]).toMatchObject({ quarter: quarter.toUpperCase(), rows, inserted: rows, jobsInserted: rows, jobsUpdated: 0 });
+      const counts = await one<{ employers: number; jobs: number }>(sql`
+        SELECT (SELECT count(*)::int FROM lmia_employers WHERE quarter = ${quarter.toUpperCase()}) AS employers,
+               (SELECT count(*)::int FROM jobs WHERE kind = 'lmia' AND lmia_quarter = ${quarter.toUpperCase()}) AS jobs`);
+      expect(counts).toEqual({ employers: rows, jobs: rows });
+    }
+  });
+
+  it('re-importing a quarter is a no-op: no new rows, no updated jobs, no urgent changes', async () => {
+    const before = await totals();
+    const again = await importLmiaFile(db, { file: lmiaFile('2025q1') });
+    expect(again).toMatchObject({ rows: 17_952, inserted: 0, jobsInserted: 0, jobsUpdated: 0, urgentChanged: 0 });
+    expect(await totals()).toEqual(before);
+  });
+
+  it('builds an LMIA job from the row, the NOC group and the city list', async () => {
+    const job = await one<Record<string, unknown>>(sql`
+      SELECT title, company, location, province, salary, description, requirements, benefits, is_lmia, kind, source, source_ref,
+             category, noc_code, teer, lmia_quarter, program_stream, approved_positions, created_at, employer_email, application_deadline
+      FROM jobs WHERE company = 'Genoa Design International' AND lmia_quarter = '2025Q1' AND noc_code = '21399'`);
+    expect(job).toMatchObject({
+      title: 'Other professional engineers, n.e.c.',
+      location: 'Mt. Pearl',
+      province: 'Newfoundland & Labrador',
+      salary: 'Not published in the LMIA list',
+      benefits: [],
+      is_lmia: true,
+      kind: 'lmia',
+      source: 'esdc-lmia',
+      category: 'Technology',
+      teer: 1,
+      program_stream: 'High Wage',
+      approved_positions: 4,
+      employer_email: null,
+      application_deadline: null,
+    });
+    expect(job.source_ref).toMatch(/^lmia:2025Q1:[0-9a-f]{32}$/);
+    expect(new Date(job.created_at as string).toISOString()).toBe('2025-03-31T00:00:00.000Z');
+    expect((job.requirements as string[])[0]).toMatch(/University degree/);
+    expect(job.description).toMatch(/^Other professional engineers include .* occupations\.\n\nGenoa Design International received /s);
+    expect(job.description).toContain(
+      `Genoa Design International received a positive Labour Market Impact Assessment in Jan–Mar 2025 to hire 4 foreign workers as Other professional engineers, n.e.c. in Mt. Pearl, Newfoundland & Labrador under the High Wage stream. ${LMIA_EXPLANATION}`,
+    );
+  });
+
+  it('spells the location as the city list does when the city is found', async () => {
+    const row = await one<{ location: string; province: string }>(sql`
+      SELECT j.location, j.province FROM jobs j JOIN lmia_employers e ON j.company = e.employer AND j.lmia_quarter = e.quarter
+      WHERE e.city = 'MONTREAL' LIMIT 1`);
+    expect(row).toEqual({ location: 'Montréal', province: 'Quebec' });
+  });
+
+  it('keeps head-office-outside-Canada rows with a null province', async () => {
+    const rows = await one<{ employers: number; jobs: number; named: number }>(sql`
+      SELECT (SELECT count(*)::int FROM lmia_employers WHERE quarter = '2025Q1' AND province_code IS NULL) AS employers,
+             (SELECT count(*)::int FROM jobs WHERE lmia_quarter = '2025Q1' AND province IS NULL) AS jobs,
+             (SELECT count(*)::int FROM lmia_employers WHERE quarter = '2025Q1' AND province_name = 'Employers carrying on business in Canada with Head Office outside of Canada') AS named`);
+    expect(rows).toEqual({ employers: 113, jobs: 113, named: 113 });
+  });
+
+  it('marks as urgent only jobs of the newest quarter with at least 5 approved positions', async () => {
+    const counts = await one<{ urgent: number; expected: number; olderUrgent: number }>(sql`
+      SELECT (SELECT count(*)::int FROM jobs WHERE is_urgent) AS urgent,
+             (SELECT count(*)::int FROM lmia_employers WHERE quarter = '2025Q1' AND approved_positions >= ${URGENT_MIN_POSITIONS}) AS expected,
+             (SELECT count(*)::int FROM jobs WHERE is_urgent AND lmia_quarter <> '2025Q1') AS "olderUrgent"`);
+    expect(counts.urgent).toBe(counts.expected);
+    expect(counts.urgent).toBeGreaterThan(0);
+    expect(counts.olderUrgent).toBe(0);
+    const sample = await one<{ urgent_reason: string; approved_positions: number }>(
+      sql`SELECT urgent_reason, approved_positions FROM jobs WHERE is_urgent ORDER BY approved_positions DESC, id LIMIT 1`,
+    );
+    expect(sample.urgent_reason).toBe(`${sample.approved_positions} positions approved in Jan–Mar 2025`);
+  });
+
+  it('fills the full-text search column and categorises most jobs', async () => {
+    const found = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE search @@ websearch_to_tsquery('english', 'software developer')`);
+    expect(found.n).toBeGreaterThan(100);
+    const categorised = await one<{ share: number }>(sql`SELECT avg((category IS NOT NULL)::int)::float AS share FROM jobs`);
+    expect(categorised.share).toBeGreaterThan(0.7);
+  });
+
+  it('refuses malformed files whole, naming the line, and leaves the database unchanged', async () => {
+    const before = await totals();
+    const fs = await import('node:fs/promises');
+    const lines = (await fs.readFile(lmiaFile('2025q1'), 'utf8')).split('\n').slice(0, 40);
+    const cases: Array<[string, string[], RegExp]> = [
+      ['bad header', [lines[0]!, lines[1]!.replace('Occupation', 'Job'), ...lines.slice(2)], /^line 2: missing required column "Occupation"/],
+      ['truncated row', [...lines, 'Ontario,High Wage,Acme Ltd.,"Toronto, ON M5V 1A1",21231-Software'], /^line 41: expected 8 cells/],
+      ['non-numeric count', [...lines.slice(0, 30), lines[30]!.replace(/,\d+$/, ',n/a'), ...lines.slice(31)], /^line 31: "Approved Positions" is not a whole number/],
+    ];
+    for (const [, text, message] of cases) {
+      const attempt = importLmiaFile(db, { text: text.join('\n'), fileName: 'esdc_tfwp_2025q2_positive_lmia_en.csv' });
+      await expect(attempt).rejects.toBeInstanceOf(ImportFormatError);
+      await expect(attempt).rejects.toThrow(message);
+    }
+    expect(await totals()).toEqual(before);
+  });
+
+  it('rolls the whole import back when the database refuses part of it', async () => {
+    const before = await totals();
+    // A constraint only this test adds makes the job build fail after the raw rows went in.
+    await db.execute(sql`ALTER TABLE jobs ADD CONSTRAINT test_refuse_bakery CHECK (company <> 'Lakeside Bakery')`);
+    try {
+      await expect(importLmiaFile(db, { file: fixture('esdc_tfwp_older_layout.csv') })).rejects.toThrow();
+    } finally {
+      await db.execute(sql`ALTER TABLE jobs DROP CONSTRAINT test_refuse_bakery`);
+    }
+    expect(await totals()).toEqual(before);
+  });
+
+  it('imports an older layout, and an older quarter does not take the urgent flags', async () => {
+    const before = await totals();
+    const result = await importLmiaFile(db, { file: fixture('esdc_tfwp_older_layout.csv') });
+    expect(result).toMatchObject({ quarter: '2019Q2', rows: 5, inserted: 5, jobsInserted: 5, jobsUpdated: 0, urgentChanged: 0 });
+    expect(await totals()).toEqual({ employers: before.employers + 5, jobs: before.jobs + 5, urgent: before.urgent });
+    const farm = await one<Record<string, unknown>>(
+      sql`SELECT location, province, category, program_stream, is_urgent, created_at FROM jobs WHERE company = 'Sunny Valley Farms Ltd.'`,
+    );
+    expect(farm).toMatchObject({ location: 'Brooks', province: 'Alberta', category: 'Agriculture', program_stream: 'Primary Agriculture', is_urgent: false });
+    const ship = await one<{ description: string; province: string | null }>(sql`SELECT description, province FROM jobs WHERE company = 'North Sea Shipping AS'`);
+    expect(ship.province).toBeNull();
+    expect(ship.description).toContain('to hire 4 foreign workers as Water transport deck and engine room crew in Stavanger (the employer\'s head office is outside Canada) under the Low-wage stream.');
+  });
+});

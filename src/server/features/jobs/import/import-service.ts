@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../../db/client';
+import { parseCitiesCsv } from './cities';
+import {
+  applyLmiaUrgency,
+  distinctNocCodes,
+  insertLmiaRows,
+  lockImports,
+  newestLmiaQuarter,
+  upsertCities,
+  upsertLmiaJobs,
+  upsertNocUnitGroups,
+} from './import-repo';
+import { parseLmiaCsv } from './lmia-csv';
+import { categoryForNoc, LMIA_EXPLANATION, LMIA_SALARY, LMIA_SOURCE, REQUIREMENTS_BY_TEER, URGENT_MIN_POSITIONS } from './lmia-job-rules';
+import { parseNocCsv } from './noc';
+import { PROVINCE_BY_CODE } from './provinces';
+import { quarterEndDate, quarterLabel } from './quarter';
+
+/** A file on disk, or its text (then `fileName` still helps find the quarter and name the file in errors). */
+export type ImportSource = { file: string; fileName?: string } | { text: string; fileName?: string };
+
+async function readSource(source: ImportSource) {
+  if ('file' in source) return { text: await fs.readFile(source.file, 'utf8'), fileName: source.fileName ?? path.basename(source.file) };
+  return { text: source.text, fileName: source.fileName ?? '' };
+}
+
+export interface LmiaImportResult {
+  quarter: string;
+  fileName: string;
+  /** Data rows read from the file. */
+  rows: number;
+  /** Rows new to lmia_employers (0 on a re-import). */
+  inserted: number;
+  jobsInserted: number;
+  jobsUpdated: number;
+  /** LMIA jobs (any quarter) whose urgent flag or reason changed. */
+  urgentChanged: number;
+  ms: number;
+}
+
+/**
+ * Imports one ESDC positive-LMIA file in one transaction: the raw rows (existing ones skipped by their
+ * unique key), then the quarter's LMIA jobs rebuilt set-based, then the urgent flags. A file that cannot
+ * be read is rejected before anything is written; any failure later rolls the whole import back.
+ */
+export async function importLmiaFile(db: Db, source: ImportSource): Promise<LmiaImportResult> {
+  const started = performance.now();
+  const { text, fileName } = await readSource(source);
+  const parsed = parseLmiaCsv(text, fileName);
+  const { quarter } = parsed;
+
+  return db.transaction(async (tx) => {
+    await lockImports(tx);
+    const inserted = await insertLmiaRows(tx, quarter, parsed.rows);
+    const codes = await distinctNocCodes(tx, quarter);
+    const jobs = await upsertLmiaJobs(tx, {
+      quarter,
+      label: quarterLabel(quarter),
+      createdAt: quarterEndDate(quarter),
+      source: LMIA_SOURCE,
+      salary: LMIA_SALARY,
+      explanation: LMIA_EXPLANATION,
+      categories: Object.fromEntries(codes.map((code) => [code, categoryForNoc(code)])),
+      requirements: REQUIREMENTS_BY_TEER,
+      provinces: PROVINCE_BY_CODE,
+    });
+    const newestQuarter = (await newestLmiaQuarter(tx)) ?? quarter;
+    const urgentChanged = await applyLmiaUrgency(tx, {
+      source: LMIA_SOURCE,
+      newestQuarter,
+      label: quarterLabel(newestQuarter),
+      minPositions: URGENT_MIN_POSITIONS,
+    });
+    return {
+      quarter,
+      fileName,
+      rows: parsed.rows.length,
+      inserted,
+      jobsInserted: jobs.inserted,
+      jobsUpdated: jobs.updated,
+      urgentChanged,
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}
+
+export interface ReferenceImportResult {
+  rows: number;
+  inserted: number;
+  updated: number;
+  ms: number;
+}
+
+/** Loads NOC 2021 unit groups (upsert by code) in one transaction. */
+export async function importNocFile(db: Db, source: ImportSource): Promise<ReferenceImportResult> {
+  const started = performance.now();
+  const groups = parseNocCsv((await readSource(source)).text);
+  const counts = await db.transaction(async (tx) => {
+    await lockImports(tx);
+    return upsertNocUnitGroups(tx, groups);
+  });
+  return { rows: groups.length, ...counts, ms: Math.round(performance.now() - started) };
+}
+
+/** Loads the simplemaps cities (upsert by simplemaps id) in one transaction. */
+export async function importCitiesFile(db: Db, source: ImportSource): Promise<ReferenceImportResult> {
+  const started = performance.now();
+  const rows = parseCitiesCsv((await readSource(source)).text);
+  const counts = await db.transaction(async (tx) => {
+    await lockImports(tx);
+    return upsertCities(tx, rows);
+  });
+  return { rows: rows.length, ...counts, ms: Math.round(performance.now() - started) };
+}

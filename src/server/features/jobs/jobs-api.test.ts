@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
+import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../../shared/schemas/jobs';
+import { signIn, signUp } from '../../test-support/members';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { toPrefixTsQuery } from './service';
+
+/** A handful of jobs written straight to the table; the importers' own suites cover the real files. */
+const JOBS = [
+  { ref: 'a', title: 'Cooks', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario', category: 'Hospitality', lmia: true, urgent: true, salary: 'Not published in the LMIA list', noc: '63200', quarter: '2025Q1', created: '2025-03-31', positions: 8 },
+  { ref: 'b', title: 'Cook helper', company: 'Lakeview Inn', location: 'Ottawa', province: 'Ontario', category: 'Hospitality', lmia: false, urgent: false, salary: '$18.50/hour', noc: '65201', quarter: null, created: '2025-02-01', positions: null },
+  { ref: 'c', title: 'Registered nurses', company: 'Prairie Health', location: 'Regina', province: 'Saskatchewan', category: 'Healthcare', lmia: true, urgent: false, salary: '$41.00/hour', noc: '31301', quarter: '2024Q4', created: '2024-12-31', positions: 2 },
+  { ref: 'd', title: 'Farm workers', company: 'Okanagan Orchards', location: 'Kelowna', province: 'British Columbia', category: 'Agriculture', lmia: true, urgent: true, salary: '$17.40/hour', noc: '85100', quarter: '2024Q3', created: '2024-09-30', positions: 20 },
+  { ref: 'e', title: 'Software developers', company: 'Halifax Code Co', location: 'Halifax', province: 'Nova Scotia', category: 'Technology', lmia: false, urgent: false, salary: 'CAD 95,000 a year', noc: '21232', quarter: null, created: '2025-01-15', positions: null },
+];
+
+describe('the jobs API', () => {
+  let t: TestApp;
+  let memberCookie: string;
+  let unpaidCookie: string;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const pool = t.app.database.pool;
+    ids = {};
+    for (const job of JOBS) {
+      const { rows } = await pool.query(
+        `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description, requirements, benefits, is_lmia, is_urgent, urgent_reason, category, noc_code, lmia_quarter, approved_positions, created_at)
+         VALUES ('test', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+        [job.ref, job.lmia ? 'lmia' : 'posting', job.title, job.company, job.location, job.province, job.salary, `${job.title} wanted in ${job.location}.`, ['Secondary school'], ['Dental plan', 'Housing help', 'Training', 'Overtime'], job.lmia, job.urgent, job.urgent ? `${job.positions} positions approved` : null, job.category, job.noc, job.quarter, job.positions, job.created],
+      );
+      ids[job.ref] = Number(rows[0].id);
+    }
+    for (const [quarter, positions] of [['2025Q1', 8], ['2024Q4', 3]] as const) {
+      await pool.query(
+        `INSERT INTO lmia_employers (quarter, province_code, province_name, stream, employer, employer_key, address, city, noc_code, occupation_title, approved_lmias, approved_positions)
+         VALUES ($1, 'ON', 'Ontario', 'Low Wage', 'Maple Diner Ltd', 'maple diner', 'Toronto, ON M5V 1A1', 'Toronto', '63200', 'Cooks', 1, $2)`,
+        [quarter, positions],
+      );
+    }
+    const member = await signUp(t.app);
+    await pool.query("INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_test')", [member.user.id]);
+    memberCookie = (await signIn(t.app, member.payload.email)).cookie;
+    const unpaid = await signUp(t.app);
+    unpaidCookie = (await signIn(t.app, unpaid.payload.email)).cookie;
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, cookie = memberCookie) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const titles = async (url: string) => jobListSchema.parse((await get(url)).json()).map((job) => job.title);
+
+  it('is for members only: 401 signed out, 403 PAYMENT_REQUIRED unpaid, 200 member — list and detail alike', async () => {
+    for (const url of ['/api/jobs', `/api/jobs/${ids.a}`]) {
+      expect((await get(url, '')).statusCode).toBe(401);
+      const unpaid = await get(url, unpaidCookie);
+      expect(unpaid.statusCode).toBe(403);
+      expect(unpaid.json().errorCode).toBe('PAYMENT_REQUIRED');
+      expect((await get(url)).statusCode).toBe(200);
+    }
+  });
+
+  it('lists newest first with the SPEC fields and paging headers', async () => {
+    const response = await get('/api/jobs?pageSize=2&page=2');
+    expect(response.headers['x-total-count']).toBe('5');
+    expect(response.headers['x-page']).toBe('2');
+    expect(response.headers['x-page-size']).toBe('2');
+    const list = jobListSchema.parse(response.json());
+    expect(list.map((job) => job.title)).toEqual(['Software developers', 'Registered nurses']);
+    expect(list[0]).toMatchObject({ isLMIA: false, benefits: ['Dental plan', 'Housing help', 'Training', 'Overtime'], requirements: ['Secondary school'] });
+    expect(await titles('/api/jobs?page=3&pageSize=2')).toEqual(['Farm workers']);
+    expect(await titles('/api/jobs?page=9')).toEqual([]);
+  });
+
+  it('searches with English stemming and a prefix on the last word, ranked', async () => {
+    expect(await titles('/api/jobs?search=cook')).toEqual(['Cooks', 'Cook helper']);
+    expect(await titles('/api/jobs?search=cooking')).toEqual(['Cooks', 'Cook helper']);
+    expect(await titles('/api/jobs?search=cooks%20toron')).toEqual(['Cooks']);
+    expect(await titles('/api/jobs?search=nurs')).toEqual(['Registered nurses']);
+    expect(await titles('/api/jobs?search=okanagan')).toEqual(['Farm workers']);
+  });
+
+  it('filters by province, category and LMIA, and combines them', async () => {
+    expect(await titles('/api/jobs?province=Ontario')).toEqual(['Cooks', 'Cook helper']);
+    expect(await titles('/api/jobs?category=Healthcare')).toEqual(['Registered nurses']);
+    expect(await titles('/api/jobs?lmiaOnly=true')).toEqual(['Cooks', 'Registered nurses', 'Farm workers']);
+    expect(await titles('/api/jobs?search=cook&province=Ontario&lmiaOnly=true')).toEqual(['Cooks']);
+  });
+
+  it('sorts by urgency and by salary', async () => {
+    expect((await titles('/api/jobs?sort=urgent')).slice(0, 2)).toEqual(['Farm workers', 'Cooks']);
+    expect(await titles('/api/jobs?sort=salary-high')).toEqual(['Software developers', 'Registered nurses', 'Cook helper', 'Farm workers', 'Cooks']);
+    expect(await titles('/api/jobs?sort=salary-low')).toEqual(['Farm workers', 'Cook helper', 'Registered nurses', 'Software developers', 'Cooks']);
+  });
+
+  it.each([
+    '/api/jobs?province=Atlantis',
+    '/api/jobs?province=All%20Provinces',
+    '/api/jobs?category=Mining',
+    '/api/jobs?lmiaOnly=yes',
+    '/api/jobs?page=0',
+    '/api/jobs?page=abc',
+    '/api/jobs?pageSize=101',
+    '/api/jobs?sort=cheapest',
+    `/api/jobs?search=${'x'.repeat(201)}`,
+    '/api/jobs/abc',
+    '/api/jobs/12.5',
+    '/api/jobs/-1',
+  ])('answers %s with a 400 envelope', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).errorCode).toBe('VALIDATION_ERROR');
+  });
+
+  it('never answers 500 to injection-like or odd search text', async () => {
+    for (const search of ["cook'", 'cook & | ! : * ( )', "'); DROP TABLE jobs; --", '!!!', 'the', 'ünïcödé 料理人', ':*', '\\']) {
+      const response = await get(`/api/jobs?search=${encodeURIComponent(search)}`);
+      expect(response.statusCode).toBe(200);
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 200 }), async (search) => {
+        const response = await get(`/api/jobs?search=${encodeURIComponent(search)}`);
+        expect([200, 400]).toContain(response.statusCode);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('shows one job with the employer\'s LMIA history; unknown ids are 404', async () => {
+    const detail = jobDetailSchema.parse((await get(`/api/jobs/${ids.a}`)).json());
+    expect(detail).toMatchObject({ title: 'Cooks', isLMIA: true, isUrgent: true, urgentReason: '8 positions approved', lmiaQuarter: '2025Q1' });
+    expect(detail.lmiaHistory.map((entry) => [entry.quarter, entry.approvedPositions])).toEqual([['2025Q1', 8], ['2024Q4', 3]]);
+    expect(jobDetailSchema.parse((await get(`/api/jobs/${ids.e}`)).json()).lmiaHistory).toEqual([]);
+    const missing = await get('/api/jobs/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('JOB_NOT_FOUND');
+  });
+
+  it('gives visitors three recent samples without member-only fields, and public stats', async () => {
+    const samples = await get('/api/jobs/samples', '');
+    expect(samples.statusCode).toBe(200);
+    const list = jobSamplesSchema.parse(samples.json());
+    expect(list.map((job) => job.title)).toEqual(['Cooks', 'Cook helper', 'Software developers']);
+    expect(samples.body).not.toContain('Maple Diner');
+    const stats = await get('/api/stats', '');
+    expect(statsSchema.parse(stats.json())).toEqual({ activeJobs: 5, lmiaJobs: 3, urgentJobs: 2, employers: 1, successfulPlacements: 0, members: 1 });
+    expect(stats.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('toPrefixTsQuery', () => {
+  it('keeps words only, ANDs them, and makes the last a prefix', () => {
+    expect(toPrefixTsQuery('Cooks  Ontario')).toBe('cooks & ontario:*');
+    expect(toPrefixTsQuery("o'brien & co | !x")).toBe('o & brien & co & x:*');
+    expect(toPrefixTsQuery(' !!! ')).toBeUndefined();
+    expect(toPrefixTsQuery(undefined)).toBeUndefined();
+    expect(toPrefixTsQuery('a b c d e f g h i j')).toBe('a & b & c & d & e & f & g & h:*');
+  });
+});

@@ -1,0 +1,111 @@
+import type { Job, JobDetail, JobSample, Stats } from '../../../shared/schemas/jobs';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import * as repo from './repo';
+
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Turns what a person typed into a safe to_tsquery text: words only (letters and digits, so no
+ * operator or quote can reach the parser), ANDed, the last one as a prefix ('cooks ontar' finds
+ * 'cook' in Ontario while typing). Returns undefined when nothing searchable is left.
+ */
+export function toPrefixTsQuery(search: string | undefined): string | undefined {
+  const words = (search ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return undefined;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+export function toJob(row: repo.JobRow): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    province: row.province,
+    salary: row.salary,
+    description: row.description,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    isLMIA: row.isLmia,
+    isUrgent: row.isUrgent,
+    urgentReason: row.urgentReason,
+    category: row.category,
+    employerEmail: row.employerEmail,
+    applicationDeadline: row.applicationDeadline,
+    createdAt: row.createdAt.toISOString(),
+    kind: row.kind,
+    source: row.source,
+    nocCode: row.nocCode,
+    teer: row.teer,
+    lmiaQuarter: row.lmiaQuarter,
+    programStream: row.programStream,
+    approvedPositions: row.approvedPositions,
+    applicationUrl: row.applicationUrl,
+  };
+}
+
+export async function searchJobs(
+  deps: Deps,
+  query: { search?: string; province?: string; category?: string; lmiaOnly?: 'true' | 'false'; page: number; pageSize: number; sort?: string; createdAfter?: Date },
+) {
+  const tsQuery = toPrefixTsQuery(query.search);
+  const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
+  const filters = { tsQuery, province: query.province, category: query.category, lmiaOnly: query.lmiaOnly === 'true', createdAfter: query.createdAfter };
+  // Counting every match is the costly half of a search (all of them, not one page): totals are cached
+  // for a minute per filter set, so paging through results runs one query per page.
+  const countKey = query.createdAfter ? undefined : JSON.stringify([tsQuery, filters.province, filters.category, filters.lmiaOnly]);
+  const cached = countKey ? totalsCache.get(countKey) : undefined;
+  const fresh = cached && cached.deps === deps && Date.now() - cached.at < TOTALS_TTL_MS ? cached.total : undefined;
+  const { rows, total } = await repo.searchJobs(deps.db, filters, sort, query.page, query.pageSize, fresh);
+  if (countKey && fresh === undefined) {
+    if (totalsCache.size >= TOTALS_CACHE_SIZE) totalsCache.delete(totalsCache.keys().next().value!);
+    totalsCache.set(countKey, { deps, at: Date.now(), total });
+  }
+  return { jobs: rows.map(toJob), total };
+}
+
+const TOTALS_TTL_MS = 60_000;
+const TOTALS_CACHE_SIZE = 500;
+const totalsCache = new Map<string, { deps: Deps; at: number; total: number }>();
+
+export async function getJob(deps: Deps, id: number): Promise<JobDetail> {
+  const row = await repo.findJob(deps.db, id);
+  if (!row) throw new AppError(404, 'JOB_NOT_FOUND', 'This job could not be found. It may have been removed.');
+  const history = await repo.lmiaHistoryFor(deps.db, row);
+  return { ...toJob(row), lmiaHistory: history };
+}
+
+export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
+  const rows = await repo.recentJobs(deps.db, 3);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    province: row.province,
+    category: row.category,
+    isLMIA: row.isLmia,
+    isUrgent: row.isUrgent,
+    lmiaQuarter: row.lmiaQuarter,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+const STATS_TTL_MS = 60_000;
+let statsCache: { key: Deps; at: number; stats: Stats } | undefined;
+
+/** Public counts, computed at most once a minute per app (SPEC departure 3). */
+export async function getStats(deps: Deps): Promise<Stats> {
+  const nowMs = Date.now();
+  if (statsCache && statsCache.key === deps && nowMs - statsCache.at < STATS_TTL_MS) return statsCache.stats;
+  const counts = await repo.jobCounts(deps.db, deps.now());
+  // Placements come from tracked applications with an offer, which a later feature records.
+  const stats: Stats = { ...counts, successfulPlacements: 0 };
+  statsCache = { key: deps, at: nowMs, stats };
+  return stats;
+}

@@ -1,0 +1,12 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Executor as Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/email';
+
+export async function listOutbox(db: Db, input: { to?: string; limit: number }) {
+  const query = db
+    .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, text: emailOutbox.textBody, createdAt: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(input.limit);
+  return input.to ? query.where(sql`lower(${emailOutbox.toAddress}) = ${input.to.toLowerCase()}`) : query;
+}

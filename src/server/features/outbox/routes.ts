@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../admin-auth/guards';
+import { listOutbox } from './repo';
+
+const outboxEmailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+
+/** Without SMTP, e-mail waits in the outbox; administrators read it here (newest first). */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/outbox',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.object({ success: z.literal(true), emails: z.array(outboxEmailSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await listOutbox(app.deps.db, request.query);
+      return { success: true as const, emails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import { MEMBERSHIP } from '../../../shared/constants';
+import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
+import { PAYMENT_MESSAGES } from '../../../shared/messages';
+import type { PaymentOutcome } from '../../integrations/payments/payment-provider';
+import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provider';
+import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { hashToken } from '../../lib/secure-token';
+import { findUserByEmail } from '../auth/repo';
+import { endMembershipForSource, grantMembership } from '../membership/service';
+import * as repo from './repo';
+
+const invalidAmount = () => new AppError(400, PAYMENT_ERROR_CODES.invalidAmount, PAYMENT_MESSAGES.invalidAmount);
+const paymentNotFound = () => new AppError(404, PAYMENT_ERROR_CODES.paymentNotFound, PAYMENT_MESSAGES.paymentNotFound);
+
+/**
+ * POST /api/create-payment-intent. The client's amount is only checked (it must say 300 CAD, SPEC §5);
+ * the charge is always the server's 30000 cents CAD (DESIGN.md §6).
+ */
+export async function createPaymentIntent(
+  deps: Deps,
+  input: { amount?: unknown; currency?: unknown; email: string; description?: string },
+): Promise<{ clientSecret: string }> {
+  if (input.amount !== MEMBERSHIP.priceCad || typeof input.currency !== 'string' || input.currency.toLowerCase() !== MEMBERSHIP.currency) {
+    throw invalidAmount();
+  }
+  const email = input.email.trim().toLowerCase();
+  const user = email && email !== 'guest' ? await findUserByEmail(deps.db, email) : undefined;
+  if (!user || user.accountStatus !== 'active') throw new AppError(400, PAYMENT_ERROR_CODES.unknownAccount, PAYMENT_MESSAGES.unknownAccount);
+
+  // Same key for the same member's next purchase within Stripe's 24 h window: a reload of the checkout
+  // gets the same intent instead of a second one.
+  const purchaseNumber = (await repo.countSucceededPayments(deps.db, user.id)) + 1;
+  const day = deps.now().toISOString().slice(0, 10);
+  const intent = await deps.payments.createIntent({
+    userId: user.id,
+    email: user.email,
+    amountCents: MEMBERSHIP.priceCents,
+    currency: MEMBERSHIP.currency,
+    description: 'Maple Bridge membership, 12 months',
+    idempotencyKey: `membership:${user.id}:${purchaseNumber}:${day}`,
+  });
+  await repo.insertPayment(deps.db, {
+    userId: user.id,
+    provider: deps.payments.kind,
+    providerRef: intent.id,
+    clientSecretHash: deps.payments.kind === 'sandbox' ? hashToken(intent.clientSecret) : null,
+    amountCents: MEMBERSHIP.priceCents,
+    currency: MEMBERSHIP.currency,
+    status: 'requires_payment',
+    createdAt: deps.now(),
+    updatedAt: deps.now(),
+  });
+  return { clientSecret: intent.clientSecret };
+}
+
+/**
+ * The one place a payment's state changes, for the Stripe webhook and the sandbox alike. Refunded is
+ * final; success grants through grantMembership (once per payment); so duplicates and any order of
+ * arrival end in the same state.
+ */
+export async function applyPaymentOutcome(deps: Deps, input: { provider: 'stripe' | 'sandbox'; providerRef: string; outcome: PaymentOutcome }) {
+  const { outcome } = input;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    let payment = await repo.findPaymentForUpdate(tx, input.providerRef);
+    if (!payment && outcome.userId && outcome.amountCents !== undefined) {
+      // Stripe knows a payment we have no row for (our insert failed after Stripe created it): record it.
+      await repo.insertPayment(tx, { userId: outcome.userId, provider: input.provider, providerRef: input.providerRef, amountCents: outcome.amountCents, currency: outcome.currency ?? MEMBERSHIP.currency, status: 'requires_payment', createdAt: now, updatedAt: now });
+      payment = await repo.findPaymentForUpdate(tx, input.providerRef);
+    }
+    if (!payment) throw paymentNotFound();
+    if (payment.status === 'refunded') return payment.status;
+
+    if (outcome.status === 'refunded') {
+      await repo.updatePayment(tx, input.providerRef, { status: 'refunded', refundedAt: now, updatedAt: now });
+      await endMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Payment refunded' });
+      return 'refunded' as const;
+    }
+    if (outcome.status === 'succeeded') {
+      // Only the server's price buys a membership, whatever a webhook says was paid.
+      if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency) throw invalidAmount();
+      await repo.updatePayment(tx, input.providerRef, { status: 'succeeded', succeededAt: payment.succeededAt ?? now, paymentMethod: outcome.paymentMethod ?? payment.paymentMethod, failureReason: null, updatedAt: now });
+      await grantMembership(tx, { userId: payment.userId, kind: 'paid', sourceType: 'payment', sourceRef: input.providerRef, reason: 'Membership payment', now });
+      return 'succeeded' as const;
+    }
+    if (outcome.status === 'failed' && payment.status !== 'succeeded') {
+      await repo.updatePayment(tx, input.providerRef, { status: 'failed', failureReason: outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback, paymentMethod: outcome.paymentMethod ?? payment.paymentMethod, updatedAt: now });
+      return 'failed' as const;
+    }
+    return payment.status;
+  });
+}
+
+/** POST /api/payments/sandbox/confirm: the sandbox's card check, then the same outcome path as Stripe's webhook. */
+export async function confirmSandboxPayment(deps: Deps, input: { paymentIntentId: string; clientSecret: string; cardNumber: string }) {
+  const payment = await repo.findPayment(deps.db, input.paymentIntentId);
+  // The client secret proves the caller holds this checkout; compare hashes, never the raw value.
+  if (!payment || payment.provider !== 'sandbox' || payment.clientSecretHash !== hashToken(input.clientSecret)) throw paymentNotFound();
+  const outcome = sandboxOutcomeForCard(input.cardNumber);
+  const status = await applyPaymentOutcome(deps, { provider: 'sandbox', providerRef: payment.providerRef, outcome });
+  if (status !== 'succeeded') {
+    throw new AppError(402, PAYMENT_ERROR_CODES.cardDeclined, outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback);
+  }
+}
+
+/** The payment intent a Stripe event is about, or null for events we do not act on. */
+function paymentIntentIdOf(event: { type: string; data: { object: unknown } }): string | null {
+  const object = event.data.object as { id?: string; payment_intent?: string | { id: string } | null };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+      return object.id ?? null;
+    case 'charge.refunded':
+      return typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
+    default:
+      return null;
+  }
+}
+
+/**
+ * POST /api/webhooks/stripe. The event only names a payment intent; its state is re-read from Stripe and
+ * applied. An event id is recorded after it was applied, so a failure leaves it for Stripe's retry.
+ */
+export async function handleStripeEvent(deps: Deps & { payments: StripePaymentProvider }, rawBody: Buffer, signature: string | undefined) {
+  let event;
+  try {
+    event = deps.payments.constructEvent(rawBody, signature);
+  } catch {
+    throw new AppError(400, PAYMENT_ERROR_CODES.invalidSignature, 'The webhook signature is invalid or too old.');
+  }
+  if (await repo.isEventProcessed(deps.db, 'stripe', event.id)) return { duplicate: true };
+  const paymentIntentId = paymentIntentIdOf(event);
+  if (paymentIntentId) {
+    const outcome = await deps.payments.retrieveOutcome(paymentIntentId);
+    // An intent Stripe does not know, or one that is not ours (another product on the same Stripe
+    // account), is acknowledged and ignored.
+    if (outcome) {
+      await applyPaymentOutcome(deps, { provider: 'stripe', providerRef: paymentIntentId, outcome }).catch((error: unknown) => {
+        if (error instanceof AppError && error.errorCode === PAYMENT_ERROR_CODES.paymentNotFound) return;
+        throw error;
+      });
+    }
+  }
+  await repo.markEventProcessed(deps.db, 'stripe', event.id, event.type, deps.now());
+  return { duplicate: false };
+}

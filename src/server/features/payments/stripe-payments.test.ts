@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp } from '../../test-support/members';
+import { startStripeMock, type StripeMock } from '../../test-support/stripe-mock';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { applyPaymentOutcome } from './service';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripeKeys = { secretKey: 'sk_test_maple', publishableKey: 'pk_test_maple', webhookSecret: WEBHOOK_SECRET };
+// Only for signing test payloads the way Stripe does.
+const signer = new Stripe('sk_test_signer');
+
+let eventCounter = 0;
+function event(type: string, object: Record<string, unknown>, id = `evt_${(eventCounter += 1)}_${Date.now()}`) {
+  return { id, object: 'event', type, api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+}
+
+describe('membership payments with Stripe', () => {
+  let t: TestApp;
+  let stripe: StripeMock;
+  beforeAll(async () => {
+    stripe = await startStripeMock();
+    t = await createTestApp({ stripe: stripeKeys }, { stripeApi: stripe.location });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const deliver = (payload: object, options: { secret?: string; timestamp?: number; signature?: string } = {}) => {
+    const body = JSON.stringify(payload);
+    const signature = options.signature ?? signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+    return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+  };
+  async function newCheckout() {
+    const { user, payload } = await signUp(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' } });
+    expect(response.statusCode).toBe(200);
+    const intentId = response.json().clientSecret.split('_secret_')[0] as string;
+    return { user, email: payload.email, intentId, clientSecret: response.json().clientSecret as string };
+  }
+  const isMember = async (email: string) => (await signIn(t.app, email)).response.json().user.isPaidMember as boolean;
+  const membershipCount = async (userId: string) => Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [userId])).rows[0].count);
+  const paymentStatus = async (intentId: string) => (await t.app.database.pool.query('SELECT status, failure_reason FROM payments WHERE provider_ref = $1', [intentId])).rows[0];
+
+  it('publishes the publishable key, never the secret', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_maple' });
+    expect(response.body).not.toContain('sk_test');
+    expect(response.body).not.toContain('whsec');
+  });
+
+  it('creates the intent through the SDK at the server price, with the member in metadata and an idempotency key', async () => {
+    const { user, clientSecret, intentId } = await newCheckout();
+    expect(clientSecret.startsWith('pi_')).toBe(true);
+    const request = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && stripe.intents.get(intentId)?.metadata.userId === user.id)!;
+    expect(request.body.get('amount')).toBe('30000');
+    expect(request.body.get('currency')).toBe('cad');
+    expect(request.body.get('metadata[userId]')).toBe(user.id);
+    expect(request.idempotencyKey).toMatch(new RegExp(`^membership:${user.id}:1:`));
+  });
+
+  it('refuses a bad signature and a stale timestamp with 400, and grants nothing', async () => {
+    const { user, intentId } = await newCheckout();
+    stripe.succeed(intentId);
+    const payload = event('payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+    const wrongSecret = await deliver(payload, { secret: 'whsec_someone_else' });
+    expect(wrongSecret.statusCode).toBe(400);
+    expect(wrongSecret.json()).toMatchObject({ success: false, errorCode: 'INVALID_SIGNATURE' });
+    expect((await deliver(payload, { signature: 't=1,v1=deadbeef' })).statusCode).toBe(400);
+    const stale = await deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    expect(stale.statusCode).toBe(400);
+    expect(await membershipCount(user.id)).toBe(0);
+  });
+
+  it('grants on payment_intent.succeeded, once however often the event arrives', async () => {
+    const { user, email, intentId } = await newCheckout();
+    stripe.succeed(intentId);
+    const payload = event('payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: true });
+    // A different event id about the same intent (Stripe may send several) still grants once.
+    expect((await deliver(event('payment_intent.succeeded', { id: intentId }))).statusCode).toBe(200);
+    expect(await membershipCount(user.id)).toBe(1);
+    expect(await isMember(email)).toBe(true);
+    expect(await paymentStatus(intentId)).toEqual({ status: 'succeeded', failure_reason: null });
+  });
+
+  it('trusts the provider, not the payload: a forged "succeeded" for an unpaid intent grants nothing', async () => {
+    const { user, intentId } = await newCheckout();
+    await deliver(event('payment_intent.succeeded', { id: intentId, status: 'succeeded', amount: 30000 }));
+    expect(await membershipCount(user.id)).toBe(0);
+  });
+
+  it('records the reason of payment_intent.payment_failed', async () => {
+    const { user, intentId } = await newCheckout();
+    stripe.fail(intentId, 'Your card was declined.');
+    await deliver(event('payment_intent.payment_failed', { id: intentId }));
+    expect(await paymentStatus(intentId)).toEqual({ status: 'failed', failure_reason: 'Your card was declined.' });
+    expect(await membershipCount(user.id)).toBe(0);
+  });
+
+  it('a refund ends the access it paid for', async () => {
+    const { email, intentId } = await newCheckout();
+    stripe.succeed(intentId);
+    await deliver(event('payment_intent.succeeded', { id: intentId }));
+    expect(await isMember(email)).toBe(true);
+    stripe.refund(intentId);
+    await deliver(event('charge.refunded', { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId }));
+    expect(await isMember(email)).toBe(false);
+    expect((await paymentStatus(intentId)).status).toBe('refunded');
+  });
+
+  it('"succeeded" arriving after "refunded" leaves the payment refunded and the member unpaid', async () => {
+    const { user, email, intentId } = await newCheckout();
+    stripe.refund(intentId);
+    await deliver(event('charge.refunded', { payment_intent: intentId }));
+    await deliver(event('payment_intent.succeeded', { id: intentId }));
+    expect((await paymentStatus(intentId)).status).toBe('refunded');
+    expect(await isMember(email)).toBe(false);
+    expect(await membershipCount(user.id)).toBe(0);
+  });
+
+  it('acknowledges events it does not act on, and intents that are not ours', async () => {
+    expect((await deliver(event('customer.created', { id: 'cus_1' }))).json()).toEqual({ received: true, duplicate: false });
+    const foreign = await deliver(event('payment_intent.succeeded', { id: 'pi_not_ours' }));
+    expect(foreign.json()).toEqual({ received: true, duplicate: false });
+  });
+
+  it('answers 500 when processing fails, so that Stripe retries, and the retry then succeeds', async () => {
+    const { user, intentId } = await newCheckout();
+    stripe.succeed(intentId);
+    const payload = event('payment_intent.succeeded', { id: intentId });
+    stripe.failing.add(intentId);
+    const failed = await deliver(payload);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR' });
+    expect(await membershipCount(user.id)).toBe(0);
+    stripe.failing.delete(intentId);
+    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: false });
+    expect(await membershipCount(user.id)).toBe(1);
+  });
+
+  it('any interleaving of duplicated confirmations and webhooks for N payments yields exactly N grants', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.nat()), { minLength: 1, maxLength: 12 }),
+        async (paymentCount, deliveries) => {
+          const checkouts: Array<Awaited<ReturnType<typeof newCheckout>>> = [];
+          for (let i = 0; i < paymentCount; i += 1) checkouts.push(await newCheckout());
+          for (const checkout of checkouts) stripe.succeed(checkout.intentId);
+          // Every payment is confirmed at least once; then the random deliveries, some sharing event ids.
+          const work = [
+            ...checkouts.map((c) => ({ intentId: c.intentId, viaWebhook: true, eventId: `evt_base_${c.intentId}` })),
+            ...deliveries.map(([index, viaWebhook, eventNumber]) => {
+              const c = checkouts[index % paymentCount]!;
+              return { intentId: c.intentId, viaWebhook, eventId: `evt_${c.intentId}_${eventNumber % 3}` };
+            }),
+          ];
+          await Promise.all(
+            work.map((w) =>
+              w.viaWebhook
+                ? deliver(event('payment_intent.succeeded', { id: w.intentId }, w.eventId)).then((r) => expect(r.statusCode).toBe(200))
+                : applyPaymentOutcome(t.app.deps, { provider: 'stripe', providerRef: w.intentId, outcome: { status: 'succeeded' } }),
+            ),
+          );
+          const userIds = checkouts.map((c) => c.user.id);
+          const grants = await t.app.database.pool.query("SELECT count(*) FROM memberships WHERE source_type = 'payment' AND user_id = ANY($1::uuid[])", [userIds]);
+          expect(Number(grants.rows[0].count)).toBe(paymentCount);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import type { EmailMessage } from './email-service';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One layout for every message: a greeting, a paragraph, one button-link, a footer. */
+function linkMessage(input: { to: string; firstName: string; subject: string; intro: string; action: string; link: string; outro: string }): EmailMessage {
+  const text = [`Hello ${input.firstName},`, '', input.intro, '', `${input.action}: ${input.link}`, '', input.outro, '', '— Maple Bridge'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
+<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>${escapeHtml(input.intro)}</p>
+<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#2563EB;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(input.outro)}<br>If the button does not work, copy this address into your browser: ${escapeHtml(input.link)}</p>
+<p>— Maple Bridge</p>
+</body></html>`;
+  return { to: input.to, subject: input.subject, text, html, link: input.link };
+}
+
+export function verificationEmail(to: string, firstName: string, link: string): EmailMessage {
+  return linkMessage({
+    to,
+    firstName,
+    subject: 'Verify your e-mail address for Maple Bridge',
+    intro: 'Thank you for creating your Maple Bridge account. Please confirm that this e-mail address is yours.',
+    action: 'Verify my e-mail address',
+    link,
+    outro: 'The link is valid for 7 days. If you did not create an account, you can ignore this message.',
+  });
+}
+
+export function passwordResetEmail(to: string, firstName: string, link: string): EmailMessage {
+  return linkMessage({
+    to,
+    firstName,
+    subject: 'Reset your Maple Bridge password',
+    intro: 'Someone asked to reset the password of your Maple Bridge account.',
+    action: 'Choose a new password',
+    link,
+    outro: 'The link is valid for 60 minutes and works once. If you did not ask for it, ignore this message: your password stays as it is.',
+  });
+}
+
+const formatDate = (date: Date) => date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function membershipReminderEmail(to: string, firstName: string, expiresAt: Date, link: string): EmailMessage {
+  return linkMessage({
+    to,
+    firstName,
+    subject: 'Your Maple Bridge membership ends in 7 days',
+    intro: `Your membership ends on ${formatDate(expiresAt)}. Renew for another 12 months to keep your access to jobs and document tools.`,
+    action: 'Renew my membership',
+    link,
+    outro: 'Renewing adds 12 months to the end of your current membership, so no days are lost.',
+  });
+}
+
+export function membershipExpiredEmail(to: string, firstName: string, link: string): EmailMessage {
+  return linkMessage({
+    to,
+    firstName,
+    subject: 'Your Maple Bridge membership has ended',
+    intro: 'Your 12-month membership has ended. Your account and documents are kept; renew to get access again.',
+    action: 'Renew my membership',
+    link,
+    outro: 'If you believe this is a mistake, reply to this e-mail or contact support.',
+  });
+}
+
+export function jobAlertConfirmationEmail(to: string, description: string, confirmLink: string, unsubscribeLink: string): EmailMessage {
+  const message = linkMessage({
+    to,
+    firstName: 'there',
+    subject: 'Confirm your Maple Bridge job alert',
+    intro: `You asked for a daily e-mail about new jobs matching: ${description}. Please confirm this is you.`,
+    action: 'Confirm my job alert',
+    link: confirmLink,
+    outro: `If you did not ask for this, ignore this message and nothing will be sent. To stop at any time: ${unsubscribeLink}`,
+  });
+  return message;
+}
+
+export function jobAlertDigestEmail(
+  to: string,
+  description: string,
+  jobs: Array<{ title: string; company: string; location: string; province: string | null; isLMIA: boolean }>,
+  jobsLink: string,
+  unsubscribeLink: string,
+): EmailMessage {
+  const lines = jobs.map((job) => `• ${job.title} — ${job.company}, ${job.location}${job.province ? `, ${job.province}` : ''}${job.isLMIA ? ' (positive LMIA)' : ''}`);
+  const text = [`New jobs matching your alert (${description}):`, '', ...lines, '', `See them all (members): ${jobsLink}`, '', `Unsubscribe with one click: ${unsubscribeLink}`, '', '— Maple Bridge'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
+<p>New jobs matching your alert (${escapeHtml(description)}):</p>
+<ul>${jobs.map((job, i) => `<li>${escapeHtml(lines[i]!.slice(2))}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(jobsLink)}">See them all</a> (members)</p>
+<p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a> with one click.</p>
+</body></html>`;
+  return { to, subject: `${jobs.length} new job${jobs.length === 1 ? '' : 's'} for your Maple Bridge alert`, text, html, link: unsubscribeLink };
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { SANDBOX_INTENT_PREFIX } from '../../../shared/schemas/payments';
+import { PAYMENT_MESSAGES } from '../../../shared/messages';
+import type { PaymentOutcome, PaymentProvider } from './payment-provider';
+
+/**
+ * The offline stand-in for Stripe (never in production: config.ts refuses it). Intents live only in our
+ * payments table; the card number decides the outcome, following Stripe's documented test cards.
+ */
+export function createSandboxPaymentProvider(): PaymentProvider {
+  return {
+    kind: 'sandbox',
+    async createIntent() {
+      const id = `${SANDBOX_INTENT_PREFIX}${randomBytes(12).toString('hex')}`;
+      return { id, clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}` };
+    },
+  };
+}
+
+const TEST_CARD_OUTCOMES: Record<string, PaymentOutcome> = {
+  '4242424242424242': { status: 'succeeded', paymentMethod: 'Card (Visa •••• 4242, test)' },
+  '4000000000000002': { status: 'failed', failureReason: PAYMENT_MESSAGES.cardDeclined },
+  '4000000000009995': { status: 'failed', failureReason: PAYMENT_MESSAGES.insufficientFunds },
+};
+
+/** What a sandbox card number does; unknown numbers fail like a mistyped card would at Stripe. */
+export function sandboxOutcomeForCard(cardNumber: string): PaymentOutcome {
+  return TEST_CARD_OUTCOMES[cardNumber.replace(/[\s-]/g, '')] ?? { status: 'failed', failureReason: PAYMENT_MESSAGES.incorrectNumber };
+}

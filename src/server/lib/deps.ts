@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { EmailService } from '../integrations/email/email-service';
+import type { PaymentProvider } from '../integrations/payments/payment-provider';
+import type { StripePaymentProvider } from '../integrations/payments/stripe-provider';
+import type { AttemptLimiter } from './attempt-limiter';
+
+/** What services receive: the database, the clock (tests move it), e-mail, attempt counters, settings. */
+export interface Deps {
+  db: Db;
+  now: () => Date;
+  email: EmailService;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+  payments: StripePaymentProvider | PaymentProvider;
+  attempts: AttemptLimiter;
+  config: Config;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorEnvelope } from '../../shared/schemas/envelope';
+import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/messages';
+import { AppError, serviceUnavailable } from '../lib/app-error';
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** pg's messages when no connection can be had: the pool wait ran out, or the server is gone. */
+const DATABASE_UNAVAILABLE = [
+  /timeout exceeded when trying to connect/i,
+  /connection terminated/i,
+  /ECONNREFUSED/,
+  /ECONNRESET/,
+  /Connection terminated due to connection timeout/i,
+];
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current && chain.length < 5) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  return causeChain(error).some((item) => {
+    const message = item instanceof Error ? item.message : '';
+    const code = (item as { code?: unknown }).code;
+    return DATABASE_UNAVAILABLE.some((pattern) => pattern.test(message) || (typeof code === 'string' && pattern.test(code)));
+  });
+}
+
+/** Field path → first message, for forms to show beside each field. */
+function validationDetails(error: FastifyError): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+    details[field] ??= issue.message ?? 'Invalid value';
+  }
+  return details;
+}
+
+function send(reply: FastifyReply, statusCode: number, body: ErrorEnvelope, headers: Record<string, string> = {}) {
+  return reply.code(statusCode).headers(headers).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps Fastify's own client errors (FST_ERR_CTP_*) to our codes. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { errorCode: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: ERROR_CODES.payloadTooLarge, message: SERVER_MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: ERROR_CODES.unsupportedMediaType, message: SERVER_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { errorCode: ERROR_CODES.validation, message: SERVER_MESSAGES.validation },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: ERROR_CODES.validation, message: SERVER_MESSAGES.malformedJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: ERROR_CODES.validation, message: SERVER_MESSAGES.malformedJson },
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, { success: false, message: error.message, errorCode: error.errorCode, ...(error.details === undefined ? {} : { details: error.details }) }, error.headers);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, { success: false, message: SERVER_MESSAGES.validation, errorCode: ERROR_CODES.validation, details: validationDetails(error) });
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, { success: false, message: STATUS_MESSAGES[429], errorCode: ERROR_CODES.rateLimited });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known && error.statusCode) {
+      return send(reply, error.statusCode, { success: false, ...known });
+    }
+    // Fastify's own client errors (bad URL encoding and the like) keep their status. Errors from other
+    // libraries with a 4xx statusCode (an upstream API's 404) are our failure, not the client's: 500 below.
+    if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, { success: false, message: STATUS_MESSAGES[400], errorCode: ERROR_CODES.validation });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const busy = serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
+      return send(reply, busy.statusCode, { success: false, message: busy.message, errorCode: busy.errorCode }, busy.headers);
+    }
+    // Unexpected: log it whole, tell the client nothing about the inside.
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { success: false, message: SERVER_MESSAGES.internal, errorCode: ERROR_CODES.internal });
+  });
+}
+
+/** Unknown /api paths answer JSON; everything else belongs to the SPA (see static-spa.ts). */
+export function apiNotFound(reply: FastifyReply) {
+  return send(reply, 404, { success: false, message: SERVER_MESSAGES.notFound, errorCode: ERROR_CODES.notFound });
+}

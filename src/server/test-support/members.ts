@@ -1,0 +1,44 @@
+import type { App } from '../app';
+
+let counter = 0;
+/** A unique, valid e-mail per call: suites share nothing, but readable names help when one fails. */
+export const uniqueEmail = (label = 'member') => `${label}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+
+export const STRONG_PASSWORD = 'Kilimanjaro-2026';
+
+export const json = { 'content-type': 'application/json' };
+
+export function signUpPayload(overrides: Record<string, unknown> = {}) {
+  const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  return { firstName: 'Wanjiru', lastName: 'Kamau', email, password: STRONG_PASSWORD, phone: '+254 712 345 678', username: email.toLowerCase(), ...overrides };
+}
+
+export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
+  const payload = signUpPayload(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { payload, user: response.json().user as { id: string; email: string } };
+}
+
+/** Signs in and returns the session cookie as a header value for later requests. */
+export async function signIn(app: App, email: string, password = STRONG_PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'mb_session');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return { cookie: `mb_session=${cookie.value}`, token: cookie.value, response };
+}
+
+export async function latestOutboxEmail(app: App, to: string) {
+  const rows = await app.database.pool.query<{ text_body: string; subject: string }>(
+    'SELECT subject, text_body FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC LIMIT 1',
+    [to],
+  );
+  return rows.rows[0];
+}
+
+export const linkToken = (text: string, path: string) => {
+  const match = text.match(new RegExp(`${path}\\?token=([A-Za-z0-9_%-]+)`));
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]!);
+};

@@ -1,0 +1,145 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server speaking the part of Stripe's API the product uses (create and retrieve payment
+ * intents, with `expand[]=latest_charge`), so tests drive the real `stripe` SDK over real HTTP. Tests move
+ * intents between states the way Stripe would after a card succeeds, fails or is refunded.
+ */
+interface MockIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  last_payment_error: { message: string } | null;
+  latest_charge: string | null;
+  created: number;
+  livemode: false;
+}
+interface MockCharge {
+  id: string;
+  object: 'charge';
+  payment_intent: string;
+  refunded: boolean;
+  amount_refunded: number;
+  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+}
+
+export interface StripeMock {
+  location: { host: string; port: number; protocol: 'http' };
+  requests: Array<{ method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }>;
+  intents: Map<string, MockIntent>;
+  /** Intents whose retrieval answers 500, as Stripe does in an outage. */
+  failing: Set<string>;
+  succeed(id: string): void;
+  fail(id: string, message: string): void;
+  refund(id: string): void;
+  close(): Promise<void>;
+}
+
+export async function startStripeMock(): Promise<StripeMock> {
+  const intents = new Map<string, MockIntent>();
+  const charges = new Map<string, MockCharge>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: StripeMock['requests'] = [];
+  const failing = new Set<string>();
+  let counter = 0;
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_mock_${counter}` });
+    res.end(JSON.stringify(body));
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stripe.mock');
+      const body = new URLSearchParams(raw);
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey });
+      if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const existing = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (existing) return send(res, 200, intents.get(existing));
+        counter += 1;
+        const id = `pi_mock${String(counter).padStart(6, '0')}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of body) {
+          const match = key.match(/^metadata\[(.+)\]$/);
+          if (match) metadata[match[1]!] = value;
+        }
+        const intent: MockIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(body.get('amount')),
+          currency: body.get('currency') ?? '',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_mock${counter}`,
+          description: body.get('description'),
+          metadata,
+          receipt_email: body.get('receipt_email'),
+          last_payment_error: null,
+          latest_charge: null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        intents.set(id, intent);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+        return send(res, 200, intent);
+      }
+
+      const retrieve = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
+      if (req.method === 'GET' && retrieve && failing.has(retrieve[1]!)) {
+        return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
+      if (req.method === 'GET' && retrieve) {
+        const intent = intents.get(retrieve[1]!);
+        if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` } });
+        const expandCharge = [...url.searchParams.entries()].some(([key, value]) => key.startsWith('expand') && value === 'latest_charge');
+        const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+        return send(res, 200, { ...intent, latest_charge: expandCharge && charge ? charge : intent.latest_charge });
+      }
+      return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const intentOf = (id: string) => {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`stripe mock: no intent ${id}`);
+    return intent;
+  };
+  const mock: StripeMock = {
+    location: { host: '127.0.0.1', port, protocol: 'http' },
+    requests,
+    intents,
+    failing,
+    succeed(id) {
+      const intent = intentOf(id);
+      const charge: MockCharge = { id: `ch_${id.slice(3)}`, object: 'charge', payment_intent: id, refunded: false, amount_refunded: 0, payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } };
+      charges.set(charge.id, charge);
+      Object.assign(intent, { status: 'succeeded', latest_charge: charge.id, last_payment_error: null });
+    },
+    fail(id, message) {
+      Object.assign(intentOf(id), { status: 'requires_payment_method', last_payment_error: { message } });
+    },
+    refund(id) {
+      const intent = intentOf(id);
+      if (!intent.latest_charge) mock.succeed(id);
+      const charge = charges.get(intent.latest_charge!)!;
+      Object.assign(charge, { refunded: true, amount_refunded: intent.amount });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return mock;
+}

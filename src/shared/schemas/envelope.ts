@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape (SPEC §3 and §8). */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errorCode: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Error codes shared by server and client; features add their own beside these. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  notFound: 'NOT_FOUND',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

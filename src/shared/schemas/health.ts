@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** GET /api/health, DESIGN.md §4: which provider backs each integration. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  payments: z.enum(['stripe', 'sandbox']),
+  ai: z.enum(['openai', 'builtin']),
+  email: z.enum(['smtp', 'outbox']),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MEMBERSHIP } from '../constants';
+
+/** GET /api/payments/config: what the checkout needs to set itself up. */
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(['stripe', 'sandbox']),
+  /** Stripe's publishable key (safe in the browser); null for the sandbox. */
+  publishableKey: z.string().nullable(),
+  priceCad: z.literal(MEMBERSHIP.priceCad),
+  currency: z.literal(MEMBERSHIP.currency),
+  /** Approximate Kenyan shillings per Canadian dollar, for showing the price in KES. */
+  kesPerCad: z.number().positive(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** POST /api/create-payment-intent (SPEC §7). The server checks amount and currency and charges its own price. */
+export const createPaymentIntentRequestSchema = z.object({
+  // Checked by the service, which answers SPEC §5's message for any amount or currency but 300 CAD.
+  amount: z.unknown().optional(),
+  email: z.string().max(254),
+  description: z.string().max(500).optional(),
+  currency: z.unknown().optional(),
+});
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+/** Sandbox client secrets look like Stripe's: pi_sandbox_<id>_secret_<random>. */
+export const SANDBOX_INTENT_PREFIX = 'pi_sandbox_';
+export const paymentIntentIdFromClientSecret = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
+
+/** POST /api/payments/sandbox/confirm: the sandbox's stand-in for Stripe's confirmPayment. */
+export const sandboxConfirmRequestSchema = z.object({
+  paymentIntentId: z.string().max(200),
+  clientSecret: z.string().max(300),
+  cardNumber: z.string().max(40),
+});
+export const sandboxConfirmResponseSchema = z.object({ success: z.literal(true), status: z.literal('succeeded') });
+
+/** Stripe's documented test cards (the sandbox follows them). */
+export const SANDBOX_TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+/** POST /api/humanitarian-access (SPEC §7). The code is upper-cased on the way in. */
+export const humanitarianAccessRequestSchema = z.object({
+  email: z.string().trim().max(254),
+  accessCode: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((code) => code.toUpperCase()),
+});
+export const humanitarianAccessResponseSchema = z.object({ success: z.literal(true), message: z.string(), expiresAt: z.string() });
+
+/** POST /api/admin/humanitarian-codes and its list. */
+export const issueHumanitarianCodeRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).email().optional(),
+  note: z.string().trim().max(500).optional(),
+  expiresInDays: z.number().int().min(1).max(365).default(90),
+});
+export const issueHumanitarianCodeResponseSchema = z.object({ success: z.literal(true), code: z.string(), expiresAt: z.string() });
+export const humanitarianCodeSchema = z.object({
+  id: z.string(),
+  issuedBy: z.string(),
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  redeemedAt: z.string().nullable(),
+  redeemedByEmail: z.string().nullable(),
+});
+export const humanitarianCodeListSchema = z.object({ success: z.literal(true), codes: z.array(humanitarianCodeSchema) });
+
+export const PAYMENT_ERROR_CODES = {
+  invalidAmount: 'INVALID_AMOUNT',
+  unknownAccount: 'UNKNOWN_ACCOUNT',
+  cardDeclined: 'CARD_DECLINED',
+  paymentNotFound: 'PAYMENT_NOT_FOUND',
+  accessDenied: 'ACCESS_DENIED',
+  invalidSignature: 'INVALID_SIGNATURE',
+  webhookNotConfigured: 'WEBHOOK_NOT_CONFIGURED',
+} as const;

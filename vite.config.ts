@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    // The server serves everything under dist/client/assets/ as immutable: only hashed files go there.
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

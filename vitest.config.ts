@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration tests. Server suites run on an in-memory PGlite; when TEST_DATABASE_URL is set the
+ * same suites run a second time against that PostgreSQL server, each app on a database of its own.
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    // The PGlite worker takes a few seconds to start on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server:pglite',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          env: { MAPLE_TEST_DATABASE: 'pglite' },
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server:postgres',
+                include: ['src/server/**/*.test.ts'],
+                environment: 'node',
+                env: { MAPLE_TEST_DATABASE: 'postgres' },
+                globalSetup: ['src/server/test-support/postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
