@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -124,6 +125,13 @@ export const jobs = pgTable(
     programStream: text('program_stream'),
     approvedPositions: integer('approved_positions'),
     createdAt: createdAt(),
+    /**
+     * The first amount in the salary text as a yearly figure ('$18.50/hour' → 38,480 at 40 h × 52 weeks),
+     * so the salary sorts compare like with like and use an index; null when the text has no amount.
+     */
+    salaryAnnual: numeric('salary_annual', { mode: 'number' }).generatedAlwaysAs(
+      sql`(substring(replace(salary, ',', '') from '[0-9]+(?:[.][0-9]+)?'))::numeric * (CASE WHEN salary ~* '(hour|/ ?hr)' THEN 2080 WHEN salary ~* '(bi-?weekly|two weeks)' THEN 26 WHEN salary ~* 'week' THEN 52 WHEN salary ~* '((per|a|/) ?day|daily)' THEN 260 WHEN salary ~* 'month' THEN 12 ELSE 1 END)`,
+    ),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(province, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
     ),
@@ -134,8 +142,12 @@ export const jobs = pgTable(
     index('jobs_province_idx').on(t.province),
     index('jobs_category_idx').on(t.category),
     index('jobs_is_lmia_idx').on(t.isLmia),
-    index('jobs_created_at_idx').on(t.createdAt.desc()),
-    index('jobs_is_urgent_idx').on(t.isUrgent),
+    // One index per sort order, each ending in the (created_at, id) tie-break the queries use, so a page
+    // is read off the index instead of sorting every row (the LMIA rows of a quarter share created_at).
+    index('jobs_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('jobs_urgent_order_idx').on(t.isUrgent.desc(), t.approvedPositions.desc(), t.createdAt.desc(), t.id.desc()),
+    index('jobs_salary_high_idx').on(t.salaryAnnual.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    index('jobs_salary_low_idx').on(t.salaryAnnual.asc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     check('jobs_kind_check', sql`${t.kind} in ('posting', 'lmia')`),
     check(
       'jobs_category_check',

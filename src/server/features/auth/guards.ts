@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../lib/app-error';
-import { getActiveMembership, type ActiveMembership } from '../membership/service';
+import type { ActiveMembership } from '../membership/service';
 import type { UserRow } from './repo';
-import { getSessionUser } from './service';
+import { getSession } from './service';
 import { readSessionToken } from './session-cookie';
 
 declare module 'fastify' {
@@ -15,20 +15,24 @@ declare module 'fastify' {
   }
 }
 
+async function loadSession(request: FastifyRequest) {
+  const session = await getSession(request.server.deps, readSessionToken(request));
+  if (!session) throw new AppError(401, AUTH_ERROR_CODES.authenticationRequired, AUTH_MESSAGES.authenticationRequired);
+  request.user = session.user;
+  return session;
+}
+
 /** preHandler: a signed-in member of an active account, else 401. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await getSessionUser(request.server.deps, readSessionToken(request));
-  if (!user) throw new AppError(401, AUTH_ERROR_CODES.authenticationRequired, AUTH_MESSAGES.authenticationRequired);
-  request.user = user;
+  await loadSession(request);
 }
 
 /**
  * preHandler for every member-only route: 401 when signed out, 403 PAYMENT_REQUIRED without an active
- * membership (an expired one counts as none).
+ * membership (an expired one counts as none). One query answers both.
  */
-export async function requireMember(request: FastifyRequest, reply: FastifyReply) {
-  await requireUser(request, reply);
-  const membership = await getActiveMembership(request.server.deps.db, { userId: request.user!.id, now: request.server.deps.now() });
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
+  const { membership } = await loadSession(request);
   if (!membership) throw new AppError(403, AUTH_ERROR_CODES.paymentRequired, AUTH_MESSAGES.paymentRequiredServer);
   request.membership = membership;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { authTokens, sessions, users } from '../../db/schema/accounts';
+import { activeMembershipColumns } from '../membership/repo';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferInsert)['purpose'];
@@ -35,10 +36,10 @@ export async function insertUserSession(
   });
 }
 
-/** A live member session of an active (not blocked) account. */
+/** A live member session of an active (not blocked) account, with the member's active membership if any. */
 export async function findActiveUserSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, ...activeMembershipColumns(users.id, now) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'user'), gt(sessions.expiresAt, now), eq(users.accountStatus, 'active')))

@@ -65,9 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/status', { schema: { response: { 200: authStatusSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const user = await auth.getSessionUser(deps, readSessionToken(request));
-      if (!user) return { authenticated: false, isPaidMember: false };
-      return { authenticated: true, isPaidMember: (await auth.toAuthUser(deps, user)).isPaidMember };
+      const session = await auth.getSession(deps, readSessionToken(request));
+      return { authenticated: session !== null, isPaidMember: session?.membership != null };
     } catch (error) {
       // SPEC §4: a failed status check counts as signed out; it never answers 500.
       request.log.warn({ err: error }, 'auth status check failed');

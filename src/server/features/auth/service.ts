@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
-import { getActiveMembership } from '../membership/service';
+import { type ActiveMembership, getActiveMembership } from '../membership/service';
 import * as repo from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -119,15 +119,25 @@ export async function signOut(deps: Deps, token: string | undefined) {
   if (token) await repo.deleteSession(deps.db, hashToken(token));
 }
 
-/** The member behind a session cookie, or null when it is missing, expired, ended or the account blocked. */
-export async function getSessionUser(deps: Deps, token: string | undefined): Promise<repo.UserRow | null> {
+export interface Session {
+  user: repo.UserRow;
+  /** Null when the member has no active membership (never paid, expired, refunded). */
+  membership: ActiveMembership | null;
+}
+
+/**
+ * The member behind a session cookie and their active membership, in one query; null when the cookie is
+ * missing, the session expired or ended, or the account is blocked.
+ */
+export async function getSession(deps: Deps, token: string | undefined): Promise<Session | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
   const now = deps.now();
   const found = await repo.findActiveUserSession(deps.db, tokenHash, now);
   if (!found) return null;
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
-  return found.user;
+  const membership = found.membershipKind && found.membershipExpiresAt ? { kind: found.membershipKind, expiresAt: found.membershipExpiresAt } : null;
+  return { user: found.user, membership };
 }
 
 /**

@@ -47,8 +47,15 @@ export function plainText(html: string): string {
     .slice(0, 10_000);
 }
 
+/**
+ * A feed's date. A bare calendar date ('2025/10/20', '2025-10-20', as Job Bank files carry) is read as UTC
+ * midnight: `new Date` would read the slashed form in the server's local time zone.
+ */
 const date = (value: string) => {
-  const parsed = value ? new Date(value) : null;
+  const calendar = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value.trim());
+  const parsed = calendar ? new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]))) : value ? new Date(value) : null;
+  // 2025/02/30 and 2025/13/01 are no dates, though Date.UTC would roll them over.
+  if (calendar && parsed && (parsed.getUTCMonth() !== Number(calendar[2]) - 1 || parsed.getUTCDate() !== Number(calendar[3]))) return null;
   return parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
 };
 
@@ -156,22 +163,62 @@ export function parseJsonFeed(body: string): FeedPosting[] {
 }
 
 /**
- * Job Bank's open-data monthly files: UTF-16 with a byte-order mark, tab-separated, one header row. Columns
- * are found by name (several spellings seen across months); a file without the needed columns is refused.
+ * Job Bank's open-data monthly files ("job-bank-open-data-all-job-postings-en-<month>.csv" in the Open
+ * Government dataset https://open.canada.ca/data/en/dataset/ea639e28-c0fc-48bf-b5dd-b8899bd43072): UTF-16LE
+ * with a byte-order mark, tab-separated, one header row of about 65 columns. The names below are that header
+ * row's, matched case-insensitively with runs of whitespace collapsed (the header has cells such as
+ * 'Economic  Region', with two spaces); a few older or alternate spellings follow the real one. The files
+ * name no employer — Job Bank does not publish employers in its open data — so `company` stays null unless
+ * some file carries an employer column. They carry no link to the posting either, and none is guessed from
+ * the id: `url` is null unless a URL column is present. Empty cells read 'NA' or '*No data'. A file without
+ * an id or a title column is refused.
  */
 const JOB_BANK_COLUMNS = {
-  ref: ['job posting id', 'job id', 'posting id', 'id'],
-  title: ['job title', 'title'],
-  company: ['employer name', 'employer', 'operating name'],
-  city: ['city', 'work location city'],
-  province: ['province/territory', 'province', 'province territory'],
-  noc: ['noc21 code', 'noc 2021', 'noc21', 'noc code', 'noc'],
-  salaryMin: ['salary minimum', 'minimum salary', 'salary min'],
-  salaryMax: ['salary maximum', 'maximum salary', 'salary max'],
-  salaryPer: ['salary per', 'salary unit'],
-  posted: ['date posted', 'posting date', 'first posting date'],
-  url: ['url', 'job url', 'link'],
-} as const;
+  ref: ['WIC Job Location Snapshot ID', 'Job Posting ID'],
+  originalTitle: ['Original Job Title'],
+  /** Job Bank's title normalised to the NOC; shown only when the employer's own title is missing. */
+  title: ['Job Title'],
+  company: ['Employer Name', 'Employer', 'Operating Name'],
+  city: ['City'],
+  province: ['Province/Territory', 'Province'],
+  /** NOC 2021 only: 'NOC 2016 Code' is another classification, and categories are keyed by NOC 2021. */
+  noc: ['NOC21 Code', 'NOC 2021 Code'],
+  occupation: ['NOC21 Code Name', 'NOC 2021 Code Name'],
+  salaryMin: ['Salary Minimum'],
+  salaryMax: ['Salary Maximum'],
+  salaryPer: ['Salary Per'],
+  posted: ['First Posting Date', 'Date Posted'],
+  employmentType: ['Employment Type'],
+  employmentTerm: ['Employment Term'],
+  workHours: ['Work Hours'],
+  education: ['Education LOS'],
+  experience: ['Experience Level'],
+  vacancies: ['Vacancy Count'],
+  url: ['URL', 'Job URL'],
+} as const satisfies Record<string, readonly string[]>;
+
+type JobBankColumn = keyof typeof JOB_BANK_COLUMNS;
+
+/** The description's lines, in order: a label and the column it comes from. */
+const JOB_BANK_DESCRIPTION: ReadonlyArray<readonly [string, JobBankColumn]> = [
+  ['Occupation', 'occupation'],
+  ['Employment type', 'employmentType'],
+  ['Employment term', 'employmentTerm'],
+  ['Work hours', 'workHours'],
+  ['Education', 'education'],
+  ['Experience', 'experience'],
+  ['Vacancies', 'vacancies'],
+];
+
+const JOB_BANK_EMPTY = new Set(['', 'na', '*no data']);
+const headerName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** '72106', or '72106.0' and '10' (→ '00010') as a spreadsheet may have left them. */
+function noc2021Code(value: string): string | null {
+  const number = value.replace(/\.0+$/, '');
+  if (/^\d{1,5}$/.test(number)) return number.padStart(5, '0');
+  return /\b\d{5}\b/.exec(value)?.[0] ?? null;
+}
 
 export function decodeJobBankFile(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
@@ -180,29 +227,34 @@ export function decodeJobBankFile(bytes: Buffer): string {
 }
 
 export function parseJobBankTsv(content: string): FeedPosting[] {
-  const lines = content.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = (lines[0] ?? '').split('\t').map((cell) => cell.trim().toLowerCase().replace(/\s+/g, ' '));
-  const column = (names: readonly string[]) => header.findIndex((cell) => names.includes(cell));
-  const index = Object.fromEntries(Object.entries(JOB_BANK_COLUMNS).map(([key, names]) => [key, column(names)])) as Record<keyof typeof JOB_BANK_COLUMNS, number>;
-  for (const required of ['ref', 'title', 'company'] as const) {
-    if (index[required] < 0) throw new FeedFormatError(`line 1: no ${JOB_BANK_COLUMNS[required][0]} column in the Job Bank file`);
-  }
+  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const header = (lines[0] ?? '').split('\t').map(headerName);
+  const column = (names: readonly string[]) => names.map((name) => header.indexOf(headerName(name))).find((found) => found >= 0) ?? -1;
+  const index = Object.fromEntries(Object.entries(JOB_BANK_COLUMNS).map(([key, names]) => [key, column(names)])) as Record<JobBankColumn, number>;
+  if (index.ref < 0) throw new FeedFormatError(`line 1: no ${JOB_BANK_COLUMNS.ref[0]} column in the Job Bank file`);
+  if (index.originalTitle < 0 && index.title < 0) throw new FeedFormatError(`line 1: no ${JOB_BANK_COLUMNS.originalTitle[0]} or ${JOB_BANK_COLUMNS.title[0]} column in the Job Bank file`);
   return lines.slice(1).flatMap((line, offset) => {
     const cells = line.split('\t').map((cell) => cell.trim());
-    const cell = (key: keyof typeof JOB_BANK_COLUMNS) => (index[key] >= 0 ? (cells[index[key]] ?? '') : '');
     if (cells.length < header.length - 2) throw new FeedFormatError(`line ${offset + 2}: expected ${header.length} tab-separated cells, found ${cells.length}`);
-    if (!cell('ref') || !cell('title')) return [];
-    const salary = [cell('salaryMin'), cell('salaryMax')].filter(Boolean).map((value) => `$${value}`).join('–');
+    const cell = (key: JobBankColumn) => {
+      const value = index[key] >= 0 ? (cells[index[key]] ?? '') : '';
+      return JOB_BANK_EMPTY.has(value.toLowerCase()) ? '' : value;
+    };
+    const title = cell('originalTitle') || cell('title');
+    if (!cell('ref') || !title) return [];
+    const amounts = [...new Set([cell('salaryMin'), cell('salaryMax')].filter(Boolean))].map((value) => `$${value}`).join('–');
+    const per = cell('salaryPer').toLowerCase();
+    const description = JOB_BANK_DESCRIPTION.flatMap(([label, key]) => (cell(key) ? [`${label}: ${cell(key)}`] : [])).join('\n');
     return [
       {
         ref: cell('ref'),
-        title: cell('title'),
+        title,
         company: cell('company') || null,
         location: [cell('city'), cell('province')].filter(Boolean).join(', ') || null,
-        description: '',
+        description,
         url: cell('url') || null,
-        salary: salary ? `${salary}${cell('salaryPer') ? ` per ${cell('salaryPer').toLowerCase()}` : ''}` : null,
-        nocCode: cell('noc').replace(/\D/g, '').slice(0, 5) || null,
+        salary: amounts ? `${amounts}${per ? ` ${per === 'bi-weekly' ? 'every two weeks' : `per ${per}`}` : ''}` : null,
+        nocCode: noc2021Code(cell('noc')),
         publishedAt: date(cell('posted')),
       },
     ];

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../app';
 import { funnelStatusSchema } from '../../../shared/schemas/funnel';
 import { testConfig, createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test-support/test-database';
-import { parseAtom, parseJobBankTsv, parseJsonFeed, parseRss, plainText } from './feed-parsers';
+import { decodeJobBankFile, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss, plainText } from './feed-parsers';
 import { runFunnelTick } from './service';
 
 const RSS = `<?xml version="1.0" encoding="UTF-8"?>
@@ -28,13 +28,27 @@ const JSON_FEED = JSON.stringify({
   items: [{ id: 'jf-1', url: 'https://north.example/1', title: 'Truck driver', content_text: 'Long haul.', _job: { company: 'Yukon Freight', location: 'Whitehorse, YT', salary: '$28/hour', noc: '73300' } }],
 });
 
-const JOB_BANK = Buffer.concat([
-  Buffer.from([0xff, 0xfe]),
-  Buffer.from(
-    ['Job Posting ID\tJob Title\tEmployer Name\tCity\tProvince/Territory\tNOC21 Code\tSalary Minimum\tSalary Maximum\tSalary Per\tDate Posted', '4455\tWelder\tPrairie Steel\tRegina\tSaskatchewan\t72106\t30.00\t36.00\tHour\t2025-10-20'].join('\r\n'),
-    'utf16le',
-  ),
-]);
+/**
+ * A Job Bank open-data file as the monthly downloads are: UTF-16LE with a byte-order mark, tab-separated,
+ * CRLF lines, the real header names (a subset of the ~65 columns, 'Economic  Region' with its two spaces), no
+ * employer column, and 'NA' or '*No data' in empty cells.
+ */
+const JOB_BANK_HEADER = [
+  'WIC Job Location Snapshot ID', 'Job Title', 'Original Job Title', 'NOC 2016 Code', 'NOC 2016 Code Name', 'NOC21 Code', 'NOC21 Code Name',
+  'External Indicator', 'First Posting Date', 'Vacancy Count', 'Education LOS', 'Experience Level', 'NAICS', 'Province/Territory', 'City',
+  'Work Location Postal Code', 'Economic  Region', 'Employment Type', 'Employment Term', 'Salary Per', 'Salary Minimum', 'Salary Maximum', 'Work Hours',
+];
+const JOB_BANK_ROWS = [
+  ['4455123', 'Welder', 'Journeyperson Welder', '7237', 'Welders and related machine operators', '72106', 'Welders and related machine operators', 'N', '2025/10/20', '2',
+    'Secondary (high) school graduation certificate', '1 year to less than 2 years', 'Manufacturing', 'Saskatchewan', 'Regina', 'S4P 3Y2', 'Regina--Moose Mountain',
+    'Full time', 'Permanent', 'Hour', '30.00', '36.00', '40 hours per week'],
+  ['4455124', 'Cook', 'NA', '6322', 'Cooks', '63200', 'Cooks', 'N', '2025/10/31', '1', '*No data', 'NA', 'Accommodation and food services', 'Saskatchewan', 'Saskatoon',
+    'NA', 'Saskatoon--Biggar', 'Part time', 'Seasonal', 'NA', 'NA', 'NA', 'NA'],
+  ['4455125', 'Light duty cleaner', 'Night Shift Cleaner', '6731', 'Light duty cleaners', '65310', 'Light duty cleaners', 'Y', '2025/11/02', '3',
+    'No degree, certificate or diploma', 'Will train', 'Administrative and support, waste management and remediation services', 'Manitoba', 'Winnipeg', 'R3C 4T3',
+    'Winnipeg', 'Full time', 'Temporary', 'Hour', '18.50', '18.50', '37.5 hours per week'],
+];
+const JOB_BANK = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([JOB_BANK_HEADER, ...JOB_BANK_ROWS].map((row) => row.join('\t')).join('\r\n'), 'utf16le')]);
 
 describe('feed parsers', () => {
   it('read RSS 2.0, Atom, JSON Feed 1.1 and Job Bank files', () => {
@@ -42,13 +56,45 @@ describe('feed parsers', () => {
     expect(rss[0]).toMatchObject({ ref: 'rss-1', title: 'Cook', company: 'Maple Diner Ltd', location: 'Toronto, ON', description: 'Prepare meals .' });
     expect(parseAtom(ATOM)[0]).toMatchObject({ ref: 'urn:atom:1', title: 'Registered nurse', company: 'Halifax Health', location: 'Halifax, NS', url: 'https://atlantic.example/rn' });
     expect(parseJsonFeed(JSON_FEED)[0]).toMatchObject({ ref: 'jf-1', company: 'Yukon Freight', salary: '$28/hour', nocCode: '73300' });
-    expect(parseJobBankTsv(JOB_BANK.subarray(2).toString('utf16le'))[0]).toMatchObject({ ref: '4455', title: 'Welder', company: 'Prairie Steel', location: 'Regina, Saskatchewan', salary: '$30.00–$36.00 per hour', nocCode: '72106' });
+  });
+
+  it('read Job Bank open-data files by their real column names, with no employer and NA as empty', () => {
+    const [welder, cook, cleaner] = parseJobBankTsv(decodeJobBankFile(JOB_BANK));
+    expect(welder).toEqual({
+      ref: '4455123',
+      title: 'Journeyperson Welder',
+      company: null,
+      location: 'Regina, Saskatchewan',
+      description: [
+        'Occupation: Welders and related machine operators',
+        'Employment type: Full time',
+        'Employment term: Permanent',
+        'Work hours: 40 hours per week',
+        'Education: Secondary (high) school graduation certificate',
+        'Experience: 1 year to less than 2 years',
+        'Vacancies: 2',
+      ].join('\n'),
+      url: null,
+      salary: '$30.00–$36.00 per hour',
+      nocCode: '72106',
+      publishedAt: new Date('2025-10-20T00:00:00.000Z'),
+    });
+    // 'NA' and '*No data' are empty: the NOC title stands in for the employer's, and there is no salary.
+    expect(cook).toMatchObject({ ref: '4455124', title: 'Cook', company: null, location: 'Saskatoon, Saskatchewan', salary: null, nocCode: '63200' });
+    expect(cook!.description).toBe('Occupation: Cooks\nEmployment type: Part time\nEmployment term: Seasonal\nVacancies: 1');
+    expect(cook!.publishedAt?.toISOString()).toBe('2025-10-31T00:00:00.000Z');
+    expect(cleaner).toMatchObject({ title: 'Night Shift Cleaner', salary: '$18.50 per hour', location: 'Winnipeg, Manitoba', nocCode: '65310' });
+
+    // Column names match whatever their case and spacing; a NOC 2016 code alone gives no NOC code.
+    const relaxed = parseJobBankTsv('wic job location snapshot id\tJOB  TITLE\tNOC 2016 Code\tSalary Per\tSalary Minimum\tSalary Maximum\n9\tBaker\t6332\tYear\t52000\tNA');
+    expect(relaxed).toEqual([expect.objectContaining({ ref: '9', title: 'Baker', nocCode: null, salary: '$52000 per year', description: '', publishedAt: null })]);
   });
 
   it('refuse what they cannot read, naming the problem', () => {
     expect(() => parseRss('<html></html>')).toThrow(/not an RSS 2.0 document/);
     expect(() => parseJsonFeed('{"items": []}')).toThrow(/not a JSON Feed/);
-    expect(() => parseJobBankTsv('Title\tCity\nWelder\tRegina')).toThrow(/line 1: no job posting id column/);
+    expect(() => parseJobBankTsv('Job Title\tCity\nWelder\tRegina')).toThrow('line 1: no WIC Job Location Snapshot ID column in the Job Bank file');
+    expect(() => parseJobBankTsv('WIC Job Location Snapshot ID\tCity\n4455\tRegina')).toThrow('line 1: no Original Job Title or Job Title column in the Job Bank file');
   });
 
   it('strip markup and scripts from descriptions', () => {
@@ -104,17 +150,22 @@ describe('the job funnel', () => {
 
   it('adds jobs from every kind of feed, marks LMIA employers, and records a failing source without stopping the others', async () => {
     const update = await post('update', adminToken);
-    expect(update.json()).toMatchObject({ success: true, message: 'Manual update completed! Fresh jobs have been added from all sources.', jobsAdded: 5 });
+    expect(update.json()).toMatchObject({ success: true, message: 'Manual update completed! Fresh jobs have been added from all sources.', jobsAdded: 7 });
     expect(await jobsFrom('rss-feed')).toEqual([
       expect.objectContaining({ title: 'Cook', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario', is_lmia: true, description: 'Prepare meals .' }),
       expect.objectContaining({ title: 'Farm worker', province: 'British Columbia', is_lmia: false }),
     ]);
     expect(await jobsFrom('atom-feed')).toEqual([expect.objectContaining({ title: 'Registered nurse', province: 'Nova Scotia' })]);
     expect(await jobsFrom('json-feed')).toEqual([expect.objectContaining({ title: 'Truck driver', province: 'Yukon', salary: '$28/hour', category: 'Transportation' })]);
-    expect(await jobsFrom('job-bank')).toEqual([expect.objectContaining({ title: 'Welder', province: 'Saskatchewan', company: 'Prairie Steel' })]);
+    // Job Bank's open data names no employer, and the job says so rather than inventing one.
+    expect(await jobsFrom('job-bank')).toEqual([
+      expect.objectContaining({ title: 'Cook', location: 'Saskatoon', province: 'Saskatchewan', company: 'Employer not named', salary: 'Not stated in the posting', is_lmia: false }),
+      expect.objectContaining({ title: 'Journeyperson Welder', location: 'Regina', province: 'Saskatchewan', company: 'Employer not named', salary: '$30.00–$36.00 per hour', description: expect.stringMatching(/^Occupation: Welders and related machine operators\n/) }),
+      expect.objectContaining({ title: 'Night Shift Cleaner', location: 'Winnipeg', province: 'Manitoba', company: 'Employer not named' }),
+    ]);
 
     const status = funnelStatusSchema.parse((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json());
-    expect(status).toMatchObject({ isActive: true, sources: 5, totalJobsProcessed: 5, lastRun: { status: 'succeeded', jobsAdded: 5, jobsUpdated: 0 } });
+    expect(status).toMatchObject({ isActive: true, sources: 5, totalJobsProcessed: 7, lastRun: { status: 'succeeded', jobsAdded: 7, jobsUpdated: 0 } });
     expect(status.lastRun?.error).toMatch(/broken-feed: HTTP 500/);
     expect(status.lastUpdate).not.toBeNull();
   });
@@ -122,7 +173,7 @@ describe('the job funnel', () => {
   it('merges duplicates: a second run updates the same jobs instead of adding them again', async () => {
     const before = Number((await t.app.database.pool.query('SELECT count(*) FROM jobs')).rows[0].count);
     const update = await post('update', adminToken);
-    expect(update.json()).toMatchObject({ jobsAdded: 0, jobsUpdated: 5 });
+    expect(update.json()).toMatchObject({ jobsAdded: 0, jobsUpdated: 7 });
     expect(Number((await t.app.database.pool.query('SELECT count(*) FROM jobs')).rows[0].count)).toBe(before);
   });
 

@@ -4,6 +4,7 @@ import { employerKey } from '../jobs/import/address';
 import { categoryForNoc } from '../jobs/import/lmia-job-rules';
 import { PROVINCE_BY_CODE, provinceCodeFor } from '../jobs/import/provinces';
 import { decodeJobBankFile, type FeedPosting, FeedFormatError, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss } from './feed-parsers';
+import { jobsChanged } from '../jobs/service';
 import * as repo from './repo';
 
 /** Any constant shared by every instance: one instance runs a tick. */
@@ -132,6 +133,7 @@ export async function runFunnelTick(deps: Deps, options: { manual: boolean }): P
     result.jobsUpdated += outcome.updated;
     if ('error' in outcome && outcome.error) result.errors.push({ source: outcome.source, error: outcome.error });
   }
+  if (result.jobsAdded + result.jobsUpdated > 0) await jobsChanged(deps.db);
   const allFailed = sources.length > 0 && result.errors.length === sources.length;
   result.status = allFailed ? 'failed' : 'succeeded';
   await repo.finishRun(deps.db, run.id, {

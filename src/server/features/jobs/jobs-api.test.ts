@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../../shared/schemas/jobs';
 import { signIn, signUp } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { toPrefixTsQuery } from './service';
+import { jobsChanged, toPrefixTsQuery } from './service';
 
 /** A handful of jobs written straight to the table; the importers' own suites cover the real files. */
 const JOBS = [
@@ -145,6 +145,52 @@ describe('the jobs API', () => {
     const stats = await get('/api/stats', '');
     expect(statsSchema.parse(stats.json())).toEqual({ activeJobs: 5, lmiaJobs: 3, urgentJobs: 2, employers: 1, successfulPlacements: 0, members: 1 });
     expect(stats.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('compares salaries as yearly amounts, whatever unit the text gives', async () => {
+    const salaries = {
+      '$18.50/hour': 38_480,
+      '$25 - $30 hourly': 52_000,
+      'CAD 52,000 a year': 52_000,
+      '$1,200 per week': 62_400,
+      '$2,500 bi-weekly': 65_000,
+      '$2,400 every two weeks': 62_400,
+      '$200 per day': 52_000,
+      '$4,000/month': 48_000,
+      'Not published in the LMIA list': null,
+    };
+    const client = await t.app.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ salary: string; salary_annual: string | null }>(
+        `INSERT INTO jobs (source, source_ref, kind, title, company, location, salary, description)
+         SELECT 'salary-test', salary, 'posting', 'Title', 'Company', 'Place', salary, '' FROM unnest($1::text[]) AS salary
+         RETURNING salary, salary_annual`,
+        [Object.keys(salaries)],
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.salary, row.salary_annual === null ? null : Number(row.salary_annual)]))).toEqual(salaries);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it('serves a repeated search from memory until jobs are written, then reads them afresh', async () => {
+    const pool = t.app.database.pool;
+    expect(await titles('/api/jobs?search=baker')).toEqual([]);
+    await pool.query(
+      `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description)
+       VALUES ('test', 'baker', 'posting', 'Bakers', 'Crumb Co', 'Halifax', 'Nova Scotia', '$20/hour', 'Bread and pastry.')`,
+    );
+    // Written behind the service's back, so the cached page still stands…
+    expect(await titles('/api/jobs?search=baker')).toEqual([]);
+    // …until the write is announced, as the importers and the funnel do.
+    await jobsChanged(t.app.deps.db);
+    const response = await get('/api/jobs?search=baker');
+    expect(jobListSchema.parse(response.json()).map((job) => job.title)).toEqual(['Bakers']);
+    expect(response.headers['x-total-count']).toBe('1');
+    await pool.query("DELETE FROM jobs WHERE source_ref = 'baker'");
+    await jobsChanged(t.app.deps.db);
   });
 });
 

@@ -1,9 +1,16 @@
-import { and, asc, count, countDistinct, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { jobs, lmiaEmployers } from '../../db/schema/jobs';
 import { memberships } from '../../db/schema/memberships';
 
-export type JobRow = typeof jobs.$inferSelect;
+/**
+ * Every column a job shows, leaving out the search vector and the salary sort key: reading the tsvector
+ * back for each row of a page would cost more than the search itself.
+ */
+const { search: _searchVector, salaryAnnual: _salarySortKey, ...jobColumns } = getTableColumns(jobs);
+
+export type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'salaryAnnual'>;
 
 export interface JobFilters {
   /** A to_tsquery text built from sanitised words (service.ts), or undefined. */
@@ -15,9 +22,6 @@ export interface JobFilters {
   createdAfter?: Date;
 }
 
-/** The first number in the salary text ('$18.50/hour', 'CAD 52,000 a year'); null when there is none. */
-const salaryNumber = sql`substring(replace(${jobs.salary}, ',', '') from '[0-9]+(?:\\.[0-9]+)?')::numeric`;
-
 function whereOf(filters: JobFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.tsQuery) conditions.push(sql`${jobs.search} @@ to_tsquery('english', ${filters.tsQuery})`);
@@ -28,32 +32,45 @@ function whereOf(filters: JobFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * Each order spells NULLS LAST because the sort indexes (schema/jobs.ts) are built that way, and
+ * PostgreSQL only reads an index for an ORDER BY whose null placement matches it, NOT NULL column or not.
+ */
+const descending = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;
+const NEWEST_FIRST = [descending(jobs.createdAt), descending(jobs.id)];
+
 function orderOf(sort: string, tsQuery: string | undefined): SQL[] {
   switch (sort) {
     case 'relevance':
-      return tsQuery ? [sql`ts_rank_cd(${jobs.search}, to_tsquery('english', ${tsQuery})) desc`, desc(jobs.createdAt), desc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
+      return tsQuery ? [descending(sql`ts_rank(${jobs.search}, to_tsquery('english', ${tsQuery}))`), ...NEWEST_FIRST] : NEWEST_FIRST;
     case 'urgent':
-      return [desc(jobs.isUrgent), desc(jobs.approvedPositions), desc(jobs.createdAt), desc(jobs.id)];
+      return [descending(jobs.isUrgent), descending(jobs.approvedPositions), ...NEWEST_FIRST];
     case 'salary-high':
-      return [sql`${salaryNumber} desc nulls last`, desc(jobs.createdAt), desc(jobs.id)];
+      return [descending(jobs.salaryAnnual), ...NEWEST_FIRST];
     case 'salary-low':
-      return [sql`${salaryNumber} asc nulls last`, desc(jobs.createdAt), desc(jobs.id)];
+      return [sql`${jobs.salaryAnnual} asc nulls last`, ...NEWEST_FIRST];
     default:
-      return [desc(jobs.createdAt), desc(jobs.id)];
+      return NEWEST_FIRST;
   }
 }
 
-export async function searchJobs(db: Db, filters: JobFilters, sort: string, page: number, pageSize: number, cachedTotal?: number) {
-  const where = whereOf(filters);
-  const [rows, total] = await Promise.all([
-    db.select().from(jobs).where(where).orderBy(...orderOf(sort, filters.tsQuery)).limit(pageSize).offset((page - 1) * pageSize),
-    cachedTotal ?? db.select({ n: count() }).from(jobs).where(where).then(([row]) => row?.n ?? 0),
-  ]);
-  return { rows, total };
+export async function findJobsPage(db: Db, filters: JobFilters, sort: string, page: number, pageSize: number) {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(whereOf(filters))
+    .orderBy(...orderOf(sort, filters.tsQuery))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function countJobs(db: Db, filters: JobFilters) {
+  const [row] = await db.select({ n: count() }).from(jobs).where(whereOf(filters));
+  return row?.n ?? 0;
 }
 
 export async function findJob(db: Db, id: number) {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
   return row;
 }
 
@@ -88,7 +105,7 @@ export async function lmiaHistoryFor(db: Db, job: JobRow) {
 }
 
 export async function recentJobs(db: Db, limit: number) {
-  return db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+  return db.select(jobColumns).from(jobs).orderBy(...NEWEST_FIRST).limit(limit);
 }
 
 export async function jobCounts(db: Db, now: Date) {
@@ -104,4 +121,12 @@ export async function jobCounts(db: Db, now: Date) {
     db.select({ n: countDistinct(memberships.userId) }).from(memberships).where(and(gt(memberships.expiresAt, now), isNull(memberships.endedAt))),
   ]);
   return { activeJobs: totals?.activeJobs ?? 0, lmiaJobs: totals?.lmiaJobs ?? 0, urgentJobs: totals?.urgentJobs ?? 0, employers: employers?.n ?? 0, members: members?.n ?? 0 };
+}
+
+/**
+ * Fresh planner statistics after a bulk write. Embedded PGlite has no autovacuum to gather them, and a
+ * planner that still believes the table is empty picks full scans over the indexes.
+ */
+export async function analyzeJobTables(db: Db) {
+  await db.execute(sql`ANALYZE jobs, lmia_employers`);
 }

@@ -1,7 +1,9 @@
 import type { Job, JobDetail, JobSample, Stats } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
+import type { Executor as Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import * as repo from './repo';
+import { cachedSearchPage, cachedTotal, forgetJobSearches, type SearchPage } from './search-cache';
 
 const MAX_SEARCH_WORDS = 8;
 
@@ -53,26 +55,28 @@ export function toJob(row: repo.JobRow): Job {
 export async function searchJobs(
   deps: Deps,
   query: { search?: string; province?: string; category?: string; lmiaOnly?: 'true' | 'false'; page: number; pageSize: number; sort?: string; createdAfter?: Date },
-) {
+): Promise<SearchPage> {
   const tsQuery = toPrefixTsQuery(query.search);
   const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
   const filters = { tsQuery, province: query.province, category: query.category, lmiaOnly: query.lmiaOnly === 'true', createdAfter: query.createdAfter };
-  // Counting every match is the costly half of a search (all of them, not one page): totals are cached
-  // for a minute per filter set, so paging through results runs one query per page.
-  const countKey = query.createdAfter ? undefined : JSON.stringify([tsQuery, filters.province, filters.category, filters.lmiaOnly]);
-  const cached = countKey ? totalsCache.get(countKey) : undefined;
-  const fresh = cached && cached.deps === deps && Date.now() - cached.at < TOTALS_TTL_MS ? cached.total : undefined;
-  const { rows, total } = await repo.searchJobs(deps.db, filters, sort, query.page, query.pageSize, fresh);
-  if (countKey && fresh === undefined) {
-    if (totalsCache.size >= TOTALS_CACHE_SIZE) totalsCache.delete(totalsCache.keys().next().value!);
-    totalsCache.set(countKey, { deps, at: Date.now(), total });
-  }
-  return { jobs: rows.map(toJob), total };
+  const load = (total: Promise<number>) =>
+    Promise.all([repo.findJobsPage(deps.db, filters, sort, query.page, query.pageSize), total]).then(([rows, n]) => {
+      const jobs = rows.map(toJob);
+      return { jobs, total: n, json: JSON.stringify(jobs) };
+    });
+  // A digest's "new since" window is different every time: nothing to share, so it skips the cache.
+  if (filters.createdAfter) return load(repo.countJobs(deps.db, filters));
+  // Keyed by the parsed filters, so 'Cook' and 'cook ' share an entry.
+  const filterKey = JSON.stringify([tsQuery, filters.province, filters.category, filters.lmiaOnly]);
+  const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize]);
+  return cachedSearchPage(deps.db, pageKey, () => load(cachedTotal(deps.db, filterKey, () => repo.countJobs(deps.db, filters))));
 }
 
-const TOTALS_TTL_MS = 60_000;
-const TOTALS_CACHE_SIZE = 500;
-const totalsCache = new Map<string, { deps: Deps; at: number; total: number }>();
+/** After an import or a funnel tick wrote jobs through `db`: fresh statistics, no stale search pages. */
+export async function jobsChanged(db: Db) {
+  await repo.analyzeJobTables(db);
+  forgetJobSearches(db);
+}
 
 export async function getJob(deps: Deps, id: number): Promise<JobDetail> {
   const row = await repo.findJob(deps.db, id);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { memberships } from '../../db/schema/memberships';
@@ -6,14 +7,29 @@ import { memberships } from '../../db/schema/memberships';
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipSource = MembershipRow['sourceType'];
 
+/** The one condition for "this member's membership is active now" (DESIGN.md §5). */
+const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(memberships.userId, userId), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+
 export async function findActiveMembership(db: Db, userId: string, now: Date) {
   const [row] = await db
     .select({ kind: memberships.kind, expiresAt: memberships.expiresAt })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), gt(memberships.expiresAt, now), isNull(memberships.endedAt)))
+    .where(isActiveFor(userId, now))
     .orderBy(desc(memberships.expiresAt))
     .limit(1);
   return row;
+}
+
+/**
+ * The same look-up as columns of another query over users, so a member-only request checks its session
+ * and its membership in one round trip. Both are null when no membership is active.
+ */
+export function activeMembershipColumns(userId: AnyPgColumn, now: Date) {
+  const newest = (column: AnyPgColumn) => sql`(select ${column} from ${memberships} where ${isActiveFor(userId, now)} order by ${memberships.expiresAt} desc limit 1)`;
+  return {
+    membershipKind: newest(memberships.kind).mapWith(memberships.kind),
+    membershipExpiresAt: newest(memberships.expiresAt).mapWith(memberships.expiresAt),
+  };
 }
 
 /** Serialises grants for one member: concurrent grants queue on this row lock inside their transactions. */

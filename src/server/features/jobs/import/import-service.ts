@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../../db/client';
+import { jobsChanged } from '../service';
 import { parseCitiesCsv } from './cities';
 import {
   applyLmiaUrgency,
@@ -51,7 +52,7 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
   const parsed = parseLmiaCsv(text, fileName);
   const { quarter } = parsed;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockImports(tx);
     const inserted = await insertLmiaRows(tx, quarter, parsed.rows);
     const codes = await distinctNocCodes(tx, quarter);
@@ -81,9 +82,10 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
       jobsInserted: jobs.inserted,
       jobsUpdated: jobs.updated,
       urgentChanged,
-      ms: Math.round(performance.now() - started),
     };
   });
+  await jobsChanged(db);
+  return { ...result, ms: Math.round(performance.now() - started) };
 }
 
 export interface ReferenceImportResult {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { projectRoot } from '../../../lib/project-root';
+import { analyzeJobTables } from '../repo';
 import { countRows, hasLmiaQuarter } from './import-repo';
 import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
 import { parseLmiaCsv } from './lmia-csv';
@@ -65,6 +66,9 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
     );
   }
 
+  // Embedded PostgreSQL never gathers planner statistics by itself, and a database loaded by an older
+  // version may have none: refresh them on every start (about a second on the full data).
+  if (summary.quarters.length === 0) await analyzeJobTables(db);
   summary.ms = Math.round(performance.now() - started);
   if (summary.noc !== null || summary.cities !== null || summary.quarters.length > 0) log.info(`Reference data ready in ${summary.ms} ms`);
   return summary;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cachedSearchPage, cachedTotal, forgetJobSearches, type SearchPage } from './search-cache';
+
+/** A loader that counts its calls and takes a moment, like a query would. */
+function countingLoader() {
+  const loader = Object.assign(
+    async (): Promise<SearchPage> => {
+      loader.calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { jobs: [], total: loader.calls, json: '[]' };
+    },
+    { calls: 0 },
+  );
+  return loader;
+}
+
+describe('the job search cache', () => {
+  it('runs one query for identical searches that arrive together, and serves repeats from memory', async () => {
+    const db = {};
+    const load = countingLoader();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => cachedSearchPage(db, 'cook', load)));
+    expect(load.calls).toBe(1);
+    expect(pages.map((page) => page.total)).toEqual([1, 1, 1, 1, 1]);
+    await cachedSearchPage(db, 'cook', load);
+    expect(load.calls).toBe(1);
+    await cachedSearchPage(db, 'welder', load);
+    expect(load.calls).toBe(2);
+  });
+
+  it('keeps each database apart, and forgets one database on a write', async () => {
+    const first = {};
+    const second = {};
+    const load = countingLoader();
+    await cachedSearchPage(first, 'cook', load);
+    await cachedSearchPage(second, 'cook', load);
+    expect(load.calls).toBe(2);
+    forgetJobSearches(first);
+    await cachedSearchPage(first, 'cook', load);
+    await cachedSearchPage(second, 'cook', load);
+    expect(load.calls).toBe(3);
+  });
+
+  it('does not keep a failed query', async () => {
+    const db = {};
+    let attempts = 0;
+    const flaky = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('connection lost');
+      return 42;
+    };
+    await expect(cachedTotal(db, 'cook', flaky)).rejects.toThrow('connection lost');
+    expect(await cachedTotal(db, 'cook', flaky)).toBe(42);
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,64 @@
+import { LRUCache } from 'lru-cache';
+import type { Job } from '../../../shared/schemas/jobs';
+
+/**
+ * Search results held in memory for a minute, per database.
+ *
+ * Members run the same few searches over and over ('cook', a province, LMIA only), the data changes only
+ * when an import or a funnel tick writes, and embedded PostgreSQL answers one query at a time. Serving a
+ * repeated page from memory keeps the database for the searches nobody has run yet, and identical searches
+ * that arrive together share one query (lru-cache's fetch). Writes on this instance clear it at once
+ * (`forgetJobSearches`); another instance's writes show within the minute. See docs/decisions/012.
+ */
+export interface SearchPage {
+  jobs: Job[];
+  total: number;
+  /** `jobs` as the response body, written once: a repeated search is not serialized again. */
+  json: string;
+}
+
+type Loader<T> = () => Promise<T>;
+
+const TTL_MS = 60_000;
+/** Bounded by jobs held, not pages: 10,000 jobs is about 12 MB of rows. */
+const MAX_CACHED_JOBS = 10_000;
+
+function createCaches() {
+  const fetchMethod = <T>(_key: string, _stale: T | undefined, { context }: { context: Loader<T> }) => context();
+  return {
+    pages: new LRUCache<string, SearchPage, Loader<SearchPage>>({
+      ttl: TTL_MS,
+      maxSize: MAX_CACHED_JOBS,
+      sizeCalculation: (page) => page.jobs.length + 1,
+      fetchMethod,
+    }),
+    /** Totals per filter set, so paging through one search counts its matches once. */
+    totals: new LRUCache<string, number, Loader<number>>({ ttl: TTL_MS, max: 1_000, fetchMethod }),
+  };
+}
+
+const byDatabase = new WeakMap<object, ReturnType<typeof createCaches>>();
+
+function cachesFor(db: object) {
+  let caches = byDatabase.get(db);
+  if (!caches) {
+    caches = createCaches();
+    byDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+export async function cachedSearchPage(db: object, key: string, load: Loader<SearchPage>): Promise<SearchPage> {
+  return (await cachesFor(db).pages.fetch(key, { context: load }))!;
+}
+
+export async function cachedTotal(db: object, key: string, count: Loader<number>): Promise<number> {
+  return (await cachesFor(db).totals.fetch(key, { context: count }))!;
+}
+
+/** Called after anything writes jobs through this database handle. */
+export function forgetJobSearches(db: object) {
+  const caches = byDatabase.get(db);
+  caches?.pages.clear();
+  caches?.totals.clear();
+}
