@@ -17,12 +17,14 @@ export function MobileNav() {
 
   return (
     <Sheet
+      size="narrow"
       open={open}
       onOpenChange={(next) => {
         closedByLink.current = false;
         setOpen(next);
       }}
       title="Menu"
+      closeLabel="Close menu"
       onCloseAutoFocus={(event) => {
         if (closedByLink.current) event.preventDefault();
         closedByLink.current = false;

@@ -9,15 +9,9 @@ const INPUT =
  * aria-describedby, so a screen reader reads the error when react-hook-form moves focus to the field.
  * Spread react-hook-form's register() into it: the ref is passed on to the input.
  */
-export function TextField({
-  label,
-  error,
-  hint,
-  optional = false,
-  className,
-  id,
-  ...input
-}: ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode; optional?: boolean }) {
+type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode; optional?: boolean };
+
+export function TextField({ label, error, hint, optional = false, className, id, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -49,4 +43,12 @@ export function TextField({
       )}
     </div>
   );
+}
+
+/**
+ * The account e-mail field, the same in every form that asks for it: the e-mail keyboard on phones, the
+ * browser's saved address, and no spell-check marks under an address.
+ */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../../../shared/messages';
 import { forgotPasswordRequestSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -39,16 +39,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit((values) => request.mutate(values))} aria-label="Request a password reset link">
       <fieldset disabled={request.isPending} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          hint="We will e-mail you a link to choose a new password."
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField hint="We will e-mail you a link to choose a new password." error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" className="w-full">
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

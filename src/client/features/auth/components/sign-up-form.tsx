@@ -4,7 +4,7 @@ import { MEMBERSHIP, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RECOMMENDATIONS } from '../../../../shared/messages';
 import { passwordRecommendations, signUpFormSchema, type SignUpForm as SignUpFormValues } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSignUp } from '../api/sign-up';
@@ -64,16 +64,7 @@ export function SignUpForm() {
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField
-          className="sm:col-span-2"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField className="sm:col-span-2" error={errors.email?.message} {...register('email')} />
         <TextField
           className="sm:col-span-2"
           label="Phone"

@@ -2,6 +2,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ALL_CATEGORIES, ALL_PROVINCES, JOB_CATEGORIES, PROVINCES, type JobCategory, type Province } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasActiveFilters, type JobFilters } from '../job-filters';
 
 const FIELD = 'h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
@@ -37,42 +38,24 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
       </button>
       <h2 className="hidden px-4 pt-4 text-base font-semibold text-gray-900 lg:block">Filters</h2>
       <div id={`${id}-body`} className={`${open ? 'grid' : 'hidden'} gap-4 border-t border-gray-200 p-4 lg:grid lg:border-t-0`}>
-        <div>
-          <label htmlFor={`${id}-province`} className="mb-1 block text-sm font-medium text-gray-700">
-            Province
-          </label>
-          <select
-            id={`${id}-province`}
-            value={filters.province ?? ALL_PROVINCES}
-            onChange={(event) => onChange({ province: asProvince(event.target.value) })}
-            className={FIELD}
-          >
-            <option value={ALL_PROVINCES}>{ALL_PROVINCES}</option>
-            {PROVINCES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-gray-700">
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            value={filters.category ?? ALL_CATEGORIES}
-            onChange={(event) => onChange({ category: asCategory(event.target.value) })}
-            className={FIELD}
-          >
-            <option value={ALL_CATEGORIES}>{ALL_CATEGORIES}</option>
-            {JOB_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-province`}
+          label="Province"
+          value={filters.province ?? ALL_PROVINCES}
+          allOption={ALL_PROVINCES}
+          options={PROVINCES}
+          onChange={(value) => onChange({ province: asProvince(value) })}
+          selectClassName={FIELD}
+        />
+        <FilterSelect
+          id={`${id}-category`}
+          label="Category"
+          value={filters.category ?? ALL_CATEGORIES}
+          allOption={ALL_CATEGORIES}
+          options={JOB_CATEGORIES}
+          onChange={(value) => onChange({ category: asCategory(value) })}
+          selectClassName={FIELD}
+        />
         <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-gray-800">
           <input
             type="checkbox"

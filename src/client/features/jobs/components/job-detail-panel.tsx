@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Job, JobDetail } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { SidePanel } from '../../../components/ui/side-panel';
+import { Sheet } from '../../../components/ui/sheet';
 import { toUserMessage } from '../../../lib/api-client';
 import { useJob } from '../api/get-job';
 import { formatQuarter } from '../lmia-badge';
@@ -42,7 +42,8 @@ export function JobDetailPanel({ job, onClose, onApply, onCloseAutoFocus }: JobD
   const detail = useJob(job?.id ?? null);
   const shown: Job | JobDetail | null = detail.data ?? job;
   return (
-    <SidePanel
+    <Sheet
+      size="wide"
       open={job !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -127,7 +128,7 @@ export function JobDetailPanel({ job, onClose, onApply, onCloseAutoFocus }: JobD
           <LmiaHistory detail={detail.data} pending={detail.isPending} error={detail.error} />
         </div>
       )}
-    </SidePanel>
+    </Sheet>
   );
 }
 

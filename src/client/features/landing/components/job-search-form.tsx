@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ALL_PROVINCES, PROVINCES } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { buildJobsUrl } from '../job-search';
 
 const FIELD = 'h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
@@ -36,25 +37,16 @@ export function JobSearchForm() {
           className={FIELD}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-province`} className="mb-1 block text-sm font-medium text-gray-700">
-          Province
-        </label>
-        <select
-          id={`${id}-province`}
-          name="province"
-          value={province}
-          onChange={(event) => setProvince(event.target.value)}
-          className={FIELD}
-        >
-          <option value={ALL_PROVINCES}>{ALL_PROVINCES}</option>
-          {PROVINCES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-province`}
+        name="province"
+        label="Province"
+        value={province}
+        allOption={ALL_PROVINCES}
+        options={PROVINCES}
+        onChange={setProvince}
+        selectClassName={FIELD}
+      />
       <Button type="submit" size="lg" className="self-end">
         <Search aria-hidden="true" className="size-5" />
         Search Jobs

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { MEMBERSHIP, REDIRECT_DELAY_MS, SUPPORT_EMAIL } from '../../../../shared/constants';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { reformatOnChange } from '../../../lib/reformat-input';
@@ -64,16 +64,7 @@ export function HumanitarianAccessForm({ email }: { email: string }) {
       </div>
       <form noValidate onSubmit={handleSubmit((values) => redeem.mutate(values))} aria-label="Humanitarian access">
         <fieldset disabled={busy} className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            hint="The e-mail address of your Maple Bridge account."
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField hint="The e-mail address of your Maple Bridge account." error={errors.email?.message} {...register('email')} />
           <TextField
             label="Access code"
             autoComplete="off"
