@@ -121,3 +121,21 @@ test('the home page loads without console errors or page errors', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const PAGES = ['/', '/jobs', '/ai-tools', '/resume-converter', '/pricing', '/checkout?email=someone%40example.com', '/sign-in', '/sign-up', '/forgot-password', '/admin-login', '/no-such-page'];
+
+  test('no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(60_000);
+    const wide: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+      if (width > 390) wide.push(`${path}: ${width} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+});

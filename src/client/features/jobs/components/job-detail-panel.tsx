@@ -61,7 +61,7 @@ export function JobDetailPanel({ job, onClose, onApply, onCloseAutoFocus }: JobD
       }
     >
       {shown && (
-        <div className="grid gap-5 text-sm text-gray-800">
+        <div className="grid grid-cols-1 gap-5 text-sm text-gray-800">
           {(shown.isLMIA || shown.isUrgent) && (
             <div className="flex flex-wrap gap-2">
               {shown.isLMIA && <LmiaBadge job={shown} />}
