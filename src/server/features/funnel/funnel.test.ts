@@ -25,7 +25,13 @@ const ATOM = `<?xml version="1.0" encoding="utf-8"?>
 const JSON_FEED = JSON.stringify({
   version: 'https://jsonfeed.org/version/1.1',
   title: 'North Jobs',
-  items: [{ id: 'jf-1', url: 'https://north.example/1', title: 'Truck driver', content_text: 'Long haul.', _job: { company: 'Yukon Freight', location: 'Whitehorse, YT', salary: '$28/hour', noc: '73300' } }],
+  items: [
+    { id: 'jf-1', url: 'https://north.example/1', title: 'Truck driver', content_text: 'Long haul.', _job: { company: 'Yukon Freight', location: 'Whitehorse, YT', salary: '$28/hour', noc: '73300' } },
+    // Cities without a province, or spelled loosely: the cities file puts them right.
+    { id: 'jf-2', url: 'https://north.example/2', title: 'Baker', content_text: 'Early mornings.', _job: { company: 'Boulangerie du Coin', location: 'MONTREAL', noc: '63202' } },
+    { id: 'jf-3', url: 'https://north.example/3', title: 'Line cook', content_text: 'Evenings.', _job: { company: 'Fraser Grill', location: 'Richmond', noc: '63200' } },
+    { id: 'jf-4', url: 'https://north.example/4', title: 'Dishwasher', content_text: 'Weekends.', _job: { company: 'Townships Inn', location: 'Richmond, QC', noc: '65201' } },
+  ],
 });
 
 /**
@@ -130,6 +136,13 @@ describe('the job funnel', () => {
       `INSERT INTO lmia_employers (quarter, province_code, province_name, stream, employer, employer_key, address, city, noc_code, occupation_title, approved_lmias, approved_positions)
        VALUES ('2025Q1', 'ON', 'Ontario', 'Low Wage', 'MAPLE DINER LTD.', 'maple diner ltd', 'Toronto, ON', 'Toronto', '63200', 'Cooks', 1, 3)`,
     );
+    // A few rows of the cities file (simplemaps ids and populations): two Richmonds, the larger in BC.
+    await t.app.database.pool.query(
+      `INSERT INTO cities (id, name, ascii_name, province_code, province_name, lat, lng, population) VALUES
+       (1124586170, 'Montréal', 'Montreal', 'QC', 'Quebec', 45.5089, -73.5617, 1762949),
+       (1124478497, 'Richmond', 'Richmond', 'BC', 'British Columbia', 49.1667, -123.1333, 209937),
+       (1124000498, 'Richmond', 'Richmond', 'QC', 'Quebec', 45.6667, -72.15, 3232)`,
+    );
     for (const [name, kind, path] of [['rss-feed', 'rss', '/rss'], ['atom-feed', 'atom', '/atom'], ['json-feed', 'jsonfeed', '/json'], ['job-bank', 'jobbank', '/jobbank.tsv'], ['broken-feed', 'rss', '/broken']]) {
       await t.app.database.pool.query('INSERT INTO job_sources (name, kind, url) VALUES ($1, $2, $3)', [name, kind, `${base}${path}`]);
     }
@@ -150,13 +163,18 @@ describe('the job funnel', () => {
 
   it('adds jobs from every kind of feed, marks LMIA employers, and records a failing source without stopping the others', async () => {
     const update = await post('update', adminToken);
-    expect(update.json()).toMatchObject({ success: true, message: 'Manual update completed! Fresh jobs have been added from all sources.', jobsAdded: 7 });
+    expect(update.json()).toMatchObject({ success: true, message: 'Manual update completed! Fresh jobs have been added from all sources.', jobsAdded: 10 });
     expect(await jobsFrom('rss-feed')).toEqual([
       expect.objectContaining({ title: 'Cook', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario', is_lmia: true, description: 'Prepare meals .' }),
       expect.objectContaining({ title: 'Farm worker', province: 'British Columbia', is_lmia: false }),
     ]);
     expect(await jobsFrom('atom-feed')).toEqual([expect.objectContaining({ title: 'Registered nurse', province: 'Nova Scotia' })]);
-    expect(await jobsFrom('json-feed')).toEqual([expect.objectContaining({ title: 'Truck driver', province: 'Yukon', salary: '$28/hour', category: 'Transportation' })]);
+    expect(await jobsFrom('json-feed')).toEqual([
+      expect.objectContaining({ title: 'Baker', location: 'Montréal', province: 'Quebec' }),
+      expect.objectContaining({ title: 'Dishwasher', location: 'Richmond', province: 'Quebec' }),
+      expect.objectContaining({ title: 'Line cook', location: 'Richmond', province: 'British Columbia' }),
+      expect.objectContaining({ title: 'Truck driver', location: 'Whitehorse', province: 'Yukon', salary: '$28/hour', category: 'Transportation' }),
+    ]);
     // Job Bank's open data names no employer, and the job says so rather than inventing one.
     expect(await jobsFrom('job-bank')).toEqual([
       expect.objectContaining({ title: 'Cook', location: 'Saskatoon', province: 'Saskatchewan', company: 'Employer not named', salary: 'Not stated in the posting', is_lmia: false }),
@@ -165,7 +183,7 @@ describe('the job funnel', () => {
     ]);
 
     const status = funnelStatusSchema.parse((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json());
-    expect(status).toMatchObject({ isActive: true, sources: 5, totalJobsProcessed: 7, lastRun: { status: 'succeeded', jobsAdded: 7, jobsUpdated: 0 } });
+    expect(status).toMatchObject({ isActive: true, sources: 5, totalJobsProcessed: 10, lastRun: { status: 'succeeded', jobsAdded: 10, jobsUpdated: 0 } });
     expect(status.lastRun?.error).toMatch(/broken-feed: HTTP 500/);
     expect(status.lastUpdate).not.toBeNull();
   });
@@ -173,7 +191,7 @@ describe('the job funnel', () => {
   it('merges duplicates: a second run updates the same jobs instead of adding them again', async () => {
     const before = Number((await t.app.database.pool.query('SELECT count(*) FROM jobs')).rows[0].count);
     const update = await post('update', adminToken);
-    expect(update.json()).toMatchObject({ jobsAdded: 0, jobsUpdated: 7 });
+    expect(update.json()).toMatchObject({ jobsAdded: 0, jobsUpdated: 10 });
     expect(Number((await t.app.database.pool.query('SELECT count(*) FROM jobs')).rows[0].count)).toBe(before);
   });
 

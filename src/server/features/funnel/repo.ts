@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { appMeta } from '../../db/schema/app-meta';
-import { funnelRuns, jobSources, jobs, lmiaEmployers } from '../../db/schema/jobs';
+import { cities, funnelRuns, jobSources, jobs, lmiaEmployers } from '../../db/schema/jobs';
 
 export type FunnelRunRow = typeof funnelRuns.$inferSelect;
 export type JobSourceRow = typeof jobSources.$inferSelect;
@@ -71,6 +71,19 @@ export async function employersWithLmia(db: Db, candidates: Array<{ employerKey:
     .from(lmiaEmployers)
     .where(sql`${lmiaEmployers.employerKey} = any(${sql.param(keys)}::text[])`);
   return new Set(rows.map((row) => `${row.employerKey}|${row.provinceCode}`));
+}
+
+/** Cities by folded name (cityKey), most populous first within each name. */
+export async function citiesByKey(db: Db, keys: string[]) {
+  const byKey = new Map<string, Array<{ name: string; provinceCode: string }>>();
+  if (keys.length === 0) return byKey;
+  const rows = await db
+    .select({ key: sql<string>`lower(${cities.asciiName})`, name: cities.name, provinceCode: cities.provinceCode })
+    .from(cities)
+    .where(sql`lower(${cities.asciiName}) = any(${sql.param([...new Set(keys)])}::text[])`)
+    .orderBy(sql`${cities.population} desc nulls last`, cities.id);
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { name: row.name, provinceCode: row.provinceCode }]);
+  return byKey;
 }
 
 /** Inserts new postings and updates known ones (same source and reference); counts which was which. */

@@ -1,6 +1,6 @@
 import { JOB_CATEGORIES } from '../../../shared/constants';
 import type { Deps } from '../../lib/deps';
-import { employerKey } from '../jobs/import/address';
+import { cityKey, employerKey } from '../jobs/import/address';
 import { categoryForNoc } from '../jobs/import/lmia-job-rules';
 import { PROVINCE_BY_CODE, provinceCodeFor } from '../jobs/import/provinces';
 import { decodeJobBankFile, type FeedPosting, FeedFormatError, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss } from './feed-parsers';
@@ -35,8 +35,14 @@ async function download(url: string): Promise<Buffer> {
   return bytes;
 }
 
+interface Place {
+  city: string | null;
+  /** Canada Post province code, when the posting names a province or its city is known. */
+  code: string | undefined;
+}
+
 /** 'Toronto, ON' → { city: 'Toronto', code: 'ON' }; a province named anywhere in the text also counts. */
-function placeOf(posting: FeedPosting): { city: string | null; code: string | undefined } {
+function placeOf(posting: FeedPosting): Place {
   const parts = (posting.location ?? '').split(',').map((part) => part.trim()).filter(Boolean);
   for (let i = parts.length - 1; i >= 0; i -= 1) {
     const code = provinceCodeFor(parts[i]!.replace(/\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, '').trim());
@@ -45,13 +51,28 @@ function placeOf(posting: FeedPosting): { city: string | null; code: string | un
   return { city: parts[0] ?? null, code: undefined };
 }
 
-function toJobRows(source: repo.JobSourceRow, postings: FeedPosting[], lmiaEmployers: Set<string>, now: Date) {
+/**
+ * Each posting's place, normalised against the cities file: the city takes its proper spelling
+ * ('MONTREAL, QC' → Montréal), and a city given without a province takes the province of the most
+ * populous city of that name ('Saskatoon' → Saskatchewan). Unknown cities are kept as written.
+ */
+async function placesOf(deps: Deps, postings: FeedPosting[]): Promise<Place[]> {
+  const parsed = postings.map(placeOf);
+  const known = await repo.citiesByKey(deps.db, parsed.flatMap((place) => (place.city ? [cityKey(place.city)] : [])));
+  return parsed.map((place) => {
+    const matches = place.city ? (known.get(cityKey(place.city)) ?? []) : [];
+    const match = place.code ? matches.find((city) => city.provinceCode === place.code) : matches[0];
+    return match ? { city: match.name, code: match.provinceCode } : place;
+  });
+}
+
+function toJobRows(source: repo.JobSourceRow, postings: FeedPosting[], places: Place[], lmiaEmployers: Set<string>, now: Date) {
   const seen = new Set<string>();
-  return postings.flatMap((posting) => {
+  return postings.flatMap((posting, index) => {
     // The same reference twice in one feed is one job.
     if (seen.has(posting.ref)) return [];
     seen.add(posting.ref);
-    const place = placeOf(posting);
+    const place = places[index]!;
     const company = posting.company?.trim() || 'Employer not named';
     const category = posting.nocCode ? categoryForNoc(posting.nocCode) : null;
     return [
@@ -78,12 +99,13 @@ function toJobRows(source: repo.JobSourceRow, postings: FeedPosting[], lmiaEmplo
 async function ingestSource(deps: Deps, source: repo.JobSourceRow) {
   if (!source.url) throw new Error('no URL configured');
   const postings = PARSERS[source.kind as keyof typeof PARSERS](await download(source.url));
-  const candidates = postings.flatMap((posting) => {
-    const code = placeOf(posting).code;
+  const places = await placesOf(deps, postings);
+  const candidates = postings.flatMap((posting, index) => {
+    const code = places[index]!.code;
     return code && posting.company ? [{ employerKey: employerKey(posting.company), provinceCode: code }] : [];
   });
   const lmia = await repo.employersWithLmia(deps.db, candidates);
-  const rows = toJobRows(source, postings, lmia, deps.now());
+  const rows = toJobRows(source, postings, places, lmia, deps.now());
   // One transaction per source: a source's jobs land whole, and a failing source leaves the others alone.
   return deps.db.transaction((tx) => repo.upsertPostings(tx, rows));
 }
