@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, adminHeaders } from './support/admin';
-import { PASSWORD, createAccount, fillSignIn, fillSignUp, uniqueEmail } from './support/accounts';
+import { PASSWORD, createAccount, createPaidMember, fillSignIn, fillSignUp, uniqueEmail } from './support/accounts';
 import { collectConsoleErrors, escapeRegExp, readStorage, toasts } from './support/page';
 
 /** The newest link of one kind in the outbox, read through the admin API as an operator would. */
@@ -94,6 +94,20 @@ test.describe('mobile drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
+});
+
+test('a paid member goes where ?redirect= asks, but never off the site', async ({ page }) => {
+  const account = await createPaidMember(page);
+  await page.goto('/sign-in?redirect=/pricing');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  for (const elsewhere of ['https://evil.example/phish', '//evil.example/phish']) {
+    await page.context().clearCookies();
+    await page.goto(`/sign-in?redirect=${encodeURIComponent(elsewhere)}`);
+    await fillSignIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/jobs$/);
+  }
 });
 
 test('a wrong password says so', async ({ page }) => {

@@ -1,23 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, fillSignIn, type TestAccount } from './support/accounts';
+import { createPaidMember, fillSignIn } from './support/accounts';
 import { ADMIN } from './support/admin';
 import { collectConsoleErrors, toasts } from './support/page';
-
-/** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
-async function createPaidMember(page: Page): Promise<TestAccount> {
-  const account = await createAccount(page.request);
-  const intent = await page.request.post('/api/create-payment-intent', {
-    data: { amount: 300, email: account.email, description: 'Maple Bridge 12-month membership', currency: 'cad' },
-  });
-  expect(intent.ok()).toBe(true);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paymentIntentId = clientSecret.split('_secret_')[0];
-  const confirm = await page.request.post('/api/payments/sandbox/confirm', {
-    data: { paymentIntentId, clientSecret, cardNumber: '4242424242424242' },
-  });
-  expect(confirm.ok()).toBe(true);
-  return account;
-}
 
 /** Signs a fresh paid member in through the UI; the sign-in sends members on to /jobs. */
 async function signInAsMember(page: Page) {

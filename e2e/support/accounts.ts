@@ -19,6 +19,22 @@ export async function createAccount(request: APIRequestContext): Promise<TestAcc
   return account;
 }
 
+/** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
+export async function createPaidMember(page: Page): Promise<TestAccount> {
+  const account = await createAccount(page.request);
+  const intent = await page.request.post('/api/create-payment-intent', {
+    data: { amount: 300, email: account.email, description: 'Maple Bridge 12-month membership', currency: 'cad' },
+  });
+  expect(intent.ok()).toBe(true);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paymentIntentId = clientSecret.split('_secret_')[0];
+  const confirm = await page.request.post('/api/payments/sandbox/confirm', {
+    data: { paymentIntentId, clientSecret, cardNumber: '4242424242424242' },
+  });
+  expect(confirm.ok()).toBe(true);
+  return account;
+}
+
 /** Fills and sends the /sign-up form (the page must be open). */
 export async function fillSignUp(page: Page, account: Omit<TestAccount, 'password'> & { phone?: string; password?: string }) {
   const password = account.password ?? PASSWORD;

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseConfig } from '../config';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
+import { occupyEveryConnection } from '../test-support/occupy-pool';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-support/test-database';
 import { migrationsFolder, runMigrations } from './migrate';
 
@@ -47,11 +48,9 @@ describe('a route that needs the database', () => {
     const app = await buildApp({ ...testConfig(), database: database.config }, { logger: false, loadReferenceData: false, connectionWaitMs: 200 });
     app.get('/api/test-only/db-time', async () => app.database.db.execute('SELECT now()'));
     try {
-      const pool = app.database.pool;
-      const held: pg.PoolClient[] = [];
-      for (let i = 0; i < (pool.options.max ?? 1); i += 1) held.push(await pool.connect());
+      const release = await occupyEveryConnection(app.database.pool);
       const busy = await app.inject({ method: 'GET', url: '/api/test-only/db-time' });
-      for (const client of held) client.release();
+      release();
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('5');
       expect(busy.json()).toEqual({

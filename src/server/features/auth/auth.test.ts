@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import { createTestClock } from '../../test-support/clock';
 import { json, latestOutboxEmail, linkToken, signIn, signUp, signUpPayload, STRONG_PASSWORD, uniqueEmail } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { occupyEveryConnection } from '../../test-support/occupy-pool';
 import { RESET_LINK_LIFETIME_MS, SESSION_LIFETIME_MS } from './service';
 
 async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
@@ -297,11 +298,9 @@ describe('GET /api/auth/status when the database is gone', () => {
     try {
       const { payload } = await signUp(t.app);
       const { cookie } = await signIn(t.app, payload.email);
-      const held = await t.app.database.pool.connect();
-      const extra = await Promise.all(Array.from({ length: (t.app.database.pool.options.max ?? 1) - 1 }, () => t.app.database.pool.connect()));
+      const release = await occupyEveryConnection(t.app.database.pool);
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } });
-      held.release();
-      extra.forEach((client) => client.release());
+      release();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ authenticated: false, isPaidMember: false });
       const afterwards = t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -314,9 +313,9 @@ describe('GET /api/auth/status when the database is gone', () => {
   it('sign-up answers 503 SERVICE_UNAVAILABLE when no database connection can be had', async () => {
     const t = await createTestApp({}, { connectionWaitMs: 200 });
     try {
-      const clients = await Promise.all(Array.from({ length: t.app.database.pool.options.max ?? 1 }, () => t.app.database.pool.connect()));
+      const release = await occupyEveryConnection(t.app.database.pool);
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpPayload() });
-      clients.forEach((client) => client.release());
+      release();
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'SERVICE_UNAVAILABLE' });
       expect(response.headers['retry-after']).toBe('5');
