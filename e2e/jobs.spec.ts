@@ -124,6 +124,10 @@ test('a member subscribes to a job alert, and only an administrator sees the fun
   expect((await request).postDataJSON()).toMatchObject({ search: 'welder', province: 'Alberta' });
   await expect(alertBox).toContainText('Check your e-mail to confirm your job alert.');
 
+  // SPEC's employer panel is information only (employer screens are out of scope, departure 8).
+  const employers = page.getByRole('region', { name: 'For Canadian employers' });
+  await expect(employers.getByRole('link', { name: 'How hiring from Kenya works' })).toHaveAttribute('href', '/#employers');
+
   const funnel = page.getByRole('region', { name: 'Job funnel' });
   await expect(funnel).toContainText('Sources');
   await expect(funnel.getByRole('button', { name: 'Update now' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { PageHeader } from '../components/layout/page-header';
 import { AccessGate } from '../features/auth/components/access-gate';
+import { EmployerPanel } from '../features/jobs/components/employer-panel';
 import { FunnelPanel } from '../features/jobs/components/funnel-panel';
 import { JobAlertBox } from '../features/jobs/components/job-alert-box';
 import { JobsBrowser } from '../features/jobs/components/jobs-browser';
@@ -17,9 +18,10 @@ export function JobsPage() {
         <JobsStats />
       </PageHeader>
       <JobsBrowser />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
         <JobAlertBox filters={filters} />
         <FunnelPanel />
+        <EmployerPanel />
       </div>
     </AccessGate>
   );

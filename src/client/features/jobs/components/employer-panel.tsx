@@ -1,0 +1,30 @@
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../../../shared/constants';
+
+/**
+ * SPEC §2's employer AI enhancement panel, as information only: employer screens are out of scope until
+ * an issue asks for them (departure 8), so it says so plainly and points to the employer section and to
+ * support, rather than offering a tool that does not exist.
+ */
+export function EmployerPanel() {
+  return (
+    <section aria-labelledby="employer-panel-title" className="rounded-xl border border-gray-200 bg-white p-5">
+      <h2 id="employer-panel-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+        <Building2 aria-hidden="true" className="size-5 text-red-600" /> For Canadian employers
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">
+        Employer tools, including AI help to write clear job postings for candidates in Kenya, are not open yet. Employers hiring through
+        the Temporary Foreign Worker Program can read how it works, or write to us.
+      </p>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to="/#employers" className="font-medium text-blue-600 underline underline-offset-2">
+          How hiring from Kenya works
+        </Link>
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-600 underline underline-offset-2">
+          {SUPPORT_EMAIL}
+        </a>
+      </p>
+    </section>
+  );
+}
