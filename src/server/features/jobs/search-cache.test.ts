@@ -40,6 +40,16 @@ describe('the job search cache', () => {
     expect(load.calls).toBe(3);
   });
 
+  it('a write during a search still answers that search, and does not keep its result', async () => {
+    const db = {};
+    const load = countingLoader();
+    const running = cachedSearchPage(db, 'cook', load);
+    forgetJobSearches(db);
+    expect(await running).toMatchObject({ total: 1 });
+    await cachedSearchPage(db, 'cook', load);
+    expect(load.calls).toBe(2);
+  });
+
   it('does not keep a failed query', async () => {
     const db = {};
     let attempts = 0;

@@ -25,15 +25,14 @@ const MAX_CACHED_JOBS = 10_000;
 
 function createCaches() {
   const fetchMethod = <T>(_key: string, _stale: T | undefined, { context }: { context: Loader<T> }) => context();
+  // A write that clears the cache while a search is running aborts that fetch. Without ignoreFetchAbort,
+  // lru-cache would answer the waiting requests `undefined` at once; with it they get their result, and
+  // the result, read before the write, is not kept.
+  const shared = { ttl: TTL_MS, fetchMethod, ignoreFetchAbort: true };
   return {
-    pages: new LRUCache<string, SearchPage, Loader<SearchPage>>({
-      ttl: TTL_MS,
-      maxSize: MAX_CACHED_JOBS,
-      sizeCalculation: (page) => page.jobs.length + 1,
-      fetchMethod,
-    }),
+    pages: new LRUCache<string, SearchPage, Loader<SearchPage>>({ ...shared, maxSize: MAX_CACHED_JOBS, sizeCalculation: (page) => page.jobs.length + 1 }),
     /** Totals per filter set, so paging through one search counts its matches once. */
-    totals: new LRUCache<string, number, Loader<number>>({ ttl: TTL_MS, max: 1_000, fetchMethod }),
+    totals: new LRUCache<string, number, Loader<number>>({ ...shared, max: 1_000 }),
   };
 }
 
@@ -48,12 +47,14 @@ function cachesFor(db: object) {
   return caches;
 }
 
+// lru-cache types fetch() as possibly undefined (an aborted fetch without ignoreFetchAbort); should it
+// ever be, the search runs uncached rather than failing.
 export async function cachedSearchPage(db: object, key: string, load: Loader<SearchPage>): Promise<SearchPage> {
-  return (await cachesFor(db).pages.fetch(key, { context: load }))!;
+  return (await cachesFor(db).pages.fetch(key, { context: load })) ?? load();
 }
 
 export async function cachedTotal(db: object, key: string, count: Loader<number>): Promise<number> {
-  return (await cachesFor(db).totals.fetch(key, { context: count }))!;
+  return (await cachesFor(db).totals.fetch(key, { context: count })) ?? count();
 }
 
 /** Called after anything writes jobs through this database handle. */
