@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { jobs, lmiaEmployers } from '../../db/schema/jobs';
 import { memberships } from '../../db/schema/memberships';
+import { isActiveMembership } from '../membership/repo';
 
 /**
  * Every column a job shows, leaving out the search vector and the salary sort key: reading the tsvector
@@ -118,7 +119,7 @@ export async function jobCounts(db: Db, now: Date) {
       })
       .from(jobs),
     db.select({ n: countDistinct(lmiaEmployers.employerKey) }).from(lmiaEmployers),
-    db.select({ n: countDistinct(memberships.userId) }).from(memberships).where(and(gt(memberships.expiresAt, now), isNull(memberships.endedAt))),
+    db.select({ n: countDistinct(memberships.userId) }).from(memberships).where(isActiveMembership(now)),
   ]);
   return { activeJobs: totals?.activeJobs ?? 0, lmiaJobs: totals?.lmiaJobs ?? 0, urgentJobs: totals?.urgentJobs ?? 0, employers: employers?.n ?? 0, members: members?.n ?? 0 };
 }

@@ -7,8 +7,10 @@ import { memberships } from '../../db/schema/memberships';
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipSource = MembershipRow['sourceType'];
 
-/** The one condition for "this member's membership is active now" (DESIGN.md §5). */
-const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(memberships.userId, userId), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+/** The one condition for "this membership is active now" (DESIGN.md §5): unexpired and not ended. */
+export const isActiveMembership = (now: Date) => and(gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+
+const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(memberships.userId, userId), isActiveMembership(now));
 
 export async function findActiveMembership(db: Db, userId: string, now: Date) {
   const [row] = await db
