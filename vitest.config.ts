@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit and integration tests. Server suites run on an in-memory PGlite; when TEST_DATABASE_URL is set the
- * same suites run a second time against that PostgreSQL server, each app on a database of its own.
+ * same suites run a second time against that PostgreSQL server, each app on a database of its own, plus
+ * the `*.postgres.test.ts` suites for what only a PostgreSQL server does.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -25,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: ['src/server/**/*.test.ts'],
+          // What only a PostgreSQL server can do (statement time limits) is tested on PostgreSQL alone.
+          exclude: ['src/server/**/*.postgres.test.ts'],
           environment: 'node',
           env: { MAPLE_TEST_DATABASE: 'pglite' },
         },
@@ -36,6 +39,8 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: ['src/server/**/*.test.ts'],
+                // `.unit.test.ts` suites touch no database: their one run is in the PGlite project.
+                exclude: ['src/server/**/*.unit.test.ts'],
                 environment: 'node',
                 env: { MAPLE_TEST_DATABASE: 'postgres' },
                 globalSetup: ['src/server/test-support/postgres-global-setup.ts'],

@@ -104,6 +104,29 @@ describe('the server skeleton', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
+
+    it("makes its own request id whatever the client sends, and logs the client's beside it", async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'forged-id\u0007' } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const line = logLines.find((entry) => entry.reqId === response.headers['x-request-id'] && entry.msg === 'incoming request');
+      expect(line?.clientRequestId).toBe('forged-id');
+    });
+  });
+
+  describe('request logs', () => {
+    it.each([
+      ['/api/auth/verify-email?token=SECRET-TOKEN-1', '/api/auth/verify-email?[redacted]'],
+      ['/verify-email?token=SECRET-TOKEN-2', '/verify-email?[redacted]'],
+      ['/reset-password?token=SECRET-TOKEN-3', '/reset-password?[redacted]'],
+      ['/api/job-alerts/unsubscribe?token=SECRET-TOKEN-4', '/api/job-alerts/unsubscribe?[redacted]'],
+      ['/checkout?email=someone%40example.com&plan=year', '/checkout?email=[redacted]&plan=year'],
+    ])('never hold the secret in %s', async (url, logged) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      const lines = logLines.filter((entry) => entry.reqId === response.headers['x-request-id']);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(JSON.stringify(lines)).not.toMatch(/SECRET-TOKEN|someone/);
+      expect((lines[0]?.req as { url?: string } | undefined)?.url).toBe(logged);
+    });
   });
 
   describe('security headers', () => {
@@ -202,6 +225,51 @@ describe('the CSP with Stripe configured', () => {
     const t = await createTestApp();
     try {
       expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain("frame-src 'none'");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  /** Twelve error reports from one peer, each claiming another client address; the limit is 10 a minute per address. */
+  async function reportStatuses(t: TestApp, remoteAddress: string, forwardedFor: (i: number) => string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress, headers: { 'x-forwarded-for': forwardedFor(i) } });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  }
+
+  it('off (the default): X-Forwarded-For is ignored, so a client cannot dodge a per-address limit by inventing addresses', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.config.trustProxy).toBe(false);
+      const statuses = await reportStatuses(t, '10.1.0.1', (i) => `41.90.0.${i}`);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a hop count: each client behind the proxy has limits of its own', async () => {
+    const t = await createTestApp({ trustProxy: 1 });
+    try {
+      expect(await reportStatuses(t, '127.0.0.1', (i) => `41.90.0.${i}`)).toEqual(Array(12).fill(202));
+      // The same client through the proxy twelve times is still limited.
+      expect((await reportStatuses(t, '127.0.0.1', () => '41.90.1.1')).filter((status) => status === 429)).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a CIDR list: the header counts only when the peer is a listed proxy', async () => {
+    const t = await createTestApp({ trustProxy: ['127.0.0.0/8'] });
+    try {
+      expect(await reportStatuses(t, '127.0.0.1', (i) => `41.90.2.${i}`)).toEqual(Array(12).fill(202));
+      // A peer outside the list speaks for itself, whatever it claims.
+      expect((await reportStatuses(t, '10.1.0.2', (i) => `41.90.3.${i}`)).filter((status) => status === 429)).toHaveLength(2);
     } finally {
       await t.close();
     }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { adminAuthRoutes } from './features/admin-auth/routes';
@@ -22,11 +22,13 @@ import { funnelRoutes } from './features/funnel/routes';
 import { startFunnelSchedule } from './features/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
+import { startCleanupSchedule } from './features/maintenance/schedule';
 import { startMembershipExpirySchedule } from './features/membership/schedule';
 import { paymentRoutes, stripeWebhookRoutes } from './features/payments/routes';
 import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
 import type { Deps } from './lib/deps';
 import { registerCsrfGuard } from './plugins/csrf';
+import { clientRequestId, serializeRequest } from './lib/log-redaction';
 import { describeProviders, healthRoutes } from './features/health/routes';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -43,9 +45,12 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** false silences the log; an object (tests: a stream and a level) is merged over the defaults. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** How long a request waits for a database connection before it is answered 503 (tests shorten it). */
   connectionWaitMs?: number;
+  /** PostgreSQL's per-statement time limit (db/client.ts); tests shorten it. */
+  statementTimeoutMs?: number;
   /** The clock every service reads; tests move it to check expiries. */
   now?: () => Date;
   /** Background jobs (membership notices, the job funnel); tests run them by hand instead. */
@@ -61,6 +66,14 @@ export interface BuildAppOptions {
   referenceDataDir?: string;
 }
 
+/**
+ * Fastify ignores a plain hop count (it cannot check the nearest peer); as a function it means what
+ * proxy-addr's hop count means: trust the nearest N addresses in X-Forwarded-For. README: TRUST_PROXY.
+ */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The JSON body limit for ordinary API calls; routes that take uploads set their own. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -71,12 +84,25 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach a log line: headers that carry them, and tokens in URLs (lib/log-redaction.ts).
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
+            ...options.logger,
+          },
+    // Our own id on every request; a client's X-Request-Id is logged beside it, never adopted, so a
+    // caller cannot forge or collide with another request's log lines.
     genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    childLoggerFactory(logger, bindings, childOptions, rawRequest) {
+      const clientId = clientRequestId(rawRequest.headers['x-request-id']);
+      return logger.child(clientId ? { ...bindings, clientRequestId: clientId } : bindings, childOptions);
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Proxies and browsers retry on a reset; a clean 408 is friendlier on flaky mobile links.
     requestTimeout: 60_000,
@@ -84,7 +110,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(config.database, { logger: app.log, connectionWaitMs: options.connectionWaitMs });
+  const database = await openDatabase(config.database, { logger: app.log, connectionWaitMs: options.connectionWaitMs, statementTimeoutMs: options.statementTimeoutMs });
   try {
     await runMigrations(database.pool);
   } catch (error) {
@@ -105,7 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const now = options.now ?? (() => new Date());
-  const email = config.smtpUrl ? createSmtpEmailService(config.smtpUrl, config.mailFrom) : createOutboxEmailService(database.db, config.mailFrom, app.log);
+  const email = config.smtpUrl ? createSmtpEmailService(config.smtpUrl, config.mailFrom) : createOutboxEmailService({ db: database.db, from: config.mailFrom, logger: app.log, now, logLinks: config.nodeEnv !== 'production' });
   const deps: Deps = {
     db: database.db,
     now,
@@ -113,12 +139,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     payments: config.stripe
       ? createStripePaymentProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, api: options.stripeApi })
       : createSandboxPaymentProvider(),
-    attempts: redis ? createRedisAttemptLimiter(redis) : createMemoryAttemptLimiter(now),
+    attempts: redis ? createRedisAttemptLimiter(redis, { fallback: createMemoryAttemptLimiter(now), log: app.log }) : createMemoryAttemptLimiter(now),
     config,
     log: app.log,
   };
   app.decorate('deps', deps);
-  const schedules = (options.schedules ?? true) ? [startMembershipExpirySchedule(deps), startFunnelSchedule(deps), startJobAlertSchedule(deps)] : [];
+  const schedules = (options.schedules ?? true) ? [startMembershipExpirySchedule(deps), startFunnelSchedule(deps), startJobAlertSchedule(deps), startCleanupSchedule(deps)] : [];
   app.addHook('onClose', async () => {
     for (const schedule of schedules) schedule.stop();
     await email.close();

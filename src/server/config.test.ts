@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/srv/app/data/local',
-      database: { kind: 'pglite', dataDir: path.join('/srv/app/data/local', 'pglite') },
+      database: { kind: 'pglite', dataDir: path.join('/srv/app/data/local', 'pglite'), socketDir: path.join('/srv/app/data/local', 'pglite-socket') },
       stripe: undefined,
       ai: undefined,
       smtpUrl: undefined,
@@ -49,15 +49,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(variable));
   });
 
-  it('refuses production without real payment secrets (no sandbox in production)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/STRIPE_SECRET_KEY.*sandbox payment provider is refused/);
+  it('refuses production without real payment secrets and SMTP (no sandbox, no outbox in production)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/STRIPE_SECRET_KEY.*sandbox payment provider and the e-mail outbox are refused/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PUBLIC_URL: 'https://maplebridge.ca' }),
+    ).toThrowError(/requires SMTP_URL/);
     const ok = loadConfig({
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk_live_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       PUBLIC_URL: 'https://maplebridge.ca/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
     });
     expect(ok.publicUrl).toBe('https://maplebridge.ca');
+  });
+
+  it('refuses the sandbox payment provider on an https site, in any environment', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://maplebridge.ca' })).toThrowError(/PUBLIC_URL is https but STRIPE_SECRET_KEY is unset/);
+    expect(loadConfig({ PUBLIC_URL: 'https://maplebridge.ca', STRIPE_SECRET_KEY: 'sk_test_1' }).stripe?.secretKey).toBe('sk_test_1');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).stripe).toBeUndefined();
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,loopback', ['10.0.0.0/8', '192.168.1.1', 'loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s as %o', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', '::1/129'])('refuses TRUST_PROXY=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(/TRUST_PROXY/);
   });
 });

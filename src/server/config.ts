@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './lib/project-root';
@@ -41,6 +42,7 @@ const envSchema = z.object({
   KES_PER_CAD: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(95)),
   FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,8 +51,45 @@ const envSchema = z.object({
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
-  /** dataDir null keeps the embedded database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * dataDir null keeps the embedded database in memory (tests). The embedded server listens only on a
+   * Unix socket in socketDir (null: a private temporary directory), never on a TCP port.
+   */
+  | { kind: 'pglite'; dataDir: string | null; socketDir: string | null };
+
+/**
+ * Which proxies may tell us the client's address through X-Forwarded-For: none (the default; the
+ * header is ignored), the nearest N hops, or the listed addresses and CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr understands beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset/false/0 → off; a whole number → that many hops; else a comma-separated list. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const trimmed = value?.trim().toLowerCase();
+  if (!trimmed || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be a hop count (1-99), or addresses and CIDR ranges separated by commas (not ${bad.join(', ') || value})`,
+    );
+  }
+  return entries;
+}
 
 export interface Config {
   port: number;
@@ -64,6 +103,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  trustProxy: TrustProxy;
   funnelIntervalMinutes: number;
   /** Approximate shillings per Canadian dollar, only for showing the price in KES. */
   kesPerCad: number;
@@ -87,16 +127,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
 
   if (e.NODE_ENV === 'production') {
-    // The sandbox payment provider would hand out memberships for test cards: never in production.
-    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'].filter(
-      (name) => !env[name]?.trim(),
-    );
+    // The sandbox payment provider would hand out memberships for test cards, and the outbox would leave
+    // password-reset links in the log: neither belongs in production.
+    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL'].filter((name) => !env[name]?.trim());
     if (missing.length > 0) {
       throw new ConfigError(
-        `Invalid configuration: NODE_ENV=production requires ${missing.join(', ')} (the sandbox payment provider is refused in production)`,
+        `Invalid configuration: NODE_ENV=production requires ${missing.join(', ')} (the sandbox payment provider and the e-mail outbox are refused in production)`,
       );
     }
   }
+  if (!e.STRIPE_SECRET_KEY && e.PUBLIC_URL?.startsWith('https:')) {
+    // An https address means real visitors; test cards must not buy them a membership.
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https but STRIPE_SECRET_KEY is unset (the sandbox payment provider is refused on a public https site)',
+    );
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set when ADMIN_USERNAME is set');
   }
@@ -108,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), socketDir: path.join(dataDir, 'pglite-socket') },
     redisUrl: e.REDIS_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     stripe: e.STRIPE_SECRET_KEY
@@ -118,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy,
     funnelIntervalMinutes: e.FUNNEL_INTERVAL_MINUTES,
     kesPerCad: e.KES_PER_CAD,
     nodeEnv: e.NODE_ENV,

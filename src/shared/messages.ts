@@ -78,6 +78,7 @@ export const VALIDATION_MESSAGES = {
   usernameRequired: 'Username is required',
   adminPasswordRequired: 'Password is required',
   reasonRequired: 'Please give a reason',
+  forbiddenCharacters: 'This field contains characters that are not allowed (control characters or invalid Unicode)',
 } as const;
 
 /** SPEC §5: non-blocking advice shown as 'Recommendation' toasts on sign-up. */
@@ -154,7 +155,7 @@ export const PAYMENT_MESSAGES = {
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   incorrectNumber: 'Your card number is incorrect.',
-  paymentNotFound: 'This payment could not be found. Please reload the page and try again.',
+  paymentNotFound: 'This payment could not be found. Check that you created your account with this e-mail, then reload the page and try again.',
   paymentSuccessfulTitle: 'Payment Successful',
   paymentSuccessful: 'Your 12-month membership is active. Sign in to start.',
   setupErrorTitle: 'Payment Setup Error',

@@ -23,7 +23,7 @@ describe('npm run admin:create', () => {
 
   it('creates an administrator with the password from standard input, who can then sign in', async () => {
     database = await createTestDatabase();
-    const databaseConfig: DatabaseConfig = database.config.kind === 'postgres' ? database.config : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+    const databaseConfig: DatabaseConfig = database.config.kind === 'postgres' ? database.config : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), socketDir: path.join(dataDir, 'pglite-socket') };
     const env = database.config.kind === 'postgres' ? { DATABASE_URL: database.config.url } : { DATA_DIR: dataDir };
 
     const refused = await runAdminCreate(['night-shift'], 'short\n', env);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,23 +18,40 @@ export interface Database {
 export interface DatabaseOptions {
   /** How long a request waits for a free connection before it is answered 503. */
   connectionWaitMs?: number;
+  /** PostgreSQL only: the longest a statement may run outside imports (tests shorten it). */
+  statementTimeoutMs?: number;
   logger: FastifyBaseLogger;
 }
 
 const DEFAULT_CONNECTION_WAIT_MS = 10_000;
+/**
+ * On PostgreSQL no request's statement may run longer than this, nor may a transaction sit idle longer
+ * than IDLE_IN_TRANSACTION_MS: one slow query must not hold a connection others wait for. Imports and
+ * migrations lift the limit for their own transaction (allowLongStatements). PGlite ignores both
+ * settings (measured: pg_sleep(3) ran 3 s under a 0.5 s statement_timeout), and its one query cannot be
+ * interrupted; there the bounded connection wait (503) and the per-session search limit are the guard
+ * (docs/decisions/013).
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+const IDLE_IN_TRANSACTION_MS = 15_000;
+const LONG_STATEMENT_TIMEOUT_MS = 10 * 60_000;
 
 export async function openDatabase(config: DatabaseConfig, options: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  let connectionString: string;
+  let connection: pg.PoolConfig;
   if (config.kind === 'pglite') {
-    embedded = await startEmbeddedPostgres(config.dataDir);
-    connectionString = embedded.connectionString;
+    embedded = await startEmbeddedPostgres(config.dataDir, config.socketDir);
+    connection = embedded.connection;
   } else {
-    connectionString = config.url;
+    connection = {
+      connectionString: config.url,
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    };
   }
 
   const pool = new pg.Pool({
-    connectionString,
+    ...connection,
     // PGlite serves one session at a time and refuses a second connection (DESIGN.md §1).
     max: config.kind === 'pglite' ? 1 : 10,
     // Bounds both the TCP connect and the wait for a pooled client; the error handler turns it into 503.
@@ -57,6 +75,11 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
 /** A transaction handle; repo functions accept either so services can group writes atomically. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
+
+/** For an import's or a migration's own transaction: statements may take minutes (a whole LMIA quarter). */
+export async function allowLongStatements(tx: Executor) {
+  await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${LONG_STATEMENT_TIMEOUT_MS}`));
+}
 
 /** PostgreSQL's unique_violation, found through Drizzle's error wrapping. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -9,6 +9,7 @@ import type { DatabaseConfig } from '../config';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 import { occupyEveryConnection } from '../test-support/occupy-pool';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-support/test-database';
+import { EmbeddedDatabaseInUseError, startEmbeddedPostgres } from './embedded-postgres';
 import { migrationsFolder, runMigrations } from './migrate';
 
 const journalEntries = () =>
@@ -80,7 +81,7 @@ describe('migrations', () => {
     database = await createTestDatabase();
     if (testDatabaseKind() === 'postgres') return database.config;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-data-'));
-    return { kind: 'pglite', dataDir };
+    return { kind: 'pglite', dataDir, socketDir: path.join(dataDir, 'socket') };
   }
 
   it('run on start, are idempotent, and keep the data of an earlier start', async () => {
@@ -129,5 +130,60 @@ describe('migrations', () => {
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }
+  });
+});
+
+describe('the embedded database', () => {
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-embedded-'));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('listens only on a Unix socket in DATA_DIR that no other user can open, and refuses a second server', async () => {
+    const dataDir = path.join(root, 'pglite');
+    const socketDir = path.join(root, 'pglite-socket');
+    const embedded = await startEmbeddedPostgres(dataDir, socketDir);
+    try {
+      expect(embedded.connection.host).toBe(socketDir);
+      expect(fs.statSync(embedded.socketPath).isSocket()).toBe(true);
+      expect(fs.statSync(embedded.socketPath).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(socketDir).mode & 0o777).toBe(0o700);
+      const client = new pg.Client(embedded.connection);
+      await client.connect();
+      expect((await client.query<{ answer: number }>('SELECT 41 + 1 AS answer')).rows[0]?.answer).toBe(42);
+      await client.end();
+      // A second server on the same directory would corrupt it: refused with a message saying why.
+      await expect(startEmbeddedPostgres(dataDir, socketDir)).rejects.toThrowError(EmbeddedDatabaseInUseError);
+    } finally {
+      await embedded.stop();
+    }
+    expect(fs.existsSync(embedded.socketPath)).toBe(false);
+  });
+
+  it('starts over a socket file left behind by a server that did not stop cleanly', async () => {
+    const socketDir = path.join(root, 'stale');
+    fs.mkdirSync(socketDir, { recursive: true });
+    fs.writeFileSync(path.join(socketDir, '.s.PGSQL.5432'), '');
+    const embedded = await startEmbeddedPostgres(null, socketDir);
+    try {
+      const client = new pg.Client(embedded.connection);
+      await client.connect();
+      await client.end();
+    } finally {
+      await embedded.stop();
+    }
+  });
+
+  it('uses a private temporary directory when DATA_DIR is too deep for a socket path', async () => {
+    const deep = path.join(root, 'x'.repeat(120));
+    const embedded = await startEmbeddedPostgres(null, deep);
+    try {
+      expect(embedded.connection.host.startsWith(os.tmpdir())).toBe(true);
+      expect(fs.statSync(embedded.connection.host).mode & 0o777).toBe(0o700);
+    } finally {
+      await embedded.stop();
+    }
+    expect(fs.existsSync(embedded.connection.host)).toBe(false);
   });
 });

@@ -3,9 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { projectRoot } from '../lib/project-root';
-
-/** Any constant shared by every instance; two instances starting together migrate one after the other. */
-const MIGRATION_LOCK_KEY = 7_311_002;
+import { withSessionLock } from './advisory-locks';
 
 export const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
 
@@ -16,11 +14,13 @@ export const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // A migration may build an index over every job; the request time limit does not apply to it.
+    await client.query('SET statement_timeout = 0');
     try {
-      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      // Two instances starting together migrate one after the other.
+      await withSessionLock(client, 'migrations', () => migrate(drizzle(client), { migrationsFolder: migrationsFolder() }));
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('RESET statement_timeout');
     }
   } finally {
     client.release();

@@ -1,32 +1,36 @@
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
  * Runs the embedded PostgreSQL (PGlite) on its own thread and serves the PostgreSQL wire protocol on a
- * loopback port. PGlite executes queries synchronously on the thread that owns it; keeping it here
- * leaves the HTTP event loop free while a long query runs (DESIGN.md §1).
+ * Unix socket. PGlite executes queries synchronously on the thread that owns it; keeping it here
+ * leaves the HTTP event loop free while a long query runs (docs/decisions/001).
  */
 
 export interface PgliteWorkerData {
   /** null keeps the database in memory. */
   dataDir: string | null;
+  /** Where to listen; its directory is private to this user (embedded-postgres.ts). */
+  socketPath: string;
 }
 export type PgliteWorkerMessage =
-  | { type: 'ready'; port: number }
+  | { type: 'ready' }
   | { type: 'error'; message: string }
   | { type: 'stopped' };
 
-const { dataDir } = workerData as PgliteWorkerData;
+const { dataDir, socketPath } = workerData as PgliteWorkerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run as a worker thread');
 
 async function start() {
   const db = await PGlite.create(dataDir ?? 'memory://');
   // One connection at a time: PGlite is a single-session database (a second connection is refused).
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
-  const boundPort = Number(server.getServerConn().split(':').pop());
+  // Owner only: PGlite checks no password, so the file mode is the only lock on the door.
+  fs.chmodSync(socketPath, 0o600);
 
   port!.on('message', async (message: { type: string }) => {
     if (message.type !== 'stop') return;
@@ -35,7 +39,7 @@ async function start() {
     await db.close();
     port!.postMessage({ type: 'stopped' } satisfies PgliteWorkerMessage);
   });
-  port!.postMessage({ type: 'ready', port: boundPort } satisfies PgliteWorkerMessage);
+  port!.postMessage({ type: 'ready' } satisfies PgliteWorkerMessage);
 }
 
 start().catch((error: unknown) => {

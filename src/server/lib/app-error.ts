@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../shared/schemas/envelope';
-import { SERVER_MESSAGES } from '../../shared/messages';
+import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/messages';
 
 /**
  * The one error type services throw. The error handler turns it into the response envelope
@@ -22,4 +22,13 @@ export class AppError extends Error {
 export const serviceUnavailable = (retryAfterSeconds: number) =>
   new AppError(503, ERROR_CODES.serviceUnavailable, SERVER_MESSAGES.databaseBusy, undefined, {
     'retry-after': String(retryAfterSeconds),
+  });
+
+/**
+ * A failed-attempt counter is full: 429 RATE_LIMITED with Retry-After in whole seconds (at least 1), so
+ * a client never retries before the counter can have room again.
+ */
+export const tooManyAttempts = (resetInMs: number, message: string = STATUS_MESSAGES[429]) =>
+  new AppError(429, ERROR_CODES.rateLimited, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))),
   });

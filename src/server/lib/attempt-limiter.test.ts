@@ -1,7 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../test-support/clock';
-import { createMemoryAttemptLimiter, createRedisAttemptLimiter, type AttemptLimiter } from './attempt-limiter';
+import { clientAddressKey, createMemoryAttemptLimiter, createRedisAttemptLimiter, MEMORY_LIMITER_MAX_KEYS, type AttemptLimiter } from './attempt-limiter';
 
 async function behavesAsAWindowCounter(limiter: AttemptLimiter, key: string) {
   expect(await limiter.peek(key)).toEqual({ count: 0, resetInMs: 0 });
@@ -15,6 +16,42 @@ async function behavesAsAWindowCounter(limiter: AttemptLimiter, key: string) {
   expect((await limiter.peek(key)).count).toBe(0);
 }
 
+/** take() counts against every rule at once, or against none when one is full. */
+async function takesAtomically(limiter: AttemptLimiter, tag: string) {
+  const pair = { key: `${tag}:pair`, limit: 2, windowMs: 60_000 };
+  const account = { key: `${tag}:account`, limit: 3, windowMs: 60_000 };
+  // 20 at once: exactly 2 get through, however they interleave.
+  const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.take([pair, account])));
+  expect(verdicts.filter((v) => v.allowed)).toHaveLength(2);
+  const refused = verdicts.find((v) => !v.allowed);
+  expect(refused).toMatchObject({ allowed: false });
+  expect(refused!.allowed === false && refused!.resetInMs).toBeGreaterThan(0);
+  // Refused attempts were not counted anywhere.
+  expect((await limiter.peek(pair.key)).count).toBe(2);
+  expect((await limiter.peek(account.key)).count).toBe(2);
+  // Another pair under the same account: the account ceiling (3) stops the second attempt.
+  const otherPair = { ...pair, key: `${tag}:other-pair` };
+  expect((await limiter.take([otherPair, account])).allowed).toBe(true);
+  expect((await limiter.take([otherPair, account])).allowed).toBe(false);
+  expect((await limiter.peek(otherPair.key)).count).toBe(1);
+  // undo gives one back, never below zero.
+  await limiter.undo(account.key);
+  expect((await limiter.peek(account.key)).count).toBe(2);
+  await limiter.undo(`${tag}:never-counted`);
+  await limiter.undo(`${tag}:never-counted`);
+  expect((await limiter.peek(`${tag}:never-counted`)).count).toBe(0);
+  expect((await limiter.take([{ key: `${tag}:never-counted`, limit: 1, windowMs: 60_000 }])).allowed).toBe(true);
+  expect((await limiter.take([{ key: `${tag}:never-counted`, limit: 1, windowMs: 60_000 }])).allowed).toBe(false);
+}
+
+/** A logger that records what it is told, for the outage messages. */
+function recordingLogger() {
+  const messages: string[] = [];
+  const record = (...args: unknown[]) => void messages.push(String(args.find((a) => typeof a === 'string')));
+  const logger = { error: record, warn: record, info: record, debug: () => {}, trace: () => {}, fatal: record, child: () => logger, level: 'info', silent: () => {} };
+  return { messages, logger: logger as unknown as FastifyBaseLogger };
+}
+
 describe('the in-memory attempt limiter', () => {
   it('counts within the window and forgets after it', async () => {
     const clock = createTestClock();
@@ -23,6 +60,73 @@ describe('the in-memory attempt limiter', () => {
     await limiter.hit('b', 1_000);
     clock.advance(1_001);
     expect((await limiter.peek('b')).count).toBe(0);
+  });
+
+  it('takes attempts atomically against several counters, and undoes one', async () => {
+    await takesAtomically(createMemoryAttemptLimiter(createTestClock().now), 'memory');
+  });
+
+  it('a full counter reopens when its window ends', async () => {
+    const clock = createTestClock();
+    const limiter = createMemoryAttemptLimiter(clock.now);
+    const rule = { key: 'k', limit: 1, windowMs: 1_000 };
+    expect((await limiter.take([rule])).allowed).toBe(true);
+    expect(await limiter.take([rule])).toEqual({ allowed: false, resetInMs: 1_000 });
+    clock.advance(1_001);
+    expect((await limiter.take([rule])).allowed).toBe(true);
+  });
+
+  it('holds at most MEMORY_LIMITER_MAX_KEYS counters under a flood of distinct keys, and still counts', async () => {
+    const limiter = createMemoryAttemptLimiter(createTestClock().now);
+    for (let i = 0; i < 200_000; i += 1) await limiter.hit(`flood-${i}`, 60_000);
+    expect(limiter.size()).toBeLessThanOrEqual(MEMORY_LIMITER_MAX_KEYS);
+    expect((await limiter.peek('flood-199999')).count).toBe(1);
+    expect((await limiter.hit('flood-199999', 60_000)).count).toBe(2);
+    const rule = { key: 'after-flood', limit: 1, windowMs: 60_000 };
+    expect((await limiter.take([rule])).allowed).toBe(true);
+    expect((await limiter.take([rule])).allowed).toBe(false);
+  });
+});
+
+describe('clientAddressKey', () => {
+  it('keeps IPv4 addresses, unwraps IPv4-mapped ones, and groups IPv6 by /64', () => {
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(clientAddressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+});
+
+describe('the Redis attempt limiter, when Redis does not answer', () => {
+  it('falls back to memory, logs the outage once, and keeps counting', async () => {
+    const redis = new Redis(1, '127.0.0.1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    redis.on('error', () => {});
+    const { messages, logger } = recordingLogger();
+    const clock = createTestClock();
+    const limiter = createRedisAttemptLimiter(redis, { fallback: createMemoryAttemptLimiter(clock.now), log: logger });
+    const rule = { key: 'down', limit: 2, windowMs: 60_000 };
+    expect((await limiter.take([rule])).allowed).toBe(true);
+    expect((await limiter.take([rule])).allowed).toBe(true);
+    expect((await limiter.take([rule])).allowed).toBe(false);
+    expect((await limiter.hit('down-hit', 60_000)).count).toBe(1);
+    await limiter.undo('down');
+    expect((await limiter.peek('down')).count).toBe(1);
+    await limiter.clear('down');
+    expect((await limiter.peek('down')).count).toBe(0);
+    expect(messages.filter((m) => m.includes('redis limiter unavailable'))).toHaveLength(1);
+    redis.disconnect();
+  });
+
+  it('without a fallback, the error goes to the caller', async () => {
+    const redis = new Redis(1, '127.0.0.1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    redis.on('error', () => {});
+    await expect(createRedisAttemptLimiter(redis).peek('x')).rejects.toThrow();
+    redis.disconnect();
   });
 });
 
@@ -35,11 +139,21 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the Redis attempt limiter', () => 
 
   it('counts within the window, shared by every instance', async () => {
     const key = `test-${Date.now()}-${Math.random()}`;
-    await behavesAsAWindowCounter(createRedisAttemptLimiter(redis, 'maple-bridge-test:'), key);
-    const a = createRedisAttemptLimiter(redis, 'maple-bridge-test:');
-    const b = createRedisAttemptLimiter(redis, 'maple-bridge-test:');
+    await behavesAsAWindowCounter(createRedisAttemptLimiter(redis, { prefix: 'maple-bridge-test:' }), key);
+    const a = createRedisAttemptLimiter(redis, { prefix: 'maple-bridge-test:' });
+    const b = createRedisAttemptLimiter(redis, { prefix: 'maple-bridge-test:' });
     await a.hit(key, 10_000);
     expect((await b.hit(key, 10_000)).count).toBe(2);
     await a.clear(key);
+  });
+
+  it('takes attempts atomically against several counters, and undoes one', async () => {
+    await takesAtomically(createRedisAttemptLimiter(redis, { prefix: 'maple-bridge-test:' }), `test-${Date.now()}-${Math.random()}`);
+  });
+
+  it('an undo after the window ended leaves no counter behind without an expiry', async () => {
+    const key = `test-${Date.now()}-${Math.random()}`;
+    await createRedisAttemptLimiter(redis, { prefix: 'maple-bridge-test:' }).undo(key);
+    expect(await redis.exists(`maple-bridge-test:${key}`)).toBe(0);
   });
 });

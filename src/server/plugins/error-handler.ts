@@ -25,8 +25,12 @@ function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
+/** PostgreSQL's query_canceled: the statement time limit ended it (db/client.ts). */
+const STATEMENT_TIMED_OUT = '57014';
+
 function isDatabaseUnavailable(error: unknown): boolean {
   return causeChain(error).some((item) => {
+    if ((item as { code?: unknown }).code === STATEMENT_TIMED_OUT) return true;
     const message = item instanceof Error ? item.message : '';
     const code = (item as { code?: unknown }).code;
     return DATABASE_UNAVAILABLE.some((pattern) => pattern.test(message) || (typeof code === 'string' && pattern.test(code)));

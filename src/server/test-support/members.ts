@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
+import { grantMembership } from '../features/membership/service';
 
 let counter = 0;
 /** A unique, valid e-mail per call: suites share nothing, but readable names help when one fails. */
@@ -42,3 +44,16 @@ export const linkToken = (text: string, path: string) => {
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return decodeURIComponent(match[1]!);
 };
+
+/** Twelve months of access through the product's one grant path, dated by the app's clock. */
+export async function grantTestMembership(app: App, userId: string, sourceRef = `test-grant-${randomUUID()}`) {
+  await app.deps.db.transaction((tx) => grantMembership(tx, { userId, kind: 'complimentary', sourceType: 'admin', sourceRef, reason: 'test member', now: app.deps.now() }));
+}
+
+/** A signed-up, signed-in member with active access. */
+export async function signUpMember(app: App, overrides: Record<string, unknown> = {}) {
+  const { payload, user } = await signUp(app, overrides);
+  await grantTestMembership(app, user.id);
+  const { cookie } = await signIn(app, payload.email);
+  return { payload, user, cookie };
+}

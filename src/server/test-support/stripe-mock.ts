@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server speaking the part of Stripe's API the product uses (create and retrieve payment
- * intents, with `expand[]=latest_charge`), so tests drive the real `stripe` SDK over real HTTP. Tests move
- * intents between states the way Stripe would after a card succeeds, fails or is refunded.
+ * intents, with `expand[]=latest_charge`, and list an intent's disputes), so tests drive the real `stripe`
+ * SDK over real HTTP. Tests move intents between states the way Stripe would after a card succeeds, fails,
+ * is refunded or is disputed.
  */
 interface MockIntent {
   id: string;
@@ -27,24 +28,45 @@ interface MockCharge {
   payment_intent: string;
   refunded: boolean;
   amount_refunded: number;
+  disputed: boolean;
   payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+}
+export type MockDisputeStatus = 'warning_needs_response' | 'warning_under_review' | 'warning_closed' | 'needs_response' | 'under_review' | 'won' | 'lost';
+interface MockDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: MockDisputeStatus;
+  created: number;
+  livemode: false;
 }
 
 export interface StripeMock {
   location: { host: string; port: number; protocol: 'http' };
-  requests: Array<{ method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }>;
+  requests: Array<{ method: string; path: string; query: URLSearchParams; body: URLSearchParams; idempotencyKey: string | undefined }>;
   intents: Map<string, MockIntent>;
   /** Intents whose retrieval answers 500, as Stripe does in an outage. */
   failing: Set<string>;
   succeed(id: string): void;
   fail(id: string, message: string): void;
   refund(id: string): void;
+  /** The cardholder disputes the intent's charge (a formal dispute, or an inquiry with a warning_ status). */
+  dispute(id: string, status?: MockDisputeStatus): MockDispute;
+  /** Moves the intent's newest dispute to another status, e.g. under_review after evidence went in. */
+  updateDispute(id: string, status: MockDisputeStatus): MockDispute;
+  /** The bank's decision on the intent's newest dispute. */
+  closeDispute(id: string, outcome: 'won' | 'lost' | 'warning_closed'): MockDispute;
   close(): Promise<void>;
 }
 
 export async function startStripeMock(): Promise<StripeMock> {
   const intents = new Map<string, MockIntent>();
   const charges = new Map<string, MockCharge>();
+  const disputes: MockDispute[] = [];
   const byIdempotencyKey = new Map<string, string>();
   const requests: StripeMock['requests'] = [];
   const failing = new Set<string>();
@@ -62,7 +84,7 @@ export async function startStripeMock(): Promise<StripeMock> {
       const url = new URL(req.url ?? '/', 'http://stripe.mock');
       const body = new URLSearchParams(raw);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey });
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body, idempotencyKey });
       if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
         return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
@@ -108,6 +130,14 @@ export async function startStripeMock(): Promise<StripeMock> {
         const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
         return send(res, 200, { ...intent, latest_charge: expandCharge && charge ? charge : intent.latest_charge });
       }
+      if (req.method === 'GET' && url.pathname === '/v1/disputes') {
+        // Newest first, like Stripe's list endpoints.
+        const paymentIntent = url.searchParams.get('payment_intent');
+        const charge = url.searchParams.get('charge');
+        const limit = Number(url.searchParams.get('limit') ?? 10);
+        const matching = disputes.filter((d) => (!paymentIntent || d.payment_intent === paymentIntent) && (!charge || d.charge === charge)).reverse();
+        return send(res, 200, { object: 'list', url: '/v1/disputes', has_more: matching.length > limit, data: matching.slice(0, limit) });
+      }
       return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
   });
@@ -126,7 +156,7 @@ export async function startStripeMock(): Promise<StripeMock> {
     failing,
     succeed(id) {
       const intent = intentOf(id);
-      const charge: MockCharge = { id: `ch_${id.slice(3)}`, object: 'charge', payment_intent: id, refunded: false, amount_refunded: 0, payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } };
+      const charge: MockCharge = { id: `ch_${id.slice(3)}`, object: 'charge', payment_intent: id, refunded: false, amount_refunded: 0, disputed: false, payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } };
       charges.set(charge.id, charge);
       Object.assign(intent, { status: 'succeeded', latest_charge: charge.id, last_payment_error: null });
     },
@@ -139,6 +169,33 @@ export async function startStripeMock(): Promise<StripeMock> {
       const charge = charges.get(intent.latest_charge!)!;
       Object.assign(charge, { refunded: true, amount_refunded: intent.amount });
     },
+    dispute(id, status = 'needs_response') {
+      const intent = intentOf(id);
+      if (!intent.latest_charge) mock.succeed(id);
+      const charge = charges.get(intent.latest_charge!)!;
+      charge.disputed = true;
+      const dispute: MockDispute = {
+        id: `dp_${id.slice(3)}_${disputes.length + 1}`,
+        object: 'dispute',
+        amount: intent.amount,
+        currency: intent.currency,
+        charge: charge.id,
+        payment_intent: id,
+        reason: 'fraudulent',
+        status,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      disputes.push(dispute);
+      return dispute;
+    },
+    updateDispute(id, status) {
+      const dispute = disputes.findLast((d) => d.payment_intent === id);
+      if (!dispute) throw new Error(`stripe mock: no dispute for ${id}`);
+      dispute.status = status;
+      return dispute;
+    },
+    closeDispute: (id, outcome) => mock.updateDispute(id, outcome),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return mock;

@@ -20,7 +20,7 @@ function withDatabaseName(url: string, name: string) {
 
 /** A database of this test's own: an in-memory PGlite, or a new database on TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'pglite') return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (testDatabaseKind() === 'pglite') return { config: { kind: 'pglite', dataDir: null, socketDir: null }, drop: async () => {} };
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set to run the PostgreSQL project');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailField } from './email';
+import { text } from './text';
 
 /** GET /api/job-funnel/status (SPEC §3 'Job funnel status' plus the last run's result). */
 export const funnelStatusSchema = z.object({
@@ -23,10 +25,10 @@ export const funnelActionResponseSchema = z.object({ success: z.literal(true), m
 
 /** POST /api/job-alerts (departure 1: the subscribe box stores an alert; alerts are e-mailed). */
 export const jobAlertRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).email('Please enter a valid email address'),
-  search: z.string().trim().max(200).optional(),
-  province: z.string().max(60).optional(),
-  category: z.string().max(60).optional(),
+  email: emailField,
+  search: text({ trim: true, max: 200 }).optional(),
+  province: text({ max: 60 }).optional(),
+  category: text({ max: 60 }).optional(),
   lmiaOnly: z.boolean().optional(),
 });
 export type JobAlertRequest = z.input<typeof jobAlertRequestSchema>;

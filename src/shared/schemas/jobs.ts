@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_SORTS, JOBS_PAGE_SIZE, PROVINCES, SEARCH_MAX_LENGTH } from '../constants';
+import { text } from './text';
 
 // Plain values live in constants.ts, so client code that needs them does not pull zod into its chunk.
 export { JOB_SORTS, JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH, STATS_FALLBACK } from '../constants';
 
 /** GET /api/jobs query (SPEC §7 plus the departures: page, pageSize, sort). */
 export const jobsQuerySchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  search: text({ trim: true, max: SEARCH_MAX_LENGTH }).optional(),
   province: z.enum(PROVINCES).optional(),
   category: z.enum(JOB_CATEGORIES).optional(),
   lmiaOnly: z.enum(['true', 'false']).optional(),
@@ -59,7 +60,7 @@ export const lmiaHistoryEntrySchema = z.object({
 export const jobDetailSchema = jobSchema.extend({ lmiaHistory: z.array(lmiaHistoryEntrySchema) });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
-export const jobIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, 'The job id must be a number') });
+export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, 'The job id must be a number') });
 
 /** GET /api/jobs/samples (public): no member-only fields (employer, description). */
 export const jobSampleSchema = jobSchema.pick({ id: true, title: true, location: true, province: true, category: true, isLMIA: true, isUrgent: true, lmiaQuarter: true, createdAt: true });

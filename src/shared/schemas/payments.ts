@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP } from '../constants';
+import { emailField, lookupEmailField } from './email';
+import { text } from './text';
 
 /** GET /api/payments/config: what the checkout needs to set itself up. */
 export const paymentsConfigSchema = z.object({
@@ -17,8 +19,9 @@ export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 export const createPaymentIntentRequestSchema = z.object({
   // Checked by the service, which answers SPEC §5's message for any amount or currency but 300 CAD.
   amount: z.unknown().optional(),
-  email: z.string().max(254),
-  description: z.string().max(500).optional(),
+  // Any address the service does not know, and the checkout's 'guest', get the service's UNKNOWN_ACCOUNT.
+  email: lookupEmailField,
+  description: text({ max: 500 }).optional(),
   currency: z.unknown().optional(),
 });
 export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
@@ -29,9 +32,9 @@ export const paymentIntentIdFromClientSecret = (clientSecret: string) => clientS
 
 /** POST /api/payments/sandbox/confirm: the sandbox's stand-in for Stripe's confirmPayment. */
 export const sandboxConfirmRequestSchema = z.object({
-  paymentIntentId: z.string().max(200),
-  clientSecret: z.string().max(300),
-  cardNumber: z.string().max(40),
+  paymentIntentId: text({ max: 200 }),
+  clientSecret: text({ max: 300 }),
+  cardNumber: text({ max: 40 }),
 });
 export const sandboxConfirmResponseSchema = z.object({ success: z.literal(true), status: z.literal('succeeded') });
 
@@ -44,19 +47,16 @@ export const SANDBOX_TEST_CARDS = {
 
 /** POST /api/humanitarian-access (SPEC §7). The code is upper-cased on the way in. */
 export const humanitarianAccessRequestSchema = z.object({
-  email: z.string().trim().max(254),
-  accessCode: z
-    .string()
-    .trim()
-    .max(64)
-    .transform((code) => code.toUpperCase()),
+  // Every failure gets the same ACCESS_DENIED from the service, an address of the wrong shape included.
+  email: lookupEmailField,
+  accessCode: text({ trim: true, max: 64 }).transform((code) => code.toUpperCase()),
 });
 export const humanitarianAccessResponseSchema = z.object({ success: z.literal(true), message: z.string(), expiresAt: z.string() });
 
 /** POST /api/admin/humanitarian-codes and its list. */
 export const issueHumanitarianCodeRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).email().optional(),
-  note: z.string().trim().max(500).optional(),
+  email: emailField.optional(),
+  note: text({ trim: true, max: 500, multiline: true }).optional(),
   expiresInDays: z.number().int().min(1).max(365).default(90),
 });
 export const issueHumanitarianCodeResponseSchema = z.object({ success: z.literal(true), code: z.string(), expiresAt: z.string() });

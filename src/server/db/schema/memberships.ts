@@ -3,9 +3,11 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './accounts';
 
 /**
- * A member's periods of access. A member is paid while a row has expires_at > now (DESIGN.md §5): the
- * state is derived, never a flag that can drift. One row per source (payment, code, admin grant), so a
- * source can grant at most once.
+ * A member's periods of access. A member is paid while a period is running: starts_at <= now < expires_at
+ * and not ended (features/membership/repo.ts, isActiveMembership). The state is derived, never a flag that
+ * can drift. A renewal bought early starts when the access before it runs out; ending a period (refund,
+ * dispute) moves the later ones up. One row per source (payment, code, admin grant), so a source can
+ * grant at most once.
  */
 export const memberships = pgTable(
   'memberships',

@@ -19,7 +19,8 @@ export const payments = pgTable(
     clientSecretHash: text('client_secret_hash'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['requires_payment', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    /** 'disputed': a chargeback is open; the access it paid for is suspended until the bank decides. */
+    status: text('status', { enum: ['requires_payment', 'succeeded', 'failed', 'refunded', 'disputed'] }).notNull(),
     paymentMethod: text('payment_method'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -29,7 +30,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_id_idx').on(t.userId),
-    check('payments_status_check', sql`${t.status} in ('requires_payment', 'succeeded', 'failed', 'refunded')`),
+    check('payments_status_check', sql`${t.status} in ('requires_payment', 'succeeded', 'failed', 'refunded', 'disputed')`),
   ],
 );
 

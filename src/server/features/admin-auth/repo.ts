@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { adminAudit, admins, sessions } from '../../db/schema/accounts';
 
@@ -61,4 +61,13 @@ export async function recordAdminLogin(db: Db, adminId: string, now: Date) {
 
 export async function insertAudit(db: Db, entry: typeof adminAudit.$inferInsert) {
   await db.insert(adminAudit).values(entry);
+}
+
+/** Administrator sessions past their absolute lifetime or idle past the idle limit. */
+export async function deleteExpiredAdminSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.kind, 'admin'), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince))))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }

@@ -14,7 +14,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: adminLoginFormSchema, response: { 200: adminLoginResponseSchema } },
     },
     async (request) => {
-      const { token } = await loginAdmin(deps, { ...request.body, userAgent: request.headers['user-agent'] });
+      const { token } = await loginAdmin(deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
       return { success: true as const, token, message: ADMIN_MESSAGES.loginSuccess };
     },
   );

@@ -1,37 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
 import { ADMIN_MESSAGES } from '../../../shared/messages';
-import { AppError } from '../../lib/app-error';
+import { AppError, tooManyAttempts } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/attempt-limiter';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import * as repo from './repo';
 
 export const ADMIN_SESSION = { idleMs: 30 * 60 * 1000, absoluteMs: 8 * 60 * 60 * 1000 };
-export const ADMIN_LOGIN_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed administrator logins lock an address, never an account: `limit` per username and address,
+ * `addressLimit` per address across usernames, in 15 minutes. A lock on the account would let anybody
+ * keep `admin` out for good by failing 5 times every 15 minutes; guessing spread over many addresses
+ * meets the administrator's password instead (the bootstrap draws 144 random bits).
+ */
+export const ADMIN_LOGIN_FAILURES = { limit: 5, addressLimit: 10, windowMs: 15 * 60 * 1000 };
 
-const failureKey = (username: string) => `admin-login:${username.toLowerCase()}`;
+const failureKey = (username: string, address: string) => `admin-login:${clientAddressKey(address)}|${username.toLowerCase()}`;
+const addressFailureKey = (address: string) => `admin-login-address:${clientAddressKey(address)}`;
 const invalidCredentials = () => new AppError(401, AUTH_ERROR_CODES.invalidCredentials, ADMIN_MESSAGES.invalidCredentials);
 
 /** Every attempt is audited (SPEC §2: 'access attempts are logged'); unknown names look like wrong passwords. */
-export async function loginAdmin(deps: Deps, input: { username: string; password: string; userAgent: string | undefined }) {
-  const key = failureKey(input.username);
-  const failures = await deps.attempts.peek(key);
-  if (failures.count >= ADMIN_LOGIN_FAILURES.limit) {
-    await repo.insertAudit(deps.db, { username: input.username.slice(0, 100), action: 'login_throttled', createdAt: deps.now() });
-    throw new AppError(429, ERROR_CODES.rateLimited, ADMIN_MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, Math.ceil(failures.resetInMs / 1000))) });
-  }
+export async function loginAdmin(deps: Deps, input: { username: string; password: string; ip: string; userAgent: string | undefined }) {
   const admin = await repo.findAdminByUsername(deps.db, input.username);
+  const key = failureKey(input.username, input.ip);
+  const addressKey = addressFailureKey(input.ip);
+  // Counted before the password is checked, so parallel guesses cannot all get past the limit; a
+  // failure's count stands, a success gives it back below.
+  const verdict = await deps.attempts.take([
+    { key, limit: ADMIN_LOGIN_FAILURES.limit, windowMs: ADMIN_LOGIN_FAILURES.windowMs },
+    { key: addressKey, limit: ADMIN_LOGIN_FAILURES.addressLimit, windowMs: ADMIN_LOGIN_FAILURES.windowMs },
+  ]);
+  if (!verdict.allowed) {
+    await repo.insertAudit(deps.db, { username: input.username.slice(0, 100), action: 'login_throttled', createdAt: deps.now() });
+    throw tooManyAttempts(verdict.resetInMs, ADMIN_MESSAGES.tooManyAttempts);
+  }
   // Verify against a decoy when the name is unknown, so timing does not reveal which names exist.
   const valid = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), input.password);
   const now = deps.now();
   if (!admin || !valid) {
-    await deps.attempts.hit(key, ADMIN_LOGIN_FAILURES.windowMs);
     await repo.insertAudit(deps.db, { adminId: admin?.id ?? null, username: input.username.slice(0, 100), action: 'login_failed', createdAt: now });
     throw invalidCredentials();
   }
   await deps.attempts.clear(key);
+  await deps.attempts.undo(addressKey);
   const token = newSecureToken();
   await repo.insertAdminSession(deps.db, { tokenHash: hashToken(token), adminId: admin.id, now, expiresAt: new Date(now.getTime() + ADMIN_SESSION.absoluteMs), userAgent: input.userAgent });
   await repo.recordAdminLogin(deps.db, admin.id, now);
@@ -75,4 +89,9 @@ export async function bootstrapAdmin(deps: Deps): Promise<void> {
 /** Creates the administrator or sets a new password (`npm run admin:create`). */
 export async function setAdminPassword(db: Deps['db'], input: { username: string; password: string }) {
   return repo.upsertAdmin(db, input.username, await hashPassword(input.password));
+}
+
+/** The daily clean-up's share for administrators: sessions that can never be used again. */
+export async function purgeExpiredAdminSessions(db: Executor, now: Date) {
+  return repo.deleteExpiredAdminSessions(db, now, new Date(now.getTime() - ADMIN_SESSION.idleMs));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { authTokens, sessions, users } from '../../db/schema/accounts';
 import { activeMembershipColumns } from '../membership/repo';
@@ -77,10 +77,43 @@ export async function consumeAuthToken(db: Db, tokenHash: string, purpose: Token
   return row;
 }
 
+/** The token's owner when it is unused, unexpired and of that purpose; it stays usable. */
+export async function findUsableAuthToken(db: Db, tokenHash: string, purpose: TokenPurpose, now: Date) {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Marks every unused token of that purpose used, so none of them works any more. */
+export async function revokeAuthTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 export async function markEmailVerified(db: Db, userId: string, now: Date) {
   await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** Member sessions past their absolute lifetime. */
+export async function deleteExpiredUserSessions(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(and(eq(sessions.kind, 'user'), lte(sessions.expiresAt, now))).returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+}
+
+/** Links that can never work again: used, or past their expiry. */
+export async function deleteSpentAuthTokens(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(authTokens)
+    .where(or(isNotNull(authTokens.usedAt), lte(authTokens.expiresAt, now)))
+    .returning({ tokenHash: authTokens.tokenHash });
+  return rows.length;
 }

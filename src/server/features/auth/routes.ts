@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, expiresAt, user } = await auth.signIn(deps, {
         email: request.body?.email,
         password: request.body?.password,
+        ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousToken: readSessionToken(request),
       });

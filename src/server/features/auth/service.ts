@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { AUTH_ERROR_CODES, type AuthUser } from '../../../shared/schemas/auth';
+import { normalizeEmail } from '../../../shared/schemas/email';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
-import { AUTH_MESSAGES, STATUS_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
-import { isUniqueViolation } from '../../db/client';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { type Executor, isUniqueViolation } from '../../db/client';
 import { passwordResetEmail, verificationEmail } from '../../integrations/email/templates';
-import { AppError } from '../../lib/app-error';
+import { AppError, tooManyAttempts } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/attempt-limiter';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
@@ -14,12 +17,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
-export const SIGN_IN_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed sign-ins. `limit` counts per account and client address, so an attacker's failures lock the
+ * attacker's address out of that account, never the owner on theirs. `accountLimit` counts per account
+ * from every address together, against guessing spread over many addresses: 100 is NIST SP 800-63B's
+ * ceiling for failed attempts on one account (5.2.2), and reaching it takes 20 addresses (20 /64s in
+ * IPv6) each spending its 5, which is what locking the owner out costs an attacker.
+ */
+export const SIGN_IN_FAILURES = { limit: 5, accountLimit: 100, windowMs: 15 * 60 * 1000 };
 export const FORGOT_PASSWORD_PER_EMAIL = { limit: 3, windowMs: 15 * 60 * 1000 };
 /** last_seen_at is refreshed at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
+/** The account-wide count (resetPassword clears it: whoever holds the mailbox is let in again). */
 const signInFailureKey = (email: string) => `sign-in:${email}`;
+/**
+ * The count per account and client address. The current password hash is part of the key, so a new
+ * password (a reset link) starts every address afresh, the owner's own included.
+ */
+function signInAddressFailureKey(email: string, address: string, passwordHash: string | undefined) {
+  const password = passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16) : '-';
+  return `sign-in-address:${clientAddressKey(address)}|${password}|${email}`;
+}
 
 export async function toAuthUser(deps: Deps, user: repo.UserRow): Promise<AuthUser> {
   const membership = await getActiveMembership(deps.db, { userId: user.id, now: deps.now() });
@@ -63,7 +82,7 @@ export async function signUp(
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      username: input.email.toLowerCase(),
+      username: normalizeEmail(input.email),
       phone: input.phone ?? null,
       passwordHash,
       createdAt: deps.now(),
@@ -80,31 +99,32 @@ export async function signUp(
 
 export async function signIn(
   deps: Deps,
-  input: { email: string | undefined; password: string | undefined; userAgent: string | undefined; previousToken: string | undefined },
+  input: { email: string | undefined; password: string | undefined; ip: string; userAgent: string | undefined; previousToken: string | undefined },
 ): Promise<{ token: string; expiresAt: Date; user: AuthUser }> {
   const email = input.email?.trim().toLowerCase();
   const password = input.password;
   if (!email || !password) throw new AppError(400, AUTH_ERROR_CODES.missingCredentials, AUTH_MESSAGES.missingCredentials);
 
-  const key = signInFailureKey(email);
-  const failures = await deps.attempts.peek(key);
-  if (failures.count >= SIGN_IN_FAILURES.limit) {
-    throw new AppError(429, ERROR_CODES.rateLimited, STATUS_MESSAGES[429], undefined, { 'retry-after': String(Math.max(1, Math.ceil(failures.resetInMs / 1000))) });
-  }
-
   const user = await repo.findUserByEmail(deps.db, email);
-  if (!user) {
-    await deps.attempts.hit(key, SIGN_IN_FAILURES.windowMs);
-    throw new AppError(401, AUTH_ERROR_CODES.userNotFound, AUTH_MESSAGES.userNotFound);
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await deps.attempts.hit(key, SIGN_IN_FAILURES.windowMs);
-    throw new AppError(401, AUTH_ERROR_CODES.invalidPassword, AUTH_MESSAGES.invalidPassword);
-  }
+  const accountKey = signInFailureKey(email);
+  const addressKey = signInAddressFailureKey(email, input.ip, user?.passwordHash);
+  // Counted before the password is checked, so that parallel guesses cannot all pass a check made
+  // before any of them was counted; a failure's count stands, a success gives it back below.
+  const verdict = await deps.attempts.take([
+    { key: addressKey, limit: SIGN_IN_FAILURES.limit, windowMs: SIGN_IN_FAILURES.windowMs },
+    { key: accountKey, limit: SIGN_IN_FAILURES.accountLimit, windowMs: SIGN_IN_FAILURES.windowMs },
+  ]);
+  if (!verdict.allowed) throw tooManyAttempts(verdict.resetInMs);
+
+  if (!user) throw new AppError(401, AUTH_ERROR_CODES.userNotFound, AUTH_MESSAGES.userNotFound);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(401, AUTH_ERROR_CODES.invalidPassword, AUTH_MESSAGES.invalidPassword);
+  // The right password: this address's earlier failures are forgiven, and this attempt does not count
+  // against the account (the other addresses' failures still do).
+  await deps.attempts.clear(addressKey);
+  await deps.attempts.undo(accountKey);
   // Checked after the password, so that only the account's owner learns that it is blocked.
   if (user.accountStatus === 'blocked') throw new AppError(403, AUTH_ERROR_CODES.accountBlocked, AUTH_MESSAGES.accountBlocked);
 
-  await deps.attempts.clear(key);
   // Rotation: whatever session the browser had is ended, and a fresh token is issued.
   if (input.previousToken) await repo.deleteSession(deps.db, hashToken(input.previousToken));
   const token = newSecureToken();
@@ -169,13 +189,19 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   if (isCommonPassword(input.password)) {
     throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { password: VALIDATION_MESSAGES.passwordCommon });
   }
+  const tokenHash = hashToken(input.token);
+  // The link is checked before the costly hash, so a made-up token costs one indexed read, not 60 ms of CPU.
+  if (!(await repo.findUsableAuthToken(deps.db, tokenHash, 'reset_password', deps.now()))) throw invalidToken();
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const used = await repo.consumeAuthToken(tx, hashToken(input.token), 'reset_password', now);
+    // Consumed here for good: of two requests racing with one link, only one gets past this line.
+    const used = await repo.consumeAuthToken(tx, tokenHash, 'reset_password', now);
     if (!used) throw invalidToken();
     await repo.updatePasswordHash(tx, used.userId, passwordHash);
     await repo.deleteUserSessions(tx, used.userId);
+    // Any other reset link sent earlier (perhaps to a mailbox someone else reads) dies with this one.
+    await repo.revokeAuthTokens(tx, used.userId, 'reset_password', now);
     await deps.attempts.clear(signInFailureKey((await repo.findUserById(tx, used.userId))!.email.toLowerCase()));
   });
 }
@@ -185,4 +211,9 @@ export async function verifyEmail(deps: Deps, input: { token: string }) {
   const used = await repo.consumeAuthToken(deps.db, hashToken(input.token), 'verify_email', now);
   if (!used) throw invalidToken();
   await repo.markEmailVerified(deps.db, used.userId, now);
+}
+
+/** The daily clean-up's share for member accounts: sessions and links that can never be used again. */
+export async function purgeExpiredAccountData(db: Executor, now: Date) {
+  return { sessions: await repo.deleteExpiredUserSessions(db, now), tokens: await repo.deleteSpentAuthTokens(db, now) };
 }

@@ -29,12 +29,64 @@ function text(node: unknown): string {
   return '';
 }
 
+/**
+ * Removes each <script>…</script> and <style>…</style> element, as /<(script|style)[\s\S]*?<\/\1>/gi
+ * would, in time proportional to the text. That pattern searched to the end of the text for every opening
+ * tag without a closing one, so a feed of '<script<script…' took time that grows with the square of its
+ * length. Here an element name found unclosed once is not searched for again: no later one can close.
+ */
+function removeScriptsAndStyles(html: string): string {
+  const opening = /<(script|style)/gi;
+  const closings: Record<string, RegExp> = { script: /<\/script>/gi, style: /<\/style>/gi };
+  const unclosed = new Set<string>();
+  let result = '';
+  let copiedUpTo = 0;
+  for (let match = opening.exec(html); match; match = opening.exec(html)) {
+    const name = match[1]!.toLowerCase();
+    if (unclosed.has(name)) continue;
+    const closing = closings[name]!;
+    closing.lastIndex = opening.lastIndex;
+    const end = closing.exec(html);
+    if (!end) {
+      unclosed.add(name);
+      continue;
+    }
+    result += `${html.slice(copiedUpTo, match.index)} `;
+    copiedUpTo = closing.lastIndex;
+    opening.lastIndex = closing.lastIndex;
+  }
+  return result + html.slice(copiedUpTo);
+}
+
+/**
+ * Replaces each tag ('<' and at least one character up to the next '>') with a space, as /<[^>]+>/g would,
+ * in time proportional to the text: that pattern read to the end of the text for every '<' after the
+ * last '>'. Once no '>' is left, nothing after it can be a tag.
+ */
+function removeTags(html: string): string {
+  let result = '';
+  let copiedUpTo = 0;
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf('<', from);
+    if (start < 0) break;
+    const end = html.indexOf('>', start + 1);
+    if (end < 0) break;
+    if (end === start + 1) {
+      // '<>' is no tag; the '>' cannot start one either.
+      from = end + 1;
+      continue;
+    }
+    result += `${html.slice(copiedUpTo, start)} `;
+    copiedUpTo = end + 1;
+    from = end + 1;
+  }
+  return result + html.slice(copiedUpTo);
+}
+
 /** Feeds carry HTML in descriptions; we keep plain text (React renders it escaped). */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/p>|<\/li>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
+  return removeTags(removeScriptsAndStyles(html).replace(/<br\s*\/?>|<\/p>|<\/li>/gi, '\n'))
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -42,7 +94,9 @@ export function plainText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
+    // A run of whitespace with a line break in it becomes that one line break. (/\s*\n\s*/ did the same, but
+    // retried from every position of a long run without one.)
+    .replace(/\s+/g, (run) => (run.includes('\n') ? '\n' : run))
     .trim()
     .slice(0, 10_000);
 }
@@ -61,7 +115,12 @@ const date = (value: string) => {
 
 /** 'Cook – Maple Diner – Toronto, ON' is a common title layout in job feeds. */
 function splitTitle(title: string): { title: string; company: string | null; location: string | null } {
-  const parts = title.split(/\s+[-–—|]\s+/).map((part) => part.trim());
+  // Whitespace runs are made single spaces first: splitting on /\s+[-–—|]\s+/ retried from every position
+  // of a long run, which took time growing with the square of its length.
+  const parts = title
+    .replace(/\s+/g, ' ')
+    .split(/ [-–—|] /)
+    .map((part) => part.trim());
   if (parts.length >= 3) return { title: parts[0]!, company: parts[1]!, location: parts.slice(2).join(', ') };
   return { title, company: null, location: null };
 }

@@ -33,10 +33,6 @@ export async function setFunnelActive(db: Db, active: boolean, now: Date) {
     .onConflictDoUpdate({ target: appMeta.key, set: { value: String(active), updatedAt: now } });
 }
 
-export async function tryTickLock(tx: Db, key: number) {
-  const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
-  return result.rows[0]?.locked === true;
-}
 
 export async function latestRunSince(db: Db, since: Date) {
   const [row] = await db.select().from(funnelRuns).where(gt(funnelRuns.startedAt, since)).orderBy(desc(funnelRuns.startedAt)).limit(1);

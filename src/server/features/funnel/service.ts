@@ -1,14 +1,15 @@
 import { JOB_CATEGORIES } from '../../../shared/constants';
+import { tryTransactionLock } from '../../db/advisory-locks';
+import { allowLongStatements } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { cityKey, employerKey } from '../jobs/import/address';
 import { categoryForNoc } from '../jobs/import/lmia-job-rules';
 import { PROVINCE_BY_CODE, provinceCodeFor } from '../jobs/import/provinces';
 import { decodeJobBankFile, type FeedPosting, FeedFormatError, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss } from './feed-parsers';
 import { jobsChanged } from '../jobs/service';
+import { downloadFeed } from './feed-download';
 import * as repo from './repo';
 
-/** Any constant shared by every instance: one instance runs a tick. */
-const TICK_LOCK_KEY = 7_311_005;
 export const SOURCE_TIMEOUT_MS = 20_000;
 const MAX_FEED_BYTES = 20 * 1024 * 1024;
 /** A 'running' row older than this was left by a crashed instance and no longer blocks ticks. */
@@ -26,14 +27,6 @@ const PARSERS: Record<Exclude<repo.JobSourceRow['kind'], 'lmia'>, (bytes: Buffer
   jsonfeed: (bytes) => parseJsonFeed(bytes.toString('utf8')),
   jobbank: (bytes) => parseJobBankTsv(decodeJobBankFile(bytes)),
 };
-
-async function download(url: string): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS), headers: { 'user-agent': 'MapleBridgeJobFunnel/1.0' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_FEED_BYTES) throw new Error(`larger than ${MAX_FEED_BYTES} bytes`);
-  return bytes;
-}
 
 interface Place {
   city: string | null;
@@ -98,7 +91,8 @@ function toJobRows(source: repo.JobSourceRow, postings: FeedPosting[], places: P
 
 async function ingestSource(deps: Deps, source: repo.JobSourceRow) {
   if (!source.url) throw new Error('no URL configured');
-  const postings = PARSERS[source.kind as keyof typeof PARSERS](await download(source.url));
+  const bytes = await downloadFeed(source.url, { timeoutMs: SOURCE_TIMEOUT_MS, maxBytes: MAX_FEED_BYTES });
+  const postings = PARSERS[source.kind as keyof typeof PARSERS](bytes);
   const places = await placesOf(deps, postings);
   const candidates = postings.flatMap((posting, index) => {
     const code = places[index]!.code;
@@ -107,7 +101,11 @@ async function ingestSource(deps: Deps, source: repo.JobSourceRow) {
   const lmia = await repo.employersWithLmia(deps.db, candidates);
   const rows = toJobRows(source, postings, places, lmia, deps.now());
   // One transaction per source: a source's jobs land whole, and a failing source leaves the others alone.
-  return deps.db.transaction((tx) => repo.upsertPostings(tx, rows));
+  return deps.db.transaction(async (tx) => {
+    // A large feed upserts thousands of rows; the per-request statement limit is not meant for it.
+    await allowLongStatements(tx);
+    return repo.upsertPostings(tx, rows);
+  });
 }
 
 export interface TickResult {
@@ -128,7 +126,8 @@ export async function runFunnelTick(deps: Deps, options: { manual: boolean }): P
   const now = deps.now();
   const windowMs = options.manual ? STALE_RUN_MS : Math.min(deps.config.funnelIntervalMinutes * 60_000 - 1000, STALE_RUN_MS);
   const run = await deps.db.transaction(async (tx) => {
-    if (!(await repo.tryTickLock(tx, TICK_LOCK_KEY))) return null;
+    // One instance runs a tick.
+    if (!(await tryTransactionLock(tx, 'funnelTick'))) return null;
     if (!options.manual && !(await repo.isFunnelActive(tx))) return null;
     const recent = await repo.latestRunSince(tx, new Date(now.getTime() - windowMs));
     if (recent && (recent.status === 'running' || !options.manual)) return null;

@@ -73,15 +73,15 @@ describe('humanitarian access codes', () => {
     expect((await redeem(payload.email, boundToMe.code, '198.51.100.25')).statusCode).toBe(200);
   });
 
-  it('stops an e-mail after 5 failures in 15 minutes with 429, and an address too', async () => {
+  it('stops an e-mail at one address after 5 failures in 15 minutes with 429, and an address after 20', async () => {
     const { payload } = await signUp(t.app);
-    for (let i = 0; i < 5; i += 1) expect((await redeem(payload.email, `BADCODE${i}`, `203.0.113.${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1) expect((await redeem(payload.email, `BADCODE${i}`, '203.0.113.99')).statusCode).toBe(400);
     const { code } = await issue();
     const limited = await redeem(payload.email, code, '203.0.113.99');
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
-    for (let i = 0; i < 5; i += 1) await redeem(uniqueEmail(`guess${i}`), 'BADCODE', '203.0.113.200');
+    for (let i = 0; i < 20; i += 1) await redeem(uniqueEmail(`guess${i}`), 'BADCODE', '203.0.113.200');
     const other = await signUp(t.app);
     expect((await redeem(other.payload.email, code, '203.0.113.200')).statusCode).toBe(429);
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
 import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
-import { PAYMENT_MESSAGES, STATUS_MESSAGES } from '../../../shared/messages';
-import { AppError } from '../../lib/app-error';
+import { PAYMENT_MESSAGES } from '../../../shared/messages';
+import { AppError, tooManyAttempts } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/attempt-limiter';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
@@ -15,7 +15,14 @@ import * as repo from './repo';
 /** No 0/O, 1/I/L: codes are read aloud and typed on phones. 16 characters ≈ 78 bits. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 16;
-export const REDEEM_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed redemptions in 15 minutes: `limit` per e-mail and address, `addressLimit` per address across
+ * e-mails, `emailLimit` per e-mail from every address together. Counting per e-mail alone let anybody
+ * spray wrong codes at a member's e-mail and stop them redeeming their own code; the ceiling per e-mail
+ * still bounds guessing spread over many addresses (hopeless anyway against 78-bit codes). The limit per
+ * address is above 5 because many members share one carrier-NAT address.
+ */
+export const REDEEM_FAILURES = { limit: 5, addressLimit: 20, emailLimit: 100, windowMs: 15 * 60 * 1000 };
 
 export function generateAccessCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -59,21 +66,26 @@ const denied = () => new AppError(400, PAYMENT_ERROR_CODES.accessDenied, PAYMENT
 
 /**
  * POST /api/humanitarian-access. Every failure gives the same answer (no hint which check failed) and
- * counts against both the e-mail and the address: 5 failures in 15 minutes → 429.
+ * counts against the e-mail at this address, the address, and the e-mail: see REDEEM_FAILURES.
  */
 export async function redeemHumanitarianCode(deps: Deps, input: { email: string; accessCode: string; ip: string }) {
   const email = input.email.trim().toLowerCase();
-  const keys = [`humanitarian:email:${email}`, `humanitarian:ip:${input.ip}`];
-  for (const key of keys) {
-    const { count, resetInMs } = await deps.attempts.peek(key);
-    if (count >= REDEEM_FAILURES.limit) {
-      throw new AppError(429, ERROR_CODES.rateLimited, STATUS_MESSAGES[429], undefined, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
-    }
-  }
+  const address = clientAddressKey(input.ip);
+  const emailAtAddressKey = `humanitarian:email-address:${address}|${email}`;
+  const addressKey = `humanitarian:ip:${address}`;
+  const emailKey = `humanitarian:email:${email}`;
+  // Counted before the code is checked, so parallel guesses cannot all get past the limit.
+  const verdict = await deps.attempts.take([
+    { key: emailAtAddressKey, limit: REDEEM_FAILURES.limit, windowMs: REDEEM_FAILURES.windowMs },
+    { key: addressKey, limit: REDEEM_FAILURES.addressLimit, windowMs: REDEEM_FAILURES.windowMs },
+    { key: emailKey, limit: REDEEM_FAILURES.emailLimit, windowMs: REDEEM_FAILURES.windowMs },
+  ]);
+  if (!verdict.allowed) throw tooManyAttempts(verdict.resetInMs);
   const now = deps.now();
+  let redeemed: { expiresAt: Date };
   try {
     if (!email || !input.accessCode) throw denied();
-    return await deps.db.transaction(async (tx) => {
+    redeemed = await deps.db.transaction(async (tx) => {
       const code = await repo.findCodeForUpdate(tx, hashToken(input.accessCode.toUpperCase()));
       const user = await findUserByEmail(tx, email);
       const usable =
@@ -84,9 +96,16 @@ export async function redeemHumanitarianCode(deps: Deps, input: { email: string;
       return { expiresAt: membership.expiresAt };
     });
   } catch (error) {
-    if (error instanceof AppError && error.errorCode === PAYMENT_ERROR_CODES.accessDenied) {
-      for (const key of keys) await deps.attempts.hit(key, REDEEM_FAILURES.windowMs);
+    // A refusal's count stands; anything else (the database failing) was no guess, and is given back.
+    if (!(error instanceof AppError && error.errorCode === PAYMENT_ERROR_CODES.accessDenied)) {
+      for (const key of [emailAtAddressKey, addressKey, emailKey]) await deps.attempts.undo(key);
     }
     throw error;
   }
+  // Redeemed: nothing stays counted against the e-mail, and this attempt not against the address (other
+  // members' failures there still count).
+  await deps.attempts.clear(emailAtAddressKey);
+  await deps.attempts.clear(emailKey);
+  await deps.attempts.undo(addressKey);
+  return redeemed;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { jobAlerts } from '../../db/schema/job-alerts';
 
@@ -45,11 +45,11 @@ export async function resetSentAt(db: Db, id: string, previous: Date | null) {
   await db.update(jobAlerts).set({ lastSentAt: previous }).where(eq(jobAlerts.id, id));
 }
 
-export async function tryDigestLock(tx: Db, key: number) {
-  const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
-  return result.rows[0]?.locked === true;
-}
 
 export async function rotateUnsubscribeToken(db: Db, id: string, tokenHash: string) {
   await db.update(jobAlerts).set({ unsubscribeTokenHash: tokenHash }).where(eq(jobAlerts.id, id));
+}
+
+export async function setPausedNoticeSentAt(db: Db, id: string, at: Date | null) {
+  await db.update(jobAlerts).set({ pausedNoticeSentAt: at }).where(eq(jobAlerts.id, id));
 }

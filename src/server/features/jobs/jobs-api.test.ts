@@ -4,6 +4,7 @@ import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../../shared/schemas/jobs';
 import { signIn, signUp } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { JOB_SEARCH_PER_SESSION } from './routes';
 import { jobsChanged, toPrefixTsQuery } from './service';
 
 /** A handful of jobs written straight to the table; the importers' own suites cover the real files. */
@@ -191,6 +192,22 @@ describe('the jobs API', () => {
     expect(response.headers['x-total-count']).toBe('1');
     await pool.query("DELETE FROM jobs WHERE source_ref = 'baker'");
     await jobsChanged(t.app.deps.db);
+  });
+
+  it('limits searches per session, generously, without touching other members', async () => {
+    const heavy = await signUp(t.app);
+    await t.app.database.pool.query("INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_rate')", [heavy.user.id]);
+    const heavyCookie = (await signIn(t.app, heavy.payload.email)).cookie;
+    for (let i = 0; i < JOB_SEARCH_PER_SESSION.max; i += 1) {
+      const response = await get(`/api/jobs?search=cook&page=${(i % 3) + 1}`, heavyCookie);
+      expect(response.statusCode).toBe(200);
+    }
+    const limited = await get('/api/jobs?search=cook', heavyCookie);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorEnvelopeSchema.parse(limited.json()).errorCode).toBe('RATE_LIMITED');
+    // The same address, another session: unaffected.
+    expect((await get('/api/jobs?search=cook')).statusCode).toBe(200);
   });
 });
 

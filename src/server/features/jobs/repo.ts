@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor as Db } from '../../db/client';
+import { allowLongStatements, type Executor as Db } from '../../db/client';
 import { jobs, lmiaEmployers } from '../../db/schema/jobs';
 import { memberships } from '../../db/schema/memberships';
 import { isActiveMembership } from '../membership/repo';
@@ -129,5 +129,8 @@ export async function jobCounts(db: Db, now: Date) {
  * planner that still believes the table is empty picks full scans over the indexes.
  */
 export async function analyzeJobTables(db: Db) {
-  await db.execute(sql`ANALYZE jobs, lmia_employers`);
+  await db.transaction(async (tx) => {
+    await allowLongStatements(tx);
+    await tx.execute(sql`ANALYZE jobs, lmia_employers`);
+  });
 }

@@ -4,7 +4,7 @@ import { createTestClock } from '../../test-support/clock';
 import { signUp } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sendMembershipExpiryNotices } from './expiry-notices';
-import { grantMembership } from './service';
+import { endMembershipForSource, grantMembership } from './service';
 
 describe('membership expiry notices', () => {
   let t: TestApp;
@@ -40,5 +40,26 @@ describe('membership expiry notices', () => {
     expect(await sendMembershipExpiryNotices(t.app.deps)).toEqual({ reminders: 0, expiries: 0 });
     expect(await subjects(leaving.payload.email)).toEqual(['Your Maple Bridge membership ends in 7 days', 'Your Maple Bridge membership has ended']);
     expect(await subjects(renewing.payload.email)).toEqual([]);
+  });
+
+  it('when the earlier of two chained periods is refunded, reminds 7 days before the moved-up end of the renewal', async () => {
+    const member = await signUp(t.app);
+    await grant(member.user.id, `grant-${member.user.id}-1`);
+    clock.advance(30 * DAY_MS);
+    const renewedAt = clock.now();
+    await grant(member.user.id, `grant-${member.user.id}-2`);
+    clock.advance(DAY_MS);
+    await t.app.database.db.transaction((tx) => endMembershipForSource(tx, { sourceType: 'admin', sourceRef: `grant-${member.user.id}-1`, now: clock.now(), reason: 'Payment refunded' }));
+
+    const end = addMonthsUtc(renewedAt, 12);
+    clock.advance(end.getTime() - clock.now().getTime() - 8 * DAY_MS);
+    await sendMembershipExpiryNotices(t.app.deps);
+    expect(await subjects(member.payload.email)).toEqual([]);
+    clock.advance(2 * DAY_MS);
+    await sendMembershipExpiryNotices(t.app.deps);
+    expect(await subjects(member.payload.email)).toEqual(['Your Maple Bridge membership ends in 7 days']);
+    clock.advance(6 * DAY_MS + 1000);
+    await sendMembershipExpiryNotices(t.app.deps);
+    expect(await subjects(member.payload.email)).toEqual(['Your Maple Bridge membership ends in 7 days', 'Your Maple Bridge membership has ended']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -7,34 +7,37 @@ import { memberships } from '../../db/schema/memberships';
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipSource = MembershipRow['sourceType'];
 
-/** The one condition for "this membership is active now" (DESIGN.md §5): unexpired and not ended. */
-export const isActiveMembership = (now: Date) => and(gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+/**
+ * The one condition for "this membership period is running now": it has started, has not run out, and
+ * was not ended (refunded, disputed). A renewal bought early waits, not active, until the period before
+ * it runs out.
+ */
+export const isActiveMembership = (now: Date) => and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
 
 const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(memberships.userId, userId), isActiveMembership(now));
 
-export async function findActiveMembership(db: Db, userId: string, now: Date) {
-  const [row] = await db
-    .select({ kind: memberships.kind, expiresAt: memberships.expiresAt })
-    .from(memberships)
-    .where(isActiveFor(userId, now))
-    .orderBy(desc(memberships.expiresAt))
-    .limit(1);
-  return row;
-}
-
 /**
- * The same look-up as columns of another query over users, so a member-only request checks its session
- * and its membership in one round trip. Both are null when no membership is active.
+ * A member's access as columns of another query over users, so a member-only request checks its session
+ * and its membership in one round trip: the kind of the period running now, and when access ends — the
+ * end of the last period that follows on without a break (renewals are chained end to start), not just
+ * the end of the current one. Both are null when no period is running.
  */
 export function activeMembershipColumns(userId: AnyPgColumn, now: Date) {
-  const newest = (column: AnyPgColumn) => sql`(select ${column} from ${memberships} where ${isActiveFor(userId, now)} order by ${memberships.expiresAt} desc limit 1)`;
+  const kind = sql`(select ${memberships.kind} from ${memberships} where ${isActiveFor(userId, now)} order by ${memberships.startsAt} desc limit 1)`;
+  const unendedAfterNow = and(eq(memberships.userId, userId), isNull(memberships.endedAt), gt(memberships.expiresAt, now));
+  const coverageEnd = sql`(select max(${memberships.expiresAt}) from ${memberships} where ${unendedAfterNow} having bool_or(${lte(memberships.startsAt, now)}))`;
   return {
-    membershipKind: newest(memberships.kind).mapWith(memberships.kind),
-    membershipExpiresAt: newest(memberships.expiresAt).mapWith(memberships.expiresAt),
+    membershipKind: kind.mapWith(memberships.kind),
+    membershipExpiresAt: coverageEnd.mapWith(memberships.expiresAt),
   };
 }
 
-/** Serialises grants for one member: concurrent grants queue on this row lock inside their transactions. */
+export async function findActiveMembership(db: Db, userId: string, now: Date) {
+  const [row] = await db.select(activeMembershipColumns(users.id, now)).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.membershipKind && row.membershipExpiresAt ? { kind: row.membershipKind, expiresAt: row.membershipExpiresAt } : undefined;
+}
+
+/** Serialises changes to one member's periods (grants, ends, restores): they queue on this row lock inside their transactions. */
 export async function lockUser(db: Db, userId: string) {
   await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
 }
@@ -54,9 +57,39 @@ export async function insertMembershipOnce(db: Db, values: typeof memberships.$i
   return row;
 }
 
+/** Ends the period a source granted, if it is not ended already; returns the row it ended. */
 export async function endMembershipBySource(db: Db, sourceType: MembershipSource, sourceRef: string, now: Date, reason: string) {
-  await db
+  const [row] = await db
     .update(memberships)
     .set({ endedAt: now, reason })
-    .where(and(eq(memberships.sourceType, sourceType), eq(memberships.sourceRef, sourceRef), isNull(memberships.endedAt)));
+    .where(and(eq(memberships.sourceType, sourceType), eq(memberships.sourceRef, sourceRef), isNull(memberships.endedAt)))
+    .returning();
+  return row;
+}
+
+/** Takes back the end of the period a source granted, if it was ended; returns the row it restored. */
+export async function restoreMembershipBySource(db: Db, sourceType: MembershipSource, sourceRef: string, reason: string) {
+  const [row] = await db
+    .update(memberships)
+    .set({ endedAt: null, reason })
+    .where(and(eq(memberships.sourceType, sourceType), eq(memberships.sourceRef, sourceRef), isNotNull(memberships.endedAt)))
+    .returning();
+  return row;
+}
+
+/** A member's periods that were not ended, in the order they were granted: the order renewals chain in. */
+export async function findUnendedMemberships(db: Db, userId: string) {
+  return db
+    .select({ id: memberships.id, createdAt: memberships.createdAt, startsAt: memberships.startsAt, expiresAt: memberships.expiresAt })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+}
+
+export async function updateMembershipPeriod(
+  db: Db,
+  id: string,
+  values: Pick<typeof memberships.$inferInsert, 'startsAt' | 'expiresAt' | 'reminderSentAt' | 'expiryNoticeSentAt'>,
+) {
+  await db.update(memberships).set(values).where(eq(memberships.id, id));
 }

@@ -3,14 +3,17 @@ import type { Executor as Db } from '../../db/client';
 import { addMonthsUtc } from '../../lib/dates';
 import * as repo from './repo';
 
+const latest = (dates: Date[]) => dates.reduce<Date | null>((max, date) => (max && max >= date ? max : date), null);
+
 export interface ActiveMembership {
   kind: 'paid' | 'humanitarian' | 'complimentary';
   expiresAt: Date;
 }
 
 /**
- * The one definition of "paid member" (DESIGN.md §5): an unexpired, unended membership row. Every
- * response's isPaidMember comes from here.
+ * The one definition of "paid member": a membership period running now (started, not run out, not
+ * ended). Every response's isPaidMember comes from here; expiresAt is when the member's continuous
+ * access ends, counting renewals queued after the current period.
  */
 export async function getActiveMembership(db: Db, input: { userId: string; now: Date }): Promise<ActiveMembership | null> {
   return (await repo.findActiveMembership(db, input.userId, input.now)) ?? null;
@@ -28,7 +31,8 @@ export interface GrantInput {
 
 /**
  * The single grant path (DESIGN.md §6) for the Stripe webhook, the sandbox, humanitarian codes and
- * administrators. Must run inside a transaction (`tx`). Idempotent per source; 12 months from the end
+ * administrators. Must run inside a transaction (`tx`). Idempotent per source, also for a source whose
+ * period was ended (the ended row is returned, see restoreMembershipForSource); 12 months from the end
  * of the member's current access when still active, else from now.
  */
 export async function grantMembership(tx: Db, input: GrantInput): Promise<{ membership: repo.MembershipRow; granted: boolean }> {
@@ -36,8 +40,9 @@ export async function grantMembership(tx: Db, input: GrantInput): Promise<{ memb
   const existing = await repo.findMembershipBySource(tx, input.sourceType, input.sourceRef);
   if (existing) return { membership: existing, granted: false };
 
-  const current = await repo.findActiveMembership(tx, input.userId, input.now);
-  const startsAt = current && current.expiresAt > input.now ? current.expiresAt : input.now;
+  // The same place rechainMemberships would give it: after every period not ended, or now.
+  const coverageEnd = latest((await repo.findUnendedMemberships(tx, input.userId)).map((period) => period.expiresAt));
+  const startsAt = coverageEnd && coverageEnd > input.now ? coverageEnd : input.now;
   const inserted = await repo.insertMembershipOnce(tx, {
     userId: input.userId,
     kind: input.kind,
@@ -53,7 +58,49 @@ export async function grantMembership(tx: Db, input: GrantInput): Promise<{ memb
   return { membership: (await repo.findMembershipBySource(tx, input.sourceType, input.sourceRef))!, granted: false };
 }
 
-/** Ends the access a source granted (a refund). Harmless when nothing was granted. */
+/**
+ * Lays a member's periods that were not ended end to end again, in the order they were granted: each
+ * starts when it was granted, or when the ones granted before it run out if that is later, and lasts 12
+ * months. So ending a period moves the renewals after it up, as if its payment had never been made, and
+ * restoring it moves them back to exactly where they were (two periods granted in the same millisecond
+ * may trade places; the access they give together stays the same). Writes only the periods whose dates
+ * change; a period whose end moves to a day that has not come yet will get its reminder and expiry
+ * notice for that day.
+ */
+async function rechainMemberships(tx: Db, userId: string, now: Date) {
+  let coverageEnd: Date | null = null;
+  for (const period of await repo.findUnendedMemberships(tx, userId)) {
+    const startsAt: Date = coverageEnd && coverageEnd > period.createdAt ? coverageEnd : period.createdAt;
+    const expiresAt = addMonthsUtc(startsAt, MEMBERSHIP.months);
+    if (startsAt.getTime() !== period.startsAt.getTime() || expiresAt.getTime() !== period.expiresAt.getTime()) {
+      const newEndAhead = expiresAt.getTime() !== period.expiresAt.getTime() && expiresAt > now;
+      await repo.updateMembershipPeriod(tx, period.id, { startsAt, expiresAt, ...(newEndAhead ? { reminderSentAt: null, expiryNoticeSentAt: null } : {}) });
+    }
+    coverageEnd = latest([expiresAt, ...(coverageEnd ? [coverageEnd] : [])]);
+  }
+}
+
+/**
+ * Ends the access a source granted (a refund, a dispute) and moves the member's later periods up.
+ * Must run inside a transaction. Harmless when nothing was granted or it is already ended.
+ */
 export async function endMembershipForSource(tx: Db, input: { sourceType: repo.MembershipSource; sourceRef: string; now: Date; reason: string }) {
-  await repo.endMembershipBySource(tx, input.sourceType, input.sourceRef, input.now, input.reason);
+  const granted = await repo.findMembershipBySource(tx, input.sourceType, input.sourceRef);
+  if (!granted) return;
+  await repo.lockUser(tx, granted.userId);
+  const ended = await repo.endMembershipBySource(tx, input.sourceType, input.sourceRef, input.now, input.reason);
+  if (ended) await rechainMemberships(tx, ended.userId, input.now);
+}
+
+/**
+ * Gives back the access of a source whose period was ended (a dispute decided for us): the period and
+ * the renewals after it return to the dates they had. Must run inside a transaction. Harmless when the
+ * period is not ended.
+ */
+export async function restoreMembershipForSource(tx: Db, input: { sourceType: repo.MembershipSource; sourceRef: string; now: Date; reason: string }) {
+  const granted = await repo.findMembershipBySource(tx, input.sourceType, input.sourceRef);
+  if (!granted) return;
+  await repo.lockUser(tx, granted.userId);
+  const restored = await repo.restoreMembershipBySource(tx, input.sourceType, input.sourceRef, input.reason);
+  if (restored) await rechainMemberships(tx, restored.userId, input.now);
 }

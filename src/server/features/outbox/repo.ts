@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 
@@ -9,4 +9,9 @@ export async function listOutbox(db: Db, input: { to?: string; limit: number }) 
     .orderBy(desc(emailOutbox.createdAt))
     .limit(input.limit);
   return input.to ? query.where(sql`lower(${emailOutbox.toAddress}) = ${input.to.toLowerCase()}`) : query;
+}
+
+export async function deleteOutboxBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, cutoff)).returning({ id: emailOutbox.id });
+  return rows.length;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { text } from '../../../shared/schemas/text';
 import { requireAdmin } from '../admin-auth/guards';
-import { listOutbox } from './repo';
+import { listOutboxEmails } from './service';
 
 const outboxEmailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
 
@@ -12,14 +13,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({ to: text({ max: 254 }).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
         response: { 200: z.object({ success: z.literal(true), emails: z.array(outboxEmailSchema) }) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await listOutbox(app.deps.db, request.query);
-      return { success: true as const, emails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+      return { success: true as const, emails: await listOutboxEmails(app.deps, request.query) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { payments, processedEvents } from '../../db/schema/payments';
 
@@ -22,11 +22,12 @@ export async function updatePayment(db: Db, providerRef: string, values: Partial
   await db.update(payments).set(values).where(eq(payments.providerRef, providerRef));
 }
 
+/** Purchases that went through (whatever happened after: a refund or a dispute); numbers the next one. */
 export async function countSucceededPayments(db: Db, userId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(payments)
-    .where(and(eq(payments.userId, userId), sql`${payments.status} in ('succeeded', 'refunded')`));
+    .where(and(eq(payments.userId, userId), inArray(payments.status, ['succeeded', 'refunded', 'disputed'])));
   return row?.n ?? 0;
 }
 

@@ -46,10 +46,30 @@ describe('membership payments with the sandbox provider', () => {
     expect(await paymentRows(user.id)).toEqual([]);
   });
 
-  it('refuses an unknown e-mail, "guest" and a blocked account the same way', async () => {
+  it('answers an unknown e-mail and a blocked account exactly like a known one, records nothing, and cannot be paid', async () => {
     const { user, payload } = await signUp(t.app);
     await t.app.database.pool.query("UPDATE users SET account_status = 'blocked' WHERE id = $1", [user.id]);
-    for (const email of [uniqueEmail('stranger'), 'guest', payload.email, '']) {
+    const known = await signUp(t.app);
+    const real = await createIntent(intentRequest(known.payload.email));
+    const paymentsBefore = Number((await t.app.database.pool.query('SELECT count(*) FROM payments')).rows[0].count);
+    for (const email of [uniqueEmail('stranger'), payload.email]) {
+      const response = await createIntent(intentRequest(email));
+      // Same status, same shape: the answer cannot tell whether an account exists.
+      expect(response.statusCode).toBe(real.statusCode);
+      expect(Object.keys(response.json())).toEqual(Object.keys(real.json()));
+      const { clientSecret } = response.json();
+      expect(clientSecret).toMatch(/^pi_sandbox_[0-9a-f]{24}_secret_[A-Za-z0-9_-]{24}$/);
+      expect(real.json().clientSecret).toMatch(/^pi_sandbox_[0-9a-f]{24}_secret_[A-Za-z0-9_-]{24}$/);
+      const paid = await confirm(clientSecret, '4242 4242 4242 4242');
+      expect(paid.statusCode).toBe(404);
+      expect(paid.json().errorCode).toBe('PAYMENT_NOT_FOUND');
+    }
+    expect(Number((await t.app.database.pool.query('SELECT count(*) FROM payments')).rows[0].count)).toBe(paymentsBefore);
+    expect(await paymentRows(user.id)).toEqual([]);
+  });
+
+  it('without any e-mail ("guest", as the checkout sends when it has none) asks for an account', async () => {
+    for (const email of ['guest', '']) {
       const response = await createIntent(intentRequest(email));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'UNKNOWN_ACCOUNT', message: PAYMENT_MESSAGES.unknownAccount });

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
 import { findUserByEmail } from '../auth/repo';
-import { endMembershipForSource, grantMembership } from '../membership/service';
+import { endMembershipForSource, grantMembership, restoreMembershipForSource } from '../membership/service';
 import * as repo from './repo';
 
 const invalidAmount = () => new AppError(400, PAYMENT_ERROR_CODES.invalidAmount, PAYMENT_MESSAGES.invalidAmount);
@@ -26,8 +26,12 @@ export async function createPaymentIntent(
     throw invalidAmount();
   }
   const email = input.email.trim().toLowerCase();
-  const user = email && email !== 'guest' ? await findUserByEmail(deps.db, email) : undefined;
-  if (!user || user.accountStatus !== 'active') throw new AppError(400, PAYMENT_ERROR_CODES.unknownAccount, PAYMENT_MESSAGES.unknownAccount);
+  // No e-mail at all ('guest' is the checkout's placeholder for none) says nothing about any account.
+  if (!email || email === 'guest') throw new AppError(400, PAYMENT_ERROR_CODES.unknownAccount, PAYMENT_MESSAGES.unknownAccount);
+  const user = await findUserByEmail(deps.db, email);
+  // An address without an active account gets an answer shaped like any other, so this call cannot be
+  // used to learn who has an account; nothing is recorded, and paying with it fails as 'not found'.
+  if (!user || user.accountStatus !== 'active') return { clientSecret: deps.payments.decoyIntent().clientSecret };
 
   // Same key for the same member's next purchase within Stripe's 24 h window: a reload of the checkout
   // gets the same intent instead of a second one.
@@ -57,8 +61,9 @@ export async function createPaymentIntent(
 
 /**
  * The one place a payment's state changes, for the Stripe webhook and the sandbox alike. Refunded is
- * final; success grants through grantMembership (once per payment); so duplicates and any order of
- * arrival end in the same state.
+ * final (a lost dispute arrives as refunded too); success grants through grantMembership (once per
+ * payment); an open dispute suspends a paid membership, and success after it restores the same period;
+ * so duplicates and any order of arrival end in the same state.
  */
 export async function applyPaymentOutcome(deps: Deps, input: { provider: 'stripe' | 'sandbox'; providerRef: string; outcome: PaymentOutcome }) {
   const { outcome } = input;
@@ -78,14 +83,25 @@ export async function applyPaymentOutcome(deps: Deps, input: { provider: 'stripe
       await endMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Payment refunded' });
       return 'refunded' as const;
     }
+    if (outcome.status === 'disputed') {
+      // Only money we received can be disputed; an unconfirmed payment stays unpaid until the bank decides.
+      if (payment.status !== 'succeeded') return payment.status;
+      await repo.updatePayment(tx, input.providerRef, { status: 'disputed', updatedAt: now });
+      await endMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Payment disputed' });
+      return 'disputed' as const;
+    }
     if (outcome.status === 'succeeded') {
       // Only the server's price buys a membership, whatever a webhook says was paid.
       if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency) throw invalidAmount();
       await repo.updatePayment(tx, input.providerRef, { status: 'succeeded', succeededAt: payment.succeededAt ?? now, paymentMethod: outcome.paymentMethod ?? payment.paymentMethod, failureReason: null, updatedAt: now });
-      await grantMembership(tx, { userId: payment.userId, kind: 'paid', sourceType: 'payment', sourceRef: input.providerRef, reason: 'Membership payment', now });
+      const { membership, granted } = await grantMembership(tx, { userId: payment.userId, kind: 'paid', sourceType: 'payment', sourceRef: input.providerRef, reason: 'Membership payment', now });
+      // A dispute decided for us: the period it suspended comes back, with the dates it had.
+      if (payment.status === 'disputed' && !granted && membership.endedAt) {
+        await restoreMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Membership payment (dispute closed in our favour)' });
+      }
       return 'succeeded' as const;
     }
-    if (outcome.status === 'failed' && payment.status !== 'succeeded') {
+    if (outcome.status === 'failed' && (payment.status === 'requires_payment' || payment.status === 'failed')) {
       await repo.updatePayment(tx, input.providerRef, { status: 'failed', failureReason: outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback, paymentMethod: outcome.paymentMethod ?? payment.paymentMethod, updatedAt: now });
       return 'failed' as const;
     }
@@ -112,7 +128,11 @@ function paymentIntentIdOf(event: { type: string; data: { object: unknown } }): 
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
       return object.id ?? null;
+    // A charge, or a dispute about a charge: both name the payment intent (null for a charge made without one).
     case 'charge.refunded':
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
       return typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
     default:
       return null;

@@ -16,16 +16,26 @@ function event(type: string, object: Record<string, unknown>, id = `evt_${(event
   return { id, object: 'event', type, api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
 }
 
-describe('membership payments with Stripe', () => {
-  let t: TestApp;
-  let stripe: StripeMock;
+/** An app on the Stripe provider, talking to a Stripe mock of its own, for the suite it is called in. */
+function useStripeApp() {
+  const context = {} as { t: TestApp; stripe: StripeMock };
   beforeAll(async () => {
-    stripe = await startStripeMock();
-    t = await createTestApp({ stripe: stripeKeys }, { stripeApi: stripe.location });
+    context.stripe = await startStripeMock();
+    context.t = await createTestApp({ stripe: stripeKeys }, { stripeApi: context.stripe.location });
   });
   afterAll(async () => {
-    await t.close();
-    await stripe.close();
+    await context.t.close();
+    await context.stripe.close();
+  });
+  return context;
+}
+
+describe('membership payments with Stripe', () => {
+  const context = useStripeApp();
+  let t: TestApp;
+  let stripe: StripeMock;
+  beforeAll(() => {
+    ({ t, stripe } = context);
   });
 
   const deliver = (payload: object, options: { secret?: string; timestamp?: number; signature?: string } = {}) => {
@@ -173,5 +183,132 @@ describe('membership payments with Stripe', () => {
       ),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('disputed Stripe payments', () => {
+  // An app of its own: these tests sign up members of their own, under the per-address sign-up limit.
+  const context = useStripeApp();
+  let t: TestApp;
+  let stripe: StripeMock;
+  beforeAll(() => {
+    ({ t, stripe } = context);
+  });
+
+  const deliver = (payload: object) => {
+    const body = JSON.stringify(payload);
+    const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+    return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+  };
+  /** A dispute event as Stripe sends it: the Dispute object, naming its charge and payment intent. */
+  const disputeEvent = (type: string, intentId: string | null, overrides: Record<string, unknown> = {}) =>
+    event(type, { id: `dp_${intentId ?? 'none'}`, object: 'dispute', charge: intentId ? `ch_${intentId.slice(3)}` : 'ch_without_intent', payment_intent: intentId, status: 'needs_response', ...overrides });
+  /** A member who paid through Stripe and whose payment the webhook confirmed. */
+  async function paidMember() {
+    const { user, payload } = await signUp(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' } });
+    const intentId = response.json().clientSecret.split('_secret_')[0] as string;
+    stripe.succeed(intentId);
+    expect((await deliver(event('payment_intent.succeeded', { id: intentId }))).statusCode).toBe(200);
+    return { user, email: payload.email, intentId };
+  }
+  const membership = async (email: string) => {
+    const { user } = (await signIn(t.app, email)).response.json();
+    return { isPaidMember: user.isPaidMember as boolean, expiresAt: user.membershipExpiresAt as string | null };
+  };
+  const paymentStatus = async (intentId: string) => (await t.app.database.pool.query('SELECT status FROM payments WHERE provider_ref = $1', [intentId])).rows[0].status as string;
+  const periodOf = async (intentId: string) =>
+    (await t.app.database.pool.query("SELECT starts_at, expires_at, ended_at, reason FROM memberships WHERE source_type = 'payment' AND source_ref = $1", [intentId])).rows[0];
+
+  it('a dispute suspends access at once; won, the same access comes back', async () => {
+    const { email, intentId } = await paidMember();
+    const before = await membership(email);
+    expect(before.isPaidMember).toBe(true);
+    const period = await periodOf(intentId);
+
+    stripe.dispute(intentId);
+    expect((await deliver(disputeEvent('charge.dispute.created', intentId))).json()).toEqual({ received: true, duplicate: false });
+    expect(await membership(email)).toEqual({ isPaidMember: false, expiresAt: null });
+    expect(await paymentStatus(intentId)).toBe('disputed');
+    expect(await periodOf(intentId)).toMatchObject({ reason: 'Payment disputed', ended_at: expect.any(Date) });
+
+    // Evidence went in; the dispute is under review: still suspended.
+    stripe.updateDispute(intentId, 'under_review');
+    await deliver(disputeEvent('charge.dispute.updated', intentId, { status: 'under_review' }));
+    expect((await membership(email)).isPaidMember).toBe(false);
+    expect(await paymentStatus(intentId)).toBe('disputed');
+
+    stripe.closeDispute(intentId, 'won');
+    await deliver(disputeEvent('charge.dispute.closed', intentId, { status: 'won' }));
+    expect(await membership(email)).toEqual(before);
+    expect(await paymentStatus(intentId)).toBe('succeeded');
+    expect(await periodOf(intentId)).toMatchObject({ starts_at: period.starts_at, expires_at: period.expires_at, ended_at: null });
+    expect(Number((await t.app.database.pool.query("SELECT count(*) FROM memberships WHERE source_ref = $1", [intentId])).rows[0].count)).toBe(1);
+  });
+
+  it('trusts Stripe, not the payload: a forged "won" leaves an open dispute suspended', async () => {
+    const { email, intentId } = await paidMember();
+    stripe.dispute(intentId);
+    await deliver(disputeEvent('charge.dispute.closed', intentId, { status: 'won' }));
+    expect((await membership(email)).isPaidMember).toBe(false);
+    expect(await paymentStatus(intentId)).toBe('disputed');
+  });
+
+  it('a lost dispute takes the money back: the payment is refunded for good and access stays ended', async () => {
+    const { user, email, intentId } = await paidMember();
+    stripe.dispute(intentId);
+    await deliver(disputeEvent('charge.dispute.created', intentId));
+    stripe.closeDispute(intentId, 'lost');
+    await deliver(disputeEvent('charge.dispute.closed', intentId, { status: 'lost' }));
+    expect(await paymentStatus(intentId)).toBe('refunded');
+    expect(await membership(email)).toEqual({ isPaidMember: false, expiresAt: null });
+    expect(await periodOf(intentId)).toMatchObject({ reason: 'Payment disputed', ended_at: expect.any(Date) });
+
+    // Nothing that looks like a success revives it: a late success event, nor a stale outcome applied directly.
+    await deliver(event('payment_intent.succeeded', { id: intentId, status: 'succeeded' }));
+    await applyPaymentOutcome(t.app.deps, { provider: 'stripe', providerRef: intentId, outcome: { status: 'succeeded' } });
+    await applyPaymentOutcome(t.app.deps, { provider: 'stripe', providerRef: intentId, outcome: { status: 'disputed' } });
+    expect(await paymentStatus(intentId)).toBe('refunded');
+    expect((await membership(email)).isPaidMember).toBe(false);
+    expect(Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [user.id])).rows[0].count)).toBe(1);
+  });
+
+  it('a lost dispute whose "closed" event comes first still ends access', async () => {
+    const { email, intentId } = await paidMember();
+    stripe.dispute(intentId);
+    stripe.closeDispute(intentId, 'lost');
+    await deliver(disputeEvent('charge.dispute.closed', intentId, { status: 'lost' }));
+    await deliver(disputeEvent('charge.dispute.created', intentId));
+    expect(await paymentStatus(intentId)).toBe('refunded');
+    expect((await membership(email)).isPaidMember).toBe(false);
+  });
+
+  it('an inquiry suspends access too, and closed without a chargeback gives it back', async () => {
+    const { email, intentId } = await paidMember();
+    const before = await membership(email);
+    stripe.dispute(intentId, 'warning_needs_response');
+    await deliver(disputeEvent('charge.dispute.created', intentId, { status: 'warning_needs_response' }));
+    expect((await membership(email)).isPaidMember).toBe(false);
+    stripe.closeDispute(intentId, 'warning_closed');
+    await deliver(disputeEvent('charge.dispute.closed', intentId, { status: 'warning_closed' }));
+    expect(await membership(email)).toEqual(before);
+    expect(await paymentStatus(intentId)).toBe('succeeded');
+  });
+
+  it('asks Stripe for the payment intent\'s newest dispute', async () => {
+    const { intentId } = await paidMember();
+    stripe.dispute(intentId);
+    await deliver(disputeEvent('charge.dispute.created', intentId));
+    const list = stripe.requests.findLast((r) => r.method === 'GET' && r.path === '/v1/disputes');
+    expect(list?.query.get('payment_intent')).toBe(intentId);
+    expect(list?.query.get('limit')).toBe('1');
+  });
+
+  it('acknowledges and ignores a dispute without a payment intent, or about an intent that is not ours', async () => {
+    const { email, intentId } = await paidMember();
+    expect((await deliver(disputeEvent('charge.dispute.created', null))).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(disputeEvent('charge.dispute.created', 'pi_not_ours'))).json()).toEqual({ received: true, duplicate: false });
+    expect((await membership(email)).isPaidMember).toBe(true);
+    expect(await paymentStatus(intentId)).toBe('succeeded');
   });
 });

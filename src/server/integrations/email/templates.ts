@@ -79,6 +79,18 @@ export function jobAlertConfirmationEmail(to: string, description: string, confi
   return message;
 }
 
+export function jobAlertPausedEmail(to: string, description: string, renewLink: string, unsubscribeLink: string): EmailMessage {
+  return linkMessage({
+    to,
+    firstName: 'there',
+    subject: 'Your Maple Bridge job alert is paused',
+    intro: `Your job alert (${description}) is paused because the membership of the account that saved it is not active. Job alerts are part of the membership; renew and the daily e-mails start again with the next new jobs.`,
+    action: 'Renew my membership',
+    link: renewLink,
+    outro: `This is the only message you will get about it while the alert is paused. To delete the alert instead: ${unsubscribeLink}`,
+  });
+}
+
 export function jobAlertDigestEmail(
   to: string,
   description: string,

@@ -8,12 +8,16 @@ import type { PaymentOutcome, PaymentProvider } from './payment-provider';
  * payments table; the card number decides the outcome, following Stripe's documented test cards.
  */
 export function createSandboxPaymentProvider(): PaymentProvider {
+  const newIntent = () => {
+    const id = `${SANDBOX_INTENT_PREFIX}${randomBytes(12).toString('hex')}`;
+    return { id, clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}` };
+  };
   return {
     kind: 'sandbox',
     async createIntent() {
-      const id = `${SANDBOX_INTENT_PREFIX}${randomBytes(12).toString('hex')}`;
-      return { id, clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}` };
+      return newIntent();
     },
+    decoyIntent: newIntent,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
 
@@ -12,11 +13,17 @@ export interface StripePaymentProvider extends PaymentProvider {
   kind: 'stripe';
   /** Verifies the signature over the raw body (300 s tolerance) and parses the event. Throws when invalid. */
   constructEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event;
-  /** Re-reads the payment intent from Stripe: webhooks trust nothing but the id they carry. */
+  /**
+   * Re-reads the payment intent from Stripe, and the newest dispute of a disputed charge: webhooks trust
+   * nothing but the id they carry.
+   */
   retrieveOutcome(paymentIntentId: string): Promise<PaymentOutcome | null>;
 }
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomAlphanumeric = (length: number) => Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
 export function createStripePaymentProvider(input: { secretKey: string; webhookSecret: string | undefined; api?: StripeApiLocation }): StripePaymentProvider {
   const stripe = new Stripe(input.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(input.api ?? {}) });
@@ -29,6 +36,11 @@ export function createStripePaymentProvider(input: { secretKey: string; webhookS
       );
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    decoyIntent() {
+      // Stripe's own shape (pi_ + 24 characters, _secret_ + 25); Stripe knows no such intent.
+      const id = `pi_${randomAlphanumeric(24)}`;
+      return { id, clientSecret: `${id}_secret_${randomAlphanumeric(25)}` };
     },
     constructEvent(rawBody, signature) {
       if (!input.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
@@ -46,6 +58,19 @@ export function createStripePaymentProvider(input: { secretKey: string; webhookS
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       const base = { userId: intent.metadata?.userId, amountCents: intent.amount, currency: intent.currency };
       if (charge?.refunded) return { ...base, status: 'refunded' };
+      if (charge?.disputed) {
+        // `disputed` stays true once a charge was ever disputed; the newest dispute says where it stands.
+        const { data } = await stripe.disputes.list({ payment_intent: intent.id, limit: 1 });
+        const status = data[0]?.status;
+        // Lost: the bank took the money back, which for access is a refund.
+        if (status === 'lost') return { ...base, status: 'refunded' };
+        // Anything undecided (an inquiry or a chargeback awaiting a response or under review, or an
+        // appeal) suspends access. Decided without losing the money ('won'; an inquiry closed without a
+        // chargeback; 'prevented', stopped before it became one — a refund that came with it shows as
+        // `refunded` above) it is paid, as below. A disputed charge whose dispute cannot be found yet is
+        // treated as undecided.
+        if (status === undefined || !['won', 'warning_closed', 'prevented'].includes(status)) return { ...base, status: 'disputed' };
+      }
       if (intent.status === 'succeeded') {
         const type = charge?.payment_method_details?.type;
         const card = charge?.payment_method_details?.card;

@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { isValidEmail } from '../../../../shared/schemas/auth';
+import { isValidEmail, normalizeEmail } from '../../../../shared/schemas/email';
 import { JOB_ALERT_MESSAGES } from '../../../../shared/schemas/funnel';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ export function JobAlertBox({ filters }: { filters: JobFilters }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const address = email.trim().toLowerCase();
+    const address = normalizeEmail(email);
     if (!isValidEmail(address)) {
       setError(VALIDATION_MESSAGES.emailInvalid);
       return;

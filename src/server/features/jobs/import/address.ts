@@ -15,15 +15,31 @@ const PARTIAL_POSTAL = /\b[A-Z]\d[A-Z](?:\s+\d[A-Z]?)?\s*$/i;
 const PROVINCE_CODE = /^(?:NL|PE|NS|NB|QC|ON|MB|SK|AB|BC|YT|NT|NU)$/i;
 const NOISE = /^(?:canada|ne|nw|se|sw|n|s|e|w)$/i;
 
+/**
+ * Replaces each '(…)' with a space, as /\([^)]*\)/g would, in time proportional to the text: that pattern
+ * read to the end of the text for every '(' after the last ')'.
+ */
+function removeParenthesised(text: string): string {
+  let result = '';
+  let copiedUpTo = 0;
+  for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', copiedUpTo)) {
+    const close = text.indexOf(')', open + 1);
+    if (close < 0) break;
+    result += `${text.slice(copiedUpTo, open)} `;
+    copiedUpTo = close + 1;
+  }
+  return result + text.slice(copiedUpTo);
+}
+
 export function parseAddress(address: string): ParsedAddress {
   const text = address.trim();
   const postal = POSTAL.exec(text);
   const postalCode = postal ? `${postal[1]!.toUpperCase()} ${postal[2]!.toUpperCase()}` : null;
 
-  const segments = text
-    .replace(/\([^)]*\)/g, ' ')
-    // Rural routes ('Tyne Valley RR#1', 'R. R. # 2') are not part of the place name.
-    .replace(/\b(?:R\.?\s?R\.?|RR)\s*#?\s*\d+\b/gi, ' ')
+  const segments = removeParenthesised(text)
+    // Rural routes ('Tyne Valley RR#1', 'R. R. # 2') are not part of the place name. '\s*(?:#\s*)?' rather
+    // than '\s*#?\s*': the same text, but a run of spaces can be split between them in one way only.
+    .replace(/\b(?:R\.?\s?R\.?|RR)\s*(?:#\s*)?\d+\b/gi, ' ')
     .split(',')
     .map((segment) => segment.replace(/\s+/g, ' ').trim());
   // The last segment holds '<PROV> <postal>' or a post code; a lone segment is the city itself.

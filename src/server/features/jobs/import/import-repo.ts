@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { waitForTransactionLock } from '../../../db/advisory-locks';
 import type { Executor } from '../../../db/client';
 import { cities, nocUnitGroups } from '../../../db/schema/jobs';
 import type { City } from './cities';
@@ -8,10 +9,8 @@ import type { NocUnitGroup } from './noc';
 /** Rows per INSERT. */
 const BATCH_ROWS = 1_000;
 /** Serialises imports (two instances starting together, or the CLI against a running PostgreSQL). */
-const IMPORT_LOCK_KEY = 7_311_010;
-
 export async function lockImports(tx: Executor) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+  await waitForTransactionLock(tx, 'imports');
 }
 
 function* batches<T>(rows: readonly T[]) {

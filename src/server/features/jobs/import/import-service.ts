@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../../db/client';
+import { allowLongStatements, type Db } from '../../../db/client';
 import { jobsChanged } from '../service';
 import { parseCitiesCsv } from './cities';
 import {
@@ -54,6 +54,7 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
 
   const result = await db.transaction(async (tx) => {
     await lockImports(tx);
+    await allowLongStatements(tx);
     const inserted = await insertLmiaRows(tx, quarter, parsed.rows);
     const codes = await distinctNocCodes(tx, quarter);
     const jobs = await upsertLmiaJobs(tx, {
@@ -101,6 +102,7 @@ export async function importNocFile(db: Db, source: ImportSource): Promise<Refer
   const groups = parseNocCsv((await readSource(source)).text);
   const counts = await db.transaction(async (tx) => {
     await lockImports(tx);
+    await allowLongStatements(tx);
     return upsertNocUnitGroups(tx, groups);
   });
   return { rows: groups.length, ...counts, ms: Math.round(performance.now() - started) };
@@ -112,6 +114,7 @@ export async function importCitiesFile(db: Db, source: ImportSource): Promise<Re
   const rows = parseCitiesCsv((await readSource(source)).text);
   const counts = await db.transaction(async (tx) => {
     await lockImports(tx);
+    await allowLongStatements(tx);
     return upsertCities(tx, rows);
   });
   return { rows: rows.length, ...counts, ms: Math.round(performance.now() - started) };

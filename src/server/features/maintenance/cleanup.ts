@@ -1,0 +1,28 @@
+import { withAdvisoryLock } from '../../db/advisory-locks';
+import type { Deps } from '../../lib/deps';
+import { purgeExpiredAdminSessions } from '../admin-auth/service';
+import { purgeExpiredAccountData } from '../auth/service';
+import { purgeOldOutbox } from '../outbox/service';
+
+export interface CleanupResult {
+  /** False when another instance ran today's clean-up at the same moment. */
+  ran: boolean;
+  sessions: number;
+  tokens: number;
+  outbox: number;
+}
+
+/**
+ * The daily clean-up: sessions that expired (member and administrator), links that were used or expired,
+ * and outbox messages older than 30 days. Nothing deleted here can be used again, so keeping it only adds
+ * risk (old reset links in a backup) and weight. One instance does it, under an advisory lock.
+ */
+export async function runDailyCleanup(deps: Deps): Promise<CleanupResult> {
+  const now = deps.now();
+  const outcome = await withAdvisoryLock(deps.db, 'cleanup', async (tx) => {
+    const account = await purgeExpiredAccountData(tx, now);
+    const adminSessions = await purgeExpiredAdminSessions(tx, now);
+    return { sessions: account.sessions + adminSessions, tokens: account.tokens, outbox: await purgeOldOutbox(tx, now) };
+  });
+  return outcome.ran ? { ran: true, ...outcome.value } : { ran: false, sessions: 0, tokens: 0, outbox: 0 };
+}

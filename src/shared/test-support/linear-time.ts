@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+
+/**
+ * For tests: proof that a function of user input takes time proportional to the input. A pattern that
+ * backtracks takes time that grows with the square of the input (or worse), and one hostile request then
+ * holds the whole server up for seconds.
+ */
+
+export const KIB = 1024;
+export const MIB = 1024 * KIB;
+
+export type Shape = (length: number) => string;
+
+/** Strings shaped to make a backtracking pattern retry from every position, each `length` characters long. */
+export const ADVERSARIAL_SHAPES: Record<string, Shape> = {
+  "'a@' + 'a.' × n + '@'": (length) => `a@${'a.'.repeat(Math.floor((length - 3) / 2))}@`,
+  "'a@' + 'a.' × n": (length) => `a@${'a.'.repeat(Math.floor((length - 2) / 2))}`,
+  "'a' × n + '@'": (length) => `${'a'.repeat(length - 1)}@`,
+  "'@' × n": (length) => '@'.repeat(length),
+  "'.' × n": (length) => '.'.repeat(length),
+  "'a' × n + '!'": (length) => `${'a'.repeat(length - 1)}!`,
+  "'x' + ' ' × n + 'x'": (length) => `x${' '.repeat(length - 2)}x`,
+  "'<' × n": (length) => '<'.repeat(length),
+  "'a<' × n": (length) => 'a<'.repeat(Math.floor(length / 2)),
+  "'1' × n + 'a'": (length) => `${'1'.repeat(length - 1)}a`,
+  "'+(' × n + 'a'": (length) => `${'+('.repeat(Math.floor((length - 1) / 2))}a`,
+  'emoji × n + lone surrogate': (length) => `${'\ud83d\ude00'.repeat(Math.floor((length - 1) / 2))}\ud800`,
+};
+
+const made = new Map<Shape, Map<number, string>>();
+function input(shape: Shape, length: number) {
+  const bySize = made.get(shape) ?? new Map<number, string>();
+  made.set(shape, bySize);
+  if (!bySize.has(length)) bySize.set(length, shape(length));
+  return bySize.get(length)!;
+}
+
+/** How long one run takes, in milliseconds. */
+function time(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+export interface LinearOptions {
+  shapes?: Record<string, Shape>;
+  /** The most 1 MiB may take, in milliseconds (default 50). */
+  budgetMs?: number;
+  /** Runs per size, of which the quickest counts (default 3). */
+  runs?: number;
+}
+
+/**
+ * Feeds `subject` each shape at 1 MiB and 2 MiB: 1 MiB must take less than the budget, and twice the
+ * input at most about three times as long (a quadratic subject takes four times as long).
+ */
+export function expectLinear(label: string, subject: (value: string) => unknown, options: LinearOptions = {}) {
+  const { shapes = ADVERSARIAL_SHAPES, budgetMs = 50, runs = 3 } = options;
+  for (const [name, shape] of Object.entries(shapes)) {
+    // 64 KiB first: a quadratic subject fails here within a second or so instead of running for minutes.
+    // Twice, because the first run on a new kind of string may still be compiling the patterns.
+    const small = Math.min(time(() => subject(input(shape, 64 * KIB))), time(() => subject(input(shape, 64 * KIB))));
+    expect(small, `${label}, ${name}, 64 KiB: ${small.toFixed(2)} ms`).toBeLessThan(50);
+    // The quickest of a few runs each, taken in turns, so that both sizes see the same load on the machine.
+    let one = Number.POSITIVE_INFINITY;
+    let two = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < runs; run += 1) {
+      one = Math.min(one, time(() => subject(input(shape, MIB))));
+      two = Math.min(two, time(() => subject(input(shape, 2 * MIB))));
+    }
+    const figures = `${label}, ${name}: ${one.toFixed(2)} ms for 1 MiB, ${two.toFixed(2)} ms for 2 MiB`;
+    expect(one, figures).toBeLessThan(budgetMs);
+    // Some slack: at these sizes one garbage collection, or the engine moving a result to another part of
+    // its heap, takes a few milliseconds on its own.
+    expect(two, figures).toBeLessThanOrEqual(3 * one + Math.max(5, budgetMs / 10));
+  }
+}
