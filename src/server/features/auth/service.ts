@@ -101,7 +101,7 @@ export async function signIn(
   deps: Deps,
   input: { email: string | undefined; password: string | undefined; ip: string; userAgent: string | undefined; previousToken: string | undefined },
 ): Promise<{ token: string; expiresAt: Date; user: AuthUser }> {
-  const email = input.email?.trim().toLowerCase();
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const password = input.password;
   if (!email || !password) throw new AppError(400, AUTH_ERROR_CODES.missingCredentials, AUTH_MESSAGES.missingCredentials);
 

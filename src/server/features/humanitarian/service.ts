@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../../shared/schemas/email';
 import { randomInt } from 'node:crypto';
 import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
@@ -69,7 +70,7 @@ const denied = () => new AppError(400, PAYMENT_ERROR_CODES.accessDenied, PAYMENT
  * counts against the e-mail at this address, the address, and the e-mail: see REDEEM_FAILURES.
  */
 export async function redeemHumanitarianCode(deps: Deps, input: { email: string; accessCode: string; ip: string }) {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const address = clientAddressKey(input.ip);
   const emailAtAddressKey = `humanitarian:email-address:${address}|${email}`;
   const addressKey = `humanitarian:ip:${address}`;

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { withAdvisoryLock } from '../../db/advisory-locks';
 import { users } from '../../db/schema/accounts';
 import { memberships } from '../../db/schema/memberships';
 import { membershipExpiredEmail, membershipReminderEmail } from '../../integrations/email/templates';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 
-const LOCK_KEY = 7_311_004;
 const REMINDER_DAYS = 7;
 
 /** No later, still-running membership of the same member (a renewal makes the reminder moot). */
@@ -22,9 +22,7 @@ const noLaterAccess = (now: Date) => sql`not exists (
  */
 export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminders: number; expiries: number }> {
   const now = deps.now();
-  const claimed = await deps.db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`);
-    if (!lock.rows[0]?.locked) return null;
+  const claim = await withAdvisoryLock(deps.db, 'membershipNotices', async (tx) => {
     const columns = { id: memberships.id, expiresAt: memberships.expiresAt, email: users.email, firstName: users.firstName };
     const reminders = await tx
       .select(columns)
@@ -42,7 +40,8 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
     for (const row of expiries) await tx.update(memberships).set({ expiryNoticeSentAt: now }).where(eq(memberships.id, row.id));
     return { reminders, expiries };
   });
-  if (!claimed) return { reminders: 0, expiries: 0 };
+  if (!claim.ran) return { reminders: 0, expiries: 0 };
+  const claimed = claim.value;
 
   const renewLink = `${deps.config.publicUrl}/pricing`;
   let sentReminders = 0;

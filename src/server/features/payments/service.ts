@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../../shared/schemas/email';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
@@ -25,7 +26,7 @@ export async function createPaymentIntent(
   if (input.amount !== MEMBERSHIP.priceCad || typeof input.currency !== 'string' || input.currency.toLowerCase() !== MEMBERSHIP.currency) {
     throw invalidAmount();
   }
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   // No e-mail at all ('guest' is the checkout's placeholder for none) says nothing about any account.
   if (!email || email === 'guest') throw new AppError(400, PAYMENT_ERROR_CODES.unknownAccount, PAYMENT_MESSAGES.unknownAccount);
   const user = await findUserByEmail(deps.db, email);
