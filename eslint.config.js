@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -37,7 +38,12 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/client/**'], message: 'src/shared imports only zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/client/**'], message: 'src/shared imports only zod.' }] },
+      ],
     },
   },
+  // Last, so that no style rule argues with Prettier (`npm run lint` runs `prettier --check`).
+  prettier,
 );

@@ -14,7 +14,12 @@ export function measureBundle(root: string) {
   const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const size = (file: string) => {
     const content = fs.readFileSync(path.join(clientDir, file));
-    return { file, raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length, brotli: zlib.brotliCompressSync(content).length };
+    return {
+      file,
+      raw: content.length,
+      gzip: zlib.gzipSync(content, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(content).length,
+    };
   };
   const initial = [size('index.html'), ...referenced.map(size)];
   const chunks = fs

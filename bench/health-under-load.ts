@@ -28,12 +28,19 @@ async function hammer(port: number): Promise<{ rps: number; p99: number }> {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: Math.round(latencies.length / (DURATION_MS / 1000)), p99: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)) };
+  return {
+    rps: Math.round(latencies.length / (DURATION_MS / 1000)),
+    p99: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)),
+  };
 }
 
 /** /api/health throughput on the embedded database, idle and while a long query runs in the worker. */
 export async function measureHealthUnderLoad() {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), database: { kind: 'pglite' as const, dataDir: null, socketDir: null }, clientDir: null };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    database: { kind: 'pglite' as const, dataDir: null, socketDir: null },
+    clientDir: null,
+  };
   const app = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

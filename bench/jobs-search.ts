@@ -19,7 +19,9 @@ const loadGenerator = path.join(path.dirname(fileURLToPath(import.meta.url)), 'l
 
 /** Load from a separate process (bench/load-generator.ts), so the measuring does not slow the server. */
 async function load(job: LoadJob): Promise<LoadSummary> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', loadGenerator, JSON.stringify(job)], { maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', loadGenerator, JSON.stringify(job)], {
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(stdout) as LoadSummary;
 }
 
@@ -38,9 +40,16 @@ const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 // A member to search as.
 const email = `bench-${Date.now()}@example.com`;
-await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { firstName: 'Bench', lastName: 'Member', email, password: 'Bench-Password-2026' } });
+await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-up',
+  payload: { firstName: 'Bench', lastName: 'Member', email, password: 'Bench-Password-2026' },
+});
 const { rows } = await app.database.pool.query('SELECT id FROM users WHERE email = $1', [email]);
-await app.database.pool.query("INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'complimentary', now(), now() + interval '1 year', 'admin', $2)", [rows[0].id, email]);
+await app.database.pool.query(
+  "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'complimentary', now(), now() + interval '1 year', 'admin', $2)",
+  [rows[0].id, email],
+);
 const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'Bench-Password-2026' } });
 const cookie = `mb_session=${signIn.cookies.find((c) => c.name === 'mb_session')!.value}`;
 const total = (await app.database.pool.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n as number;
@@ -49,7 +58,9 @@ console.log(`  ${total.toLocaleString('en-CA')} jobs`);
 // The ILIKE baseline: the same keyword+province query without the index, timed in the database.
 const ilikeStarted = performance.now();
 for (let i = 0; i < 5; i += 1) {
-  await app.database.pool.query("SELECT * FROM jobs WHERE (title ILIKE '%cook%' OR description ILIKE '%cook%') AND province = 'Ontario' ORDER BY created_at DESC LIMIT 20");
+  await app.database.pool.query(
+    "SELECT * FROM jobs WHERE (title ILIKE '%cook%' OR description ILIKE '%cook%') AND province = 'Ontario' ORDER BY created_at DESC LIMIT 20",
+  );
 }
 const ilikeMs = (performance.now() - ilikeStarted) / 5;
 // The same question through the GIN index, timed the same way: the page query the API runs.
@@ -70,11 +81,19 @@ const cases: Record<string, string[]> = {
 // Searches nobody has run yet: a word from each NOC unit group title, each with a different province,
 // so nearly every request misses the search cache and measures the database itself.
 const provinces = ['Ontario', 'Alberta', 'British Columbia', 'Quebec', 'Manitoba', 'Saskatchewan', 'Nova Scotia', 'New Brunswick'];
-const words = (await app.database.pool.query<{ word: string }>("SELECT DISTINCT lower(split_part(title, ' ', 1)) AS word FROM noc_unit_groups WHERE length(split_part(title, ' ', 1)) > 3 ORDER BY 1")).rows.map((row) => row.word);
-cases['keyword + province, cache misses'] = words.flatMap((word, i) => [`/api/jobs?search=${encodeURIComponent(word)}&province=${encodeURIComponent(provinces[i % provinces.length]!)}`]);
+const words = (
+  await app.database.pool.query<{ word: string }>(
+    "SELECT DISTINCT lower(split_part(title, ' ', 1)) AS word FROM noc_unit_groups WHERE length(split_part(title, ' ', 1)) > 3 ORDER BY 1",
+  )
+).rows.map((row) => row.word);
+cases['keyword + province, cache misses'] = words.flatMap((word, i) => [
+  `/api/jobs?search=${encodeURIComponent(word)}&province=${encodeURIComponent(provinces[i % provinces.length]!)}`,
+]);
 
 console.log(`\nautocannon in its own process, ${CONNECTIONS} connections, ${DURATION_S} s each after a 2 s warm-up (latency in ms):`);
-console.log(line('/api/health alone', await load({ origin, paths: ['/api/health'], connections: CONNECTIONS, durationSeconds: DURATION_S })));
+console.log(
+  line('/api/health alone', await load({ origin, paths: ['/api/health'], connections: CONNECTIONS, durationSeconds: DURATION_S })),
+);
 for (const [name, paths] of Object.entries(cases)) {
   // A short unrecorded run first, so the figures are the steady state rather than the JIT warming up.
   await load({ origin, paths: paths.slice(-10), connections: 10, durationSeconds: 2, headers: { cookie } });
@@ -86,7 +105,9 @@ for (const [name, paths] of Object.entries(cases)) {
 }
 console.log(`  (${cases['keyword + province, cache misses']!.length} different searches in the cache-miss case)`);
 
-console.log(`\nIn the database, one at a time, keyword + province: ILIKE baseline ${ilikeMs.toFixed(1)} ms, full-text ${ftsMs.toFixed(1)} ms (${(ilikeMs / ftsMs).toFixed(0)}×)`);
+console.log(
+  `\nIn the database, one at a time, keyword + province: ILIKE baseline ${ilikeMs.toFixed(1)} ms, full-text ${ftsMs.toFixed(1)} ms (${(ilikeMs / ftsMs).toFixed(0)}×)`,
+);
 const timeOne = async (url: string) => {
   const started = performance.now();
   await app.inject({ method: 'GET', url, headers: { cookie } });
@@ -99,7 +120,11 @@ const sameAsBaseline = cases['keyword + province']![0]!;
 await jobsChanged(app.deps.db); // empties the search cache, so the next request runs the query
 const uncached = await timeOne(sameAsBaseline);
 console.log(`Full-text search through the API, one at a time:`);
-console.log(`  ${sameAsBaseline}: ${uncached.toFixed(1)} ms uncached (${(ilikeMs / uncached).toFixed(0)}× faster than the ILIKE baseline), ${(await timeOne(sameAsBaseline)).toFixed(1)} ms cached`);
-console.log(`  first-time searches: median ${firstTimes[10]!.toFixed(1)} ms, slowest ${firstTimes[19]!.toFixed(1)} ms (20 different words)`);
+console.log(
+  `  ${sameAsBaseline}: ${uncached.toFixed(1)} ms uncached (${(ilikeMs / uncached).toFixed(0)}× faster than the ILIKE baseline), ${(await timeOne(sameAsBaseline)).toFixed(1)} ms cached`,
+);
+console.log(
+  `  first-time searches: median ${firstTimes[10]!.toFixed(1)} ms, slowest ${firstTimes[19]!.toFixed(1)} ms (20 different words)`,
+);
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const bundle = measureBundle(root);
 console.log('\nFirst visit (index.html and what it names):');
-for (const f of bundle.initial) console.log(`  ${f.file.padEnd(40)} raw ${kb(f.raw).padStart(9)}  gzip ${kb(f.gzip).padStart(9)}  brotli ${kb(f.brotli).padStart(9)}`);
+for (const f of bundle.initial)
+  console.log(`  ${f.file.padEnd(40)} raw ${kb(f.raw).padStart(9)}  gzip ${kb(f.gzip).padStart(9)}  brotli ${kb(f.brotli).padStart(9)}`);
 const total = bundle.initial.reduce((sum, f) => sum + f.brotli, 0);
 console.log(`  total brotli: ${kb(total)}`);
 console.log(`Lazy chunks: ${bundle.chunks.length}, largest brotli ${kb(Math.max(0, ...bundle.chunks.map((c) => c.brotli)))}`);

@@ -12,7 +12,11 @@ async function signInAsMember(page: Page) {
   await expect(resultCount(page)).toHaveText(/^[\d,]+ jobs?$/);
 }
 
-const resultCount = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /jobs?$|Loading jobs/ });
+const resultCount = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /jobs?$|Loading jobs/ });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 

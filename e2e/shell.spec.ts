@@ -124,7 +124,19 @@ test('the home page loads without console errors or page errors', async ({ page 
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  const PAGES = ['/', '/jobs', '/ai-tools', '/resume-converter', '/pricing', '/checkout?email=someone%40example.com', '/sign-in', '/sign-up', '/forgot-password', '/admin-login', '/no-such-page'];
+  const PAGES = [
+    '/',
+    '/jobs',
+    '/ai-tools',
+    '/resume-converter',
+    '/pricing',
+    '/checkout?email=someone%40example.com',
+    '/sign-in',
+    '/sign-up',
+    '/forgot-password',
+    '/admin-login',
+    '/no-such-page',
+  ];
 
   test('no page scrolls sideways', async ({ page }) => {
     test.setTimeout(60_000);

@@ -25,7 +25,11 @@ function listFiles(target) {
 export function inputsHash() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(listFiles).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -33,7 +37,11 @@ export function inputsHash() {
 export function isBuildCurrent() {
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
-    return stamp.inputs === inputsHash() && fs.existsSync(path.join(dist, 'server', 'main.js')) && fs.existsSync(path.join(dist, 'client', 'index.html'));
+    return (
+      stamp.inputs === inputsHash() &&
+      fs.existsSync(path.join(dist, 'server', 'main.js')) &&
+      fs.existsSync(path.join(dist, 'client', 'index.html'))
+    );
   } catch {
     return false;
   }

@@ -7,7 +7,10 @@ export const toasts = (page: Page) => page.getByRole('region', { name: /^Notific
 
 /** Reads the page's localStorage (the e2e files compile without the DOM library). */
 export function readStorage(page: Page, key: string) {
-  return page.evaluate((name) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(name), key);
+  return page.evaluate(
+    (name) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(name),
+    key,
+  );
 }
 
 /** Console errors and uncaught exceptions of a page, from now on. Warnings (the API client's) are not collected. */

@@ -21,7 +21,10 @@ const validReport = {
 function makeClientDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-client-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><meta name="description" content="${'Jobs in Canada. '.repeat(100)}"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><meta name="description" content="${'Jobs in Canada. '.repeat(100)}"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+  );
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -201,8 +204,17 @@ describe('the server skeleton', () => {
       const limited = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress: '10.0.0.2' });
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
-      expect(limited.json()).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.', errorCode: 'RATE_LIMITED' });
-      const otherAddress = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress: '10.0.0.3' });
+      expect(limited.json()).toEqual({
+        success: false,
+        message: 'Too many requests. Please wait a moment and try again.',
+        errorCode: 'RATE_LIMITED',
+      });
+      const otherAddress = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: validReport,
+        remoteAddress: '10.0.0.3',
+      });
       expect(otherAddress.statusCode).toBe(202);
     });
   });
@@ -224,7 +236,9 @@ describe('the CSP with Stripe configured', () => {
   it('without Stripe allows no frames at all', async () => {
     const t = await createTestApp();
     try {
-      expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain("frame-src 'none'");
+      expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain(
+        "frame-src 'none'",
+      );
     } finally {
       await t.close();
     }
@@ -236,7 +250,13 @@ describe('TRUST_PROXY', () => {
   async function reportStatuses(t: TestApp, remoteAddress: string, forwardedFor: (i: number) => string) {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress, headers: { 'x-forwarded-for': forwardedFor(i) } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: validReport,
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+      });
       statuses.push(response.statusCode);
     }
     return statuses;

@@ -110,7 +110,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(config.database, { logger: app.log, connectionWaitMs: options.connectionWaitMs, statementTimeoutMs: options.statementTimeoutMs });
+  const database = await openDatabase(config.database, {
+    logger: app.log,
+    connectionWaitMs: options.connectionWaitMs,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   try {
     await runMigrations(database.pool);
   } catch (error) {
@@ -131,20 +135,31 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const now = options.now ?? (() => new Date());
-  const email = config.smtpUrl ? createSmtpEmailService(config.smtpUrl, config.mailFrom) : createOutboxEmailService({ db: database.db, from: config.mailFrom, logger: app.log, now, logLinks: config.nodeEnv !== 'production' });
+  const email = config.smtpUrl
+    ? createSmtpEmailService(config.smtpUrl, config.mailFrom)
+    : createOutboxEmailService({ db: database.db, from: config.mailFrom, logger: app.log, now, logLinks: config.nodeEnv !== 'production' });
   const deps: Deps = {
     db: database.db,
     now,
     email,
     payments: config.stripe
-      ? createStripePaymentProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, api: options.stripeApi })
+      ? createStripePaymentProvider({
+          secretKey: config.stripe.secretKey,
+          webhookSecret: config.stripe.webhookSecret,
+          api: options.stripeApi,
+        })
       : createSandboxPaymentProvider(),
-    attempts: redis ? createRedisAttemptLimiter(redis, { fallback: createMemoryAttemptLimiter(now), log: app.log }) : createMemoryAttemptLimiter(now),
+    attempts: redis
+      ? createRedisAttemptLimiter(redis, { fallback: createMemoryAttemptLimiter(now), log: app.log })
+      : createMemoryAttemptLimiter(now),
     config,
     log: app.log,
   };
   app.decorate('deps', deps);
-  const schedules = (options.schedules ?? true) ? [startMembershipExpirySchedule(deps), startFunnelSchedule(deps), startJobAlertSchedule(deps), startCleanupSchedule(deps)] : [];
+  const schedules =
+    (options.schedules ?? true)
+      ? [startMembershipExpirySchedule(deps), startFunnelSchedule(deps), startJobAlertSchedule(deps), startCleanupSchedule(deps)]
+      : [];
   app.addHook('onClose', async () => {
     for (const schedule of schedules) schedule.stop();
     await email.close();

@@ -70,7 +70,11 @@ function suites(t: () => TestApp, variant: 'memory' | 'redis') {
       expect(count(statuses, 429)).toBe(50 - checked);
       const refused = responses.find((r) => r.statusCode === 429)!;
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(refused.json()).toEqual({ success: false, errorCode: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
+      expect(refused.json()).toEqual({
+        success: false,
+        errorCode: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
     });
 
     it("an attacker's failures lock the attacker's address, not the account: the owner signs in from another address", async () => {
@@ -86,7 +90,8 @@ function suites(t: () => TestApp, variant: 'memory' | 'redis') {
     it('addresses in one IPv6 /64 count as one client', async () => {
       const { payload } = await signUp(app());
       const prefix = freshAddress().replace(/::1$/, '');
-      for (let i = 1; i <= 5; i += 1) expect((await signInAs(payload.email, `wrong-password-${i}`, `${prefix}::${i}`)).statusCode).toBe(401);
+      for (let i = 1; i <= 5; i += 1)
+        expect((await signInAs(payload.email, `wrong-password-${i}`, `${prefix}::${i}`)).statusCode).toBe(401);
       expect((await signInAs(payload.email, STRONG_PASSWORD, `${prefix}:abcd:1:2:3`)).statusCode).toBe(429);
       expect((await signInAs(payload.email, STRONG_PASSWORD, freshAddress())).statusCode).toBe(200);
     });
@@ -105,11 +110,24 @@ function suites(t: () => TestApp, variant: 'memory' | 'redis') {
       const home = freshAddress();
       for (let i = 0; i < 5; i += 1) expect((await signInAs(payload.email, `wrong-password-${i}`, home)).statusCode).toBe(401);
       expect((await signInAs(payload.email, STRONG_PASSWORD, home)).statusCode).toBe(429);
-      await app().inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: payload.email }, remoteAddress: freshAddress() });
+      await app().inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: payload.email },
+        remoteAddress: freshAddress(),
+      });
       let mail: Awaited<ReturnType<typeof latestOutboxEmail>>;
-      await eventually(async () => Boolean((mail = await latestOutboxEmail(app(), payload.email))?.subject.includes('Reset')), 'the reset e-mail');
+      await eventually(
+        async () => Boolean((mail = await latestOutboxEmail(app(), payload.email))?.subject.includes('Reset')),
+        'the reset e-mail',
+      );
       const token = linkToken(mail!.text_body, '/reset-password');
-      const reset = await app().inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Nairobi-to-Toronto-9' }, remoteAddress: freshAddress() });
+      const reset = await app().inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'Nairobi-to-Toronto-9' },
+        remoteAddress: freshAddress(),
+      });
       expect(reset.statusCode).toBe(200);
       expect((await signInAs(payload.email, 'Nairobi-to-Toronto-9', home)).statusCode).toBe(200);
     });
@@ -117,23 +135,29 @@ function suites(t: () => TestApp, variant: 'memory' | 'redis') {
     // Once is enough: the ceiling is the same counter in memory and in Redis, and 100 failures take a while.
     if (variant === 'memory')
       it('guessing spread over many addresses stops at the account-wide ceiling of 100 failures', async () => {
-      const { payload } = await signUp(app());
-      // 20 addresses × 5 failures, 4 addresses at a time.
-      const addresses = Array.from({ length: 20 }, freshAddress);
-      for (let batch = 0; batch < addresses.length; batch += 4) {
-        await Promise.all(
-          addresses.slice(batch, batch + 4).map(async (from) => {
-            for (let i = 0; i < 5; i += 1) expect((await signInAs(payload.email, `wrong-password-${i}`, from)).statusCode).toBe(401);
-          }),
-        );
-      }
-      expect((await signInAs(payload.email, 'wrong-password-x', freshAddress())).statusCode).toBe(429);
-    });
+        const { payload } = await signUp(app());
+        // 20 addresses × 5 failures, 4 addresses at a time.
+        const addresses = Array.from({ length: 20 }, freshAddress);
+        for (let batch = 0; batch < addresses.length; batch += 4) {
+          await Promise.all(
+            addresses.slice(batch, batch + 4).map(async (from) => {
+              for (let i = 0; i < 5; i += 1) expect((await signInAs(payload.email, `wrong-password-${i}`, from)).statusCode).toBe(401);
+            }),
+          );
+        }
+        expect((await signInAs(payload.email, 'wrong-password-x', freshAddress())).statusCode).toBe(429);
+      });
   });
 
   describe('administrator login', () => {
     const failedRows = async (username: string) =>
-      Number((await t().app.database.pool.query("SELECT count(*) AS n FROM admin_audit WHERE action = 'login_failed' AND username = $1", [username])).rows[0].n);
+      Number(
+        (
+          await t().app.database.pool.query("SELECT count(*) AS n FROM admin_audit WHERE action = 'login_failed' AND username = $1", [
+            username,
+          ])
+        ).rows[0].n,
+      );
 
     // Called on the service: 50 requests at once from one address would meet the route's own limit (30).
     it('50 parallel wrong passwords: at most 5 reach the password check (at most 5 login_failed rows)', async () => {
@@ -173,7 +197,9 @@ function suites(t: () => TestApp, variant: 'memory' | 'redis') {
       const { payload } = await signUp(app());
       const ip = freshAddress();
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 50 }, (_, i) => redeemHumanitarianCode(t().app.deps, { email: payload.email, accessCode: `WRONGCODE${String(i).padStart(7, 'A')}`, ip })),
+        Array.from({ length: 50 }, (_, i) =>
+          redeemHumanitarianCode(t().app.deps, { email: payload.email, accessCode: `WRONGCODE${String(i).padStart(7, 'A')}`, ip }),
+        ),
       );
       const statuses = outcomes.map((o) => (o.status === 'rejected' && o.reason instanceof AppError ? o.reason.statusCode : 0));
       const checked = count(statuses, 400);
@@ -244,14 +270,22 @@ function logCapture() {
 /** Every route that has a per-address rate limit, one request each; none may answer 500. */
 async function everyRateLimitedRoute(t: TestApp) {
   const requests = [
-    { method: 'POST', url: '/api/auth/sign-up', payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: STRONG_PASSWORD } },
+    {
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: STRONG_PASSWORD },
+    },
     { method: 'POST', url: '/api/auth/sign-in', payload: { email: uniqueEmail(), password: 'nope-nope-nope' } },
     { method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() } },
     { method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x'.repeat(43), password: STRONG_PASSWORD } },
     { method: 'GET', url: `/api/auth/verify-email?token=${'x'.repeat(43)}` },
     { method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'nope' } },
     { method: 'POST', url: '/api/humanitarian-access', payload: { email: uniqueEmail(), accessCode: 'BADCODE' } },
-    { method: 'POST', url: '/api/client-errors', payload: { message: 'x', timestamp: 't', userAgent: 'ua', url: 'http://localhost/', userId: 'anonymous' } },
+    {
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { message: 'x', timestamp: 't', userAgent: 'ua', url: 'http://localhost/', userId: 'anonymous' },
+    },
   ] as const;
   const statuses: Record<string, number> = {};
   for (const request of requests) {
@@ -282,8 +316,19 @@ describe('when Redis does not answer (REDIS_URL points at a closed port)', () =>
   });
 
   it('administrator login and humanitarian codes still answer', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN, remoteAddress: freshAddress() })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/humanitarian-access', payload: { email: uniqueEmail(), accessCode: 'BADCODE' }, remoteAddress: freshAddress() })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN, remoteAddress: freshAddress() })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/humanitarian-access',
+          payload: { email: uniqueEmail(), accessCode: 'BADCODE' },
+          remoteAddress: freshAddress(),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('no rate-limited route answers 500 (the route limits fail open)', async () => {
@@ -321,7 +366,9 @@ describe.skipIf(!redisUrl)('when Redis stops in the middle of a run', () => {
   const log = logCapture();
 
   const startRedis = async () => {
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     const started = server;
     await eventually(async () => (await probe.ping().catch(() => null)) === 'PONG' || started.exitCode !== null, 'redis-server to start');
     if (started.exitCode !== null) throw new Error(`redis-server on port ${port} exited with ${started.exitCode}`);
@@ -340,10 +387,17 @@ describe.skipIf(!redisUrl)('when Redis stops in the middle of a run', () => {
     try {
       execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
     } catch {
-      throw new Error('redis-server is not installed (or not on PATH): this suite starts and stops a Redis of its own. Install redis-server, or unset TEST_REDIS_URL.');
+      throw new Error(
+        'redis-server is not installed (or not on PATH): this suite starts and stops a Redis of its own. Install redis-server, or unset TEST_REDIS_URL.',
+      );
     }
     port = await freePort();
-    probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => 100 });
+    probe = new Redis(port, '127.0.0.1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => 100,
+    });
     probe.on('error', () => {});
     await probe.connect().catch(() => {});
     await startRedis();
@@ -362,7 +416,10 @@ describe.skipIf(!redisUrl)('when Redis stops in the middle of a run', () => {
       t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: payload.email, password }, remoteAddress });
 
     // Redis is up: the failure is counted there.
-    await eventually(async () => (await attempt('wrong-password-0')).statusCode === 401 && (await probe.keys('maple-bridge-attempts:*')).length > 0, 'a count in Redis');
+    await eventually(
+      async () => (await attempt('wrong-password-0')).statusCode === 401 && (await probe.keys('maple-bridge-attempts:*')).length > 0,
+      'a count in Redis',
+    );
 
     await stopRedis();
     const during = [];

@@ -9,7 +9,11 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/srv/app/data/local',
-      database: { kind: 'pglite', dataDir: path.join('/srv/app/data/local', 'pglite'), socketDir: path.join('/srv/app/data/local', 'pglite-socket') },
+      database: {
+        kind: 'pglite',
+        dataDir: path.join('/srv/app/data/local', 'pglite'),
+        socketDir: path.join('/srv/app/data/local', 'pglite-socket'),
+      },
       stripe: undefined,
       ai: undefined,
       smtpUrl: undefined,
@@ -25,11 +29,20 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', STRIPE_SECRET_KEY: '' })).toMatchObject({ port: 3000, database: { kind: 'pglite' }, stripe: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', STRIPE_SECRET_KEY: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'pglite' },
+      stripe: undefined,
+    });
   });
 
   it('turns on the real providers when their keys are set', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', AI_API_KEY: 'key', AI_BASE_URL: 'http://127.0.0.1:9999/v1', SMTP_URL: 'smtp://mail:25' });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      AI_API_KEY: 'key',
+      AI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      SMTP_URL: 'smtp://mail:25',
+    });
     expect(config.stripe?.secretKey).toBe('sk_test_1');
     expect(config.ai).toEqual({ apiKey: 'key', baseUrl: 'http://127.0.0.1:9999/v1', model: 'gpt-4o' });
     expect(config.smtpUrl).toBe('smtp://mail:25');
@@ -50,9 +63,17 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without real payment secrets and SMTP (no sandbox, no outbox in production)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/STRIPE_SECRET_KEY.*sandbox payment provider and the e-mail outbox are refused/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /STRIPE_SECRET_KEY.*sandbox payment provider and the e-mail outbox are refused/,
+    );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PUBLIC_URL: 'https://maplebridge.ca' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        PUBLIC_URL: 'https://maplebridge.ca',
+      }),
     ).toThrowError(/requires SMTP_URL/);
     const ok = loadConfig({
       NODE_ENV: 'production',
@@ -84,7 +105,10 @@ describe('loadConfig', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', '::1/129'])('refuses TRUST_PROXY=%s, naming the variable', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(/TRUST_PROXY/);
-  });
+  it.each(['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', '::1/129'])(
+    'refuses TRUST_PROXY=%s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrowError(/TRUST_PROXY/);
+    },
+  );
 });

@@ -43,10 +43,7 @@ const envSchema = z.object({
   FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
 export type DatabaseConfig =
@@ -81,7 +78,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const trimmed = value?.trim().toLowerCase();
   if (!trimmed || trimmed === 'false' || trimmed === '0') return false;
   if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
-  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (entries.length === 0 || bad.length > 0) {
     throw new ConfigError(
@@ -129,7 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.NODE_ENV === 'production') {
     // The sandbox payment provider would hand out memberships for test cards, and the outbox would leave
     // password-reset links in the log: neither belongs in production.
-    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL'].filter((name) => !env[name]?.trim());
+    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL'].filter(
+      (name) => !env[name]?.trim(),
+    );
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid configuration: NODE_ENV=production requires ${missing.join(', ')} (the sandbox payment provider and the e-mail outbox are refused in production)`,

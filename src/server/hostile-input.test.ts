@@ -92,7 +92,8 @@ describe('hostile input', () => {
   let memberCookie: string;
   beforeAll(async () => {
     t = await createTestApp({ admin: ADMIN });
-    adminToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN, remoteAddress: nextAddress() })).json().token;
+    adminToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN, remoteAddress: nextAddress() })).json()
+      .token;
     memberCookie = (await signUpMember(t.app)).cookie;
   });
   afterAll(async () => t.close());
@@ -126,23 +127,26 @@ describe('hostile input', () => {
   };
 
   describe('an e-mail built to make a pattern backtrack', () => {
-    it.each(EMAIL_ROUTES.map((route) => [route.url, route] as const))('%s: 400 VALIDATION_ERROR, within 50 ms of the time reading the body takes', async (_url, route) => {
-      // 128 KiB first: code that backtracks quadratically fails there within seconds, instead of blocking
-      // the test worker for minutes on the 1 MiB body.
-      for (const size of [128 * KIB, MIB]) {
-        const length = size - BODY_ROOM;
-        // Reading and parsing a body this size is the floor: a number for the e-mail beside a junk field as long.
-        const floor = await quickest(route.url, { ...route.body(12345), junk: 'a'.repeat(length) });
-        expectValidationEnvelope(floor.response);
-        for (const [shape, email] of Object.entries(hostileEmails(length))) {
-          const hostile = await quickest(route.url, route.body(email), 2);
-          const envelope = expectValidationEnvelope(hostile.response);
-          expect(envelope.details.email, shape).toBeTypeOf('string');
-          const label = `${size / KIB} KiB ${shape}: ${hostile.ms.toFixed(1)} ms against ${floor.ms.toFixed(1)} ms to read the body`;
-          expect(hostile.ms - floor.ms, label).toBeLessThan(50);
+    it.each(EMAIL_ROUTES.map((route) => [route.url, route] as const))(
+      '%s: 400 VALIDATION_ERROR, within 50 ms of the time reading the body takes',
+      async (_url, route) => {
+        // 128 KiB first: code that backtracks quadratically fails there within seconds, instead of blocking
+        // the test worker for minutes on the 1 MiB body.
+        for (const size of [128 * KIB, MIB]) {
+          const length = size - BODY_ROOM;
+          // Reading and parsing a body this size is the floor: a number for the e-mail beside a junk field as long.
+          const floor = await quickest(route.url, { ...route.body(12345), junk: 'a'.repeat(length) });
+          expectValidationEnvelope(floor.response);
+          for (const [shape, email] of Object.entries(hostileEmails(length))) {
+            const hostile = await quickest(route.url, route.body(email), 2);
+            const envelope = expectValidationEnvelope(hostile.response);
+            expect(envelope.details.email, shape).toBeTypeOf('string');
+            const label = `${size / KIB} KiB ${shape}: ${hostile.ms.toFixed(1)} ms against ${floor.ms.toFixed(1)} ms to read the body`;
+            expect(hostile.ms - floor.ms, label).toBeLessThan(50);
+          }
         }
-      }
-    });
+      },
+    );
 
     it('leaves /api/health answering within 50 ms of its usual time while ten such requests arrive at once over HTTP', async () => {
       // A quick first look, so that a server that does backtrack fails here instead of stalling for minutes.
@@ -185,18 +189,23 @@ describe('hostile input', () => {
         expect(errorEnvelopeSchema.parse(answer.body).errorCode).toBe(ERROR_CODES.validation);
       }
       const figures = (latencies: number[]) => latencies.map((ms) => ms.toFixed(1)).join(', ');
-      expect(hostile.worst, `health (ms) with hostile e-mails: ${figures(hostile.latencies)}; with junk fields: ${figures(floor.latencies)}`).toBeLessThan(Math.max(50, floor.worst) + 50);
+      expect(
+        hostile.worst,
+        `health (ms) with hostile e-mails: ${figures(hostile.latencies)}; with junk fields: ${figures(floor.latencies)}`,
+      ).toBeLessThan(Math.max(50, floor.worst) + 50);
     });
   });
 
   describe('control characters and broken UTF-16 in any text field', () => {
     /** One character no single-line field accepts, fenced by letters so that it cannot pair up with a neighbour. */
-    const forbiddenCharacter = fc.oneof(
-      fc.constantFrom('\u0000', '\ud800', '\udc00', '\u007f', '\u001b', '\u0085', '\u0008'),
-      fc.integer({ min: 0x00, max: 0x1f }).filter((code) => code !== 0x09 && code !== 0x0a && code !== 0x0d),
-      fc.integer({ min: 0x7f, max: 0x9f }),
-      fc.integer({ min: 0xd800, max: 0xdfff }),
-    ).map((unit) => `q${typeof unit === 'number' ? String.fromCharCode(unit) : unit}q`);
+    const forbiddenCharacter = fc
+      .oneof(
+        fc.constantFrom('\u0000', '\ud800', '\udc00', '\u007f', '\u001b', '\u0085', '\u0008'),
+        fc.integer({ min: 0x00, max: 0x1f }).filter((code) => code !== 0x09 && code !== 0x0a && code !== 0x0d),
+        fc.integer({ min: 0x7f, max: 0x9f }),
+        fc.integer({ min: 0xd800, max: 0xdfff }),
+      )
+      .map((unit) => `q${typeof unit === 'number' ? String.fromCharCode(unit) : unit}q`);
     /** Any text at all: printable, control characters, and halves of surrogate pairs on their own. */
     const anyText = fc.string({
       unit: fc.oneof(
@@ -215,7 +224,11 @@ describe('hostile input', () => {
       maxLength: 60,
     });
     const forbiddenUrlCharacter = fc
-      .oneof(fc.constant(0), fc.integer({ min: 0x01, max: 0x1f }).filter((code) => code !== 0x09 && code !== 0x0a && code !== 0x0d), fc.integer({ min: 0x7f, max: 0x9f }))
+      .oneof(
+        fc.constant(0),
+        fc.integer({ min: 0x01, max: 0x1f }).filter((code) => code !== 0x09 && code !== 0x0a && code !== 0x0d),
+        fc.integer({ min: 0x7f, max: 0x9f }),
+      )
       .map((code) => `q${String.fromCharCode(code)}q`);
 
     /** A value with a forbidden character in its middle, or any text; `true` when it must be refused. */
@@ -230,10 +243,15 @@ describe('hostile input', () => {
 
     const RUNS = { numRuns: 50, seed: 20_260_510 };
 
-    const check = (response: { statusCode: number; json(): unknown; body: string; headers: Record<string, unknown> }, field: string, mustRefuse: boolean) => {
+    const check = (
+      response: { statusCode: number; json(): unknown; body: string; headers: Record<string, unknown> },
+      field: string,
+      mustRefuse: boolean,
+    ) => {
       expect(response.statusCode, response.body).toBeLessThan(500);
       // Every error is the JSON envelope, except the job-alert link pages, which answer an unknown link in HTML.
-      if (response.statusCode >= 400 && String(response.headers['content-type']).startsWith('application/json')) errorEnvelopeSchema.parse(response.json());
+      if (response.statusCode >= 400 && String(response.headers['content-type']).startsWith('application/json'))
+        errorEnvelopeSchema.parse(response.json());
       if (mustRefuse) {
         const envelope = expectValidationEnvelope(response);
         expect(envelope.details[field], JSON.stringify(envelope.details)).toBe(FORBIDDEN_MESSAGE);
@@ -241,42 +259,97 @@ describe('hostile input', () => {
     };
 
     /** `notText`: string fields the schema deliberately leaves to the service (the currency is checked there). */
-    type BodyRoute = { method: 'POST'; url: string; valid: () => Record<string, string | number>; headers?: () => Record<string, string>; notText?: string[] };
+    type BodyRoute = {
+      method: 'POST';
+      url: string;
+      valid: () => Record<string, string | number>;
+      headers?: () => Record<string, string>;
+      notText?: string[];
+    };
     const BODY_ROUTES: BodyRoute[] = [
       { method: 'POST', url: '/api/auth/sign-up', valid: () => ({ ...signUpPayload(), username: 'someone' }) },
       { method: 'POST', url: '/api/auth/sign-in', valid: () => ({ email: uniqueEmail('nobody'), password: 'not-the-password' }) },
       { method: 'POST', url: '/api/auth/forgot-password', valid: () => ({ email: uniqueEmail('forgot') }) },
       { method: 'POST', url: '/api/auth/reset-password', valid: () => ({ token: 'not-a-real-reset-token', password: STRONG_PASSWORD }) },
-      { method: 'POST', url: '/api/create-payment-intent', valid: () => ({ amount: 300, currency: 'cad', email: uniqueEmail('payer'), description: 'Membership' }), notText: ['currency'] },
-      { method: 'POST', url: '/api/payments/sandbox/confirm', valid: () => ({ paymentIntentId: 'pi_sandbox_unknown', clientSecret: 'pi_sandbox_unknown_secret_abc', cardNumber: '4242424242424242' }) },
+      {
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        valid: () => ({ amount: 300, currency: 'cad', email: uniqueEmail('payer'), description: 'Membership' }),
+        notText: ['currency'],
+      },
+      {
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        valid: () => ({
+          paymentIntentId: 'pi_sandbox_unknown',
+          clientSecret: 'pi_sandbox_unknown_secret_abc',
+          cardNumber: '4242424242424242',
+        }),
+      },
       { method: 'POST', url: '/api/humanitarian-access', valid: () => ({ email: uniqueEmail('refugee'), accessCode: 'ABCDEFGHJKMNPQRS' }) },
-      { method: 'POST', url: '/api/job-alerts', valid: () => ({ email: uniqueEmail('alerts'), search: 'cook', province: 'Ontario', category: 'Hospitality' }), headers: () => ({ cookie: memberCookie }) },
+      {
+        method: 'POST',
+        url: '/api/job-alerts',
+        valid: () => ({ email: uniqueEmail('alerts'), search: 'cook', province: 'Ontario', category: 'Hospitality' }),
+        headers: () => ({ cookie: memberCookie }),
+      },
       {
         method: 'POST',
         url: '/api/client-errors',
-        valid: () => ({ message: 'Boom', stack: 'Error: Boom\n    at x', componentStack: '\n    in App', timestamp: new Date().toISOString(), userAgent: 'Mozilla/5.0', url: 'http://localhost/jobs', userId: 'anonymous' }),
+        valid: () => ({
+          message: 'Boom',
+          stack: 'Error: Boom\n    at x',
+          componentStack: '\n    in App',
+          timestamp: new Date().toISOString(),
+          userAgent: 'Mozilla/5.0',
+          url: 'http://localhost/jobs',
+          userId: 'anonymous',
+        }),
       },
       { method: 'POST', url: '/api/admin/login', valid: () => ({ username: 'nobody-admin', password: 'not-the-password' }) },
-      { method: 'POST', url: '/api/admin/humanitarian-codes', valid: () => ({ email: uniqueEmail('issued'), note: 'Referred by a partner' }), headers: () => ({ authorization: `Bearer ${adminToken}` }) },
+      {
+        method: 'POST',
+        url: '/api/admin/humanitarian-codes',
+        valid: () => ({ email: uniqueEmail('issued'), note: 'Referred by a partner' }),
+        headers: () => ({ authorization: `Bearer ${adminToken}` }),
+      },
     ];
 
-    it.each(BODY_ROUTES.map((route) => [route.url, route] as const))('%s: never a 5xx; a forbidden character is a 400 VALIDATION_ERROR', async (_url, route) => {
-      const fields = Object.keys(route.valid()).filter((field) => typeof route.valid()[field] === 'string' && !route.notText?.includes(field));
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...fields).chain((field) => valueFor(String(route.valid()[field])).map((sample) => ({ field, ...sample }))), async ({ field, value, mustRefuse }) => {
-          const response = await inject({ method: route.method, url: route.url, headers: { ...json, ...route.headers?.() }, payload: JSON.stringify({ ...route.valid(), [field]: value }) });
-          check(response, field, mustRefuse);
-        }),
-        RUNS,
-      );
-      // The cases the issue named, in every text field.
-      for (const field of fields) {
-        for (const bad of ['\u0000', '\ud800', 'a\udc00b', `${String(route.valid()[field])}\u0000`]) {
-          const response = await inject({ method: route.method, url: route.url, headers: { ...json, ...route.headers?.() }, payload: JSON.stringify({ ...route.valid(), [field]: bad }) });
-          check(response, field, true);
+    it.each(BODY_ROUTES.map((route) => [route.url, route] as const))(
+      '%s: never a 5xx; a forbidden character is a 400 VALIDATION_ERROR',
+      async (_url, route) => {
+        const fields = Object.keys(route.valid()).filter(
+          (field) => typeof route.valid()[field] === 'string' && !route.notText?.includes(field),
+        );
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...fields).chain((field) => valueFor(String(route.valid()[field])).map((sample) => ({ field, ...sample }))),
+            async ({ field, value, mustRefuse }) => {
+              const response = await inject({
+                method: route.method,
+                url: route.url,
+                headers: { ...json, ...route.headers?.() },
+                payload: JSON.stringify({ ...route.valid(), [field]: value }),
+              });
+              check(response, field, mustRefuse);
+            },
+          ),
+          RUNS,
+        );
+        // The cases the issue named, in every text field.
+        for (const field of fields) {
+          for (const bad of ['\u0000', '\ud800', 'a\udc00b', `${String(route.valid()[field])}\u0000`]) {
+            const response = await inject({
+              method: route.method,
+              url: route.url,
+              headers: { ...json, ...route.headers?.() },
+              payload: JSON.stringify({ ...route.valid(), [field]: bad }),
+            });
+            check(response, field, true);
+          }
         }
-      }
-    });
+      },
+    );
 
     type QueryRoute = { url: string; field: string; valid: string; headers?: () => Record<string, string> };
     const QUERY_ROUTES: QueryRoute[] = [
@@ -287,17 +360,25 @@ describe('hostile input', () => {
       { url: '/api/admin/outbox', field: 'to', valid: 'someone@example.com', headers: () => ({ authorization: `Bearer ${adminToken}` }) },
     ];
 
-    it.each(QUERY_ROUTES.map((route) => [`${route.url}?${route.field}=`, route] as const))('%s: never a 5xx; a control character is a 400 VALIDATION_ERROR', async (_label, route) => {
-      const get = (value: string) => inject({ method: 'GET', url: `${route.url}?${route.field}=${encodeURIComponent(value)}`, headers: route.headers?.() ?? {} });
-      await fc.assert(
-        fc.asyncProperty(valueFor(route.valid, true), async ({ value, mustRefuse }) => check(await get(value), route.field, mustRefuse)),
-        RUNS,
-      );
-      for (const bad of ['\u0000', `${route.valid}\u0000`, 'a\u001bb']) check(await get(bad), route.field, true);
-    });
+    it.each(QUERY_ROUTES.map((route) => [`${route.url}?${route.field}=`, route] as const))(
+      '%s: never a 5xx; a control character is a 400 VALIDATION_ERROR',
+      async (_label, route) => {
+        const get = (value: string) =>
+          inject({ method: 'GET', url: `${route.url}?${route.field}=${encodeURIComponent(value)}`, headers: route.headers?.() ?? {} });
+        await fc.assert(
+          fc.asyncProperty(valueFor(route.valid, true), async ({ value, mustRefuse }) => check(await get(value), route.field, mustRefuse)),
+          RUNS,
+        );
+        for (const bad of ['\u0000', `${route.valid}\u0000`, 'a\u001bb']) check(await get(bad), route.field, true);
+      },
+    );
 
     it('GET /api/jobs/:id: a control character in the id is a 400 VALIDATION_ERROR', async () => {
-      const response = await inject({ method: 'GET', url: `/api/jobs/1${encodeURIComponent('\u0000')}`, headers: { cookie: memberCookie } });
+      const response = await inject({
+        method: 'GET',
+        url: `/api/jobs/1${encodeURIComponent('\u0000')}`,
+        headers: { cookie: memberCookie },
+      });
       expectValidationEnvelope(response);
     });
 

@@ -45,10 +45,27 @@ const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [nam
  * Subjects that are slow per run get the shapes aimed at what they do. Word folding (normalise, replace
  * runs of one class of characters) is hurt by long runs and by many short ones.
  */
-const WORD_SHAPES = pick("'a@' + 'a.' × n + '@'", "'x' + ' ' × n + 'x'", "'a<' × n", "'to a ' × n", "'x' + '\\u00a0' × n + 'x'", 'emoji × n + lone surrogate');
-const FILE_SHAPES = pick("'a@' + 'a.' × n + '@'", "'x' + ' ' × n + 'x'", "'<' × n", "'<script' × n", "'x' + '\\u00a0' × n + 'x'", "'1,' × n", "'to a ' × n");
-const linear = (label: string, subject: (value: string) => unknown, budgetMs: number, shapes = SERVER_SHAPES) => expectLinear(label, subject, { shapes, budgetMs });
-const linearFile = (label: string, subject: (value: string) => unknown) => expectLinear(label, subject, { shapes: FILE_SHAPES, budgetMs: BUDGET.fileParser });
+const WORD_SHAPES = pick(
+  "'a@' + 'a.' × n + '@'",
+  "'x' + ' ' × n + 'x'",
+  "'a<' × n",
+  "'to a ' × n",
+  "'x' + '\\u00a0' × n + 'x'",
+  'emoji × n + lone surrogate',
+);
+const FILE_SHAPES = pick(
+  "'a@' + 'a.' × n + '@'",
+  "'x' + ' ' × n + 'x'",
+  "'<' × n",
+  "'<script' × n",
+  "'x' + '\\u00a0' × n + 'x'",
+  "'1,' × n",
+  "'to a ' × n",
+);
+const linear = (label: string, subject: (value: string) => unknown, budgetMs: number, shapes = SERVER_SHAPES) =>
+  expectLinear(label, subject, { shapes, budgetMs });
+const linearFile = (label: string, subject: (value: string) => unknown) =>
+  expectLinear(label, subject, { shapes: FILE_SHAPES, budgetMs: BUDGET.fileParser });
 
 /** Parsers refuse most of these inputs by throwing; only the time it takes matters here. */
 const ignoringErrors = (subject: (value: string) => unknown) => (value: string) => {
@@ -77,14 +94,38 @@ describe('linear time on hostile input, server side', () => {
     ['splitOccupation', ignoringErrors((value) => splitOccupation(value, 1)), BUDGET.scan, SERVER_SHAPES],
     ['normaliseHeader', (value: string) => normaliseHeader(value), BUDGET.perCharacter, WORD_SHAPES],
     ['the sandbox card check', (value: string) => sandboxOutcomeForCard(value), BUDGET.perCharacter, WORD_SHAPES],
-    ['the job-alert confirmation e-mail', (value: string) => jobAlertConfirmationEmail('a@example.com', value, 'https://x/confirm', 'https://x/unsubscribe'), BUDGET.perCharacter, pick("'<' × n", "'a<' × n", "'x' + ' ' × n + 'x'")],
+    [
+      'the job-alert confirmation e-mail',
+      (value: string) => jobAlertConfirmationEmail('a@example.com', value, 'https://x/confirm', 'https://x/unsubscribe'),
+      BUDGET.perCharacter,
+      pick("'<' × n", "'a<' × n", "'x' + ' ' × n + 'x'"),
+    ],
   ] as const)('%s', (label, subject, budgetMs, shapes) => linear(label, subject, budgetMs, shapes));
 
   it.each([
-    ['an RSS title and description', ignoringErrors((value) => parseRss(`<rss><channel><item><guid>1</guid><title>${xmlText(value)}</title><description>${xmlText(value)}</description></item></channel></rss>`))],
-    ['an Atom title and date', ignoringErrors((value) => parseAtom(`<feed><entry><id>1</id><title>${xmlText(value)}</title><updated>${xmlText(value)}</updated></entry></feed>`))],
+    [
+      'an RSS title and description',
+      ignoringErrors((value) =>
+        parseRss(
+          `<rss><channel><item><guid>1</guid><title>${xmlText(value)}</title><description>${xmlText(value)}</description></item></channel></rss>`,
+        ),
+      ),
+    ],
+    [
+      'an Atom title and date',
+      ignoringErrors((value) =>
+        parseAtom(`<feed><entry><id>1</id><title>${xmlText(value)}</title><updated>${xmlText(value)}</updated></entry></feed>`),
+      ),
+    ],
     // The title is split into title, company and place; the description goes through plainText, tested above.
-    ['a JSON Feed item', ignoringErrors((value) => parseJsonFeed(JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: [{ id: '1', title: value, date_published: value }] })))],
+    [
+      'a JSON Feed item',
+      ignoringErrors((value) =>
+        parseJsonFeed(
+          JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: [{ id: '1', title: value, date_published: value }] }),
+        ),
+      ),
+    ],
     ['a Job Bank file', ignoringErrors((value) => parseJobBankTsv(`Job Posting ID\tJob Title\tNOC21 Code\n1\t${value}\t${value}\n`))],
     ['a Job Bank header', ignoringErrors((value) => parseJobBankTsv(`${value}\tJob Title\n1\tCook\n`))],
     ['a Job Bank file, as bytes', ignoringErrors((value) => decodeJobBankFile(Buffer.from(value)))],

@@ -15,8 +15,7 @@ export const STATUS_MESSAGES = {
 
 /** SPEC §7 'Shared behaviour': the API client's own failures. */
 export const CLIENT_MESSAGES = {
-  connectionFailed:
-    'Connection failed after 3 attempts. Please check your internet connection and try again.',
+  connectionFailed: 'Connection failed after 3 attempts. Please check your internet connection and try again.',
   /** Mutations are sent once and never retried, so a failure says nothing about attempts. */
   mutationConnectionFailed: 'Connection failed. Please check your internet connection and try again.',
   emptyResponse: 'Empty response from server',
@@ -155,7 +154,8 @@ export const PAYMENT_MESSAGES = {
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   incorrectNumber: 'Your card number is incorrect.',
-  paymentNotFound: 'This payment could not be found. Check that you created your account with this e-mail, then reload the page and try again.',
+  paymentNotFound:
+    'This payment could not be found. Check that you created your account with this e-mail, then reload the page and try again.',
   paymentSuccessfulTitle: 'Payment Successful',
   paymentSuccessful: 'Your 12-month membership is active. Sign in to start.',
   setupErrorTitle: 'Payment Setup Error',

@@ -111,9 +111,7 @@ describe('network failures', () => {
 
     const error = await failureOf(client.request('GET', '/api/stats'));
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe(
-      'Connection failed after 3 attempts. Please check your internet connection and try again.',
-    );
+    expect((error as Error).message).toBe('Connection failed after 3 attempts. Please check your internet connection and try again.');
     expect(inits).toHaveLength(3);
     expect(sleeps).toEqual([1000, 2000]);
     expect(toUserMessage(error)).toBe(CLIENT_MESSAGES.connectionFailed);
@@ -157,9 +155,7 @@ describe('response bodies', () => {
   it('rejects a body that is not JSON', async () => {
     routes['GET /api/stats'] = (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>');
     const { client } = makeClient();
-    await expect(client.request('GET', '/api/stats')).rejects.toThrow(
-      'Invalid response format from server. Please try again.',
-    );
+    await expect(client.request('GET', '/api/stats')).rejects.toThrow('Invalid response format from server. Please try again.');
   });
 });
 
@@ -201,7 +197,12 @@ describe('error responses', () => {
 
   it("reads '{status}: {message}' from the server's message and logs the errorCode", async () => {
     routes['POST /api/auth/sign-up'] = (_req, res) =>
-      json(res, 409, { success: false, message: 'This email is already registered.', errorCode: 'EMAIL_EXISTS', details: { field: 'email' } });
+      json(res, 409, {
+        success: false,
+        message: 'This email is already registered.',
+        errorCode: 'EMAIL_EXISTS',
+        details: { field: 'email' },
+      });
     const { client } = makeClient();
 
     const error = await failureOf(client.request('POST', '/api/auth/sign-up', { email: 'a@b.co' }));
@@ -249,7 +250,11 @@ describe('toUserMessage and isRetryable', () => {
   }
 
   it('shows the server message for a 400, else the generic invalid-request text', async () => {
-    const withMessage = await errorFor(400, { success: false, message: 'Please enter both email and access code', errorCode: 'VALIDATION_ERROR' });
+    const withMessage = await errorFor(400, {
+      success: false,
+      message: 'Please enter both email and access code',
+      errorCode: 'VALIDATION_ERROR',
+    });
     expect(toUserMessage(withMessage)).toBe('Please enter both email and access code');
     const without = await errorFor(400);
     expect(toUserMessage(without)).toBe(STATUS_MESSAGES[400]);

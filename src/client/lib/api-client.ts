@@ -151,7 +151,12 @@ export function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, o
 }
 
 /** As apiRequest, with the response headers (GET /api/jobs carries its total in X-Total-Count). */
-export function apiRequestWithHeaders<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
+export function apiRequestWithHeaders<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<ApiResponse<T>> {
   return apiClient.requestWithHeaders<T>(method, url, body, options);
 }
 

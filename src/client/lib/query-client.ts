@@ -7,7 +7,10 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  * SPEC §7: a data query GETs the path made of its key parts joined by '/'. Queries that ask "who am I"
  * use `returnNull` so a signed-out visitor is data, not an error.
  */
-export function getQueryFn<T>({ on401 = 'throw', api = apiClient }: { on401?: UnauthorizedBehavior; api?: ApiClient } = {}): QueryFunction<T | null> {
+export function getQueryFn<T>({
+  on401 = 'throw',
+  api = apiClient,
+}: { on401?: UnauthorizedBehavior; api?: ApiClient } = {}): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     try {
       return await api.request<T>('GET', queryKey.join('/'), undefined, { signal });

@@ -31,9 +31,7 @@ export function PricingPage() {
               ≈ {kes} <span className="text-sm text-gray-600">(approximate)</span>
             </p>
           )}
-          <p className="mt-2 font-medium text-gray-800">
-            One-time payment · {MEMBERSHIP.months} months of access
-          </p>
+          <p className="mt-2 font-medium text-gray-800">One-time payment · {MEMBERSHIP.months} months of access</p>
           <ul className="mt-6 space-y-3">
             {MEMBERSHIP_BENEFITS.map((item) => (
               <li key={item} className="flex gap-2 text-gray-800">

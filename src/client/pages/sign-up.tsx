@@ -20,8 +20,7 @@ export function SignUpPage() {
             Create Account
           </h1>
           <p className="mt-2 text-gray-700">
-            Create your account, then pay the one-time ${MEMBERSHIP.priceCad} CAD membership for {MEMBERSHIP.months} months
-            of access.
+            Create your account, then pay the one-time ${MEMBERSHIP.priceCad} CAD membership for {MEMBERSHIP.months} months of access.
           </p>
         </div>
         <SignUpForm />

@@ -23,7 +23,10 @@ describe('npm run admin:create', () => {
 
   it('creates an administrator with the password from standard input, who can then sign in', async () => {
     database = await createTestDatabase();
-    const databaseConfig: DatabaseConfig = database.config.kind === 'postgres' ? database.config : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), socketDir: path.join(dataDir, 'pglite-socket') };
+    const databaseConfig: DatabaseConfig =
+      database.config.kind === 'postgres'
+        ? database.config
+        : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), socketDir: path.join(dataDir, 'pglite-socket') };
     const env = database.config.kind === 'postgres' ? { DATABASE_URL: database.config.url } : { DATA_DIR: dataDir };
 
     const refused = await runAdminCreate(['night-shift'], 'short\n', env);
@@ -36,7 +39,11 @@ describe('npm run admin:create', () => {
 
     const app = await buildApp({ ...testConfig(), database: databaseConfig }, { logger: false, loadReferenceData: false });
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'night-shift', password: 'A-long-enough-password' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'night-shift', password: 'A-long-enough-password' },
+      });
       expect(login.statusCode).toBe(200);
     } finally {
       await app.close();

@@ -28,6 +28,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `funnel:source failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError ? error.message : `funnel:source failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -32,6 +32,9 @@ async function main() {
 main().catch((error: unknown) => {
   const file = process.argv[3] ?? '';
   if (error instanceof ImportFormatError) console.error(`import refused ${file}, nothing was written: ${error.message}`);
-  else console.error(error instanceof ConfigError ? error.message : `import failed: ${error instanceof Error ? error.message : String(error)}`);
+  else
+    console.error(
+      error instanceof ConfigError ? error.message : `import failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   process.exit(1);
 });

@@ -32,8 +32,14 @@ export async function waitForTransactionLock(tx: Executor, name: AdvisoryLockNam
  * Runs `work` in a transaction that holds the named lock, or skips it when another instance holds it:
  * the pattern of every scheduled job.
  */
-export async function withAdvisoryLock<T>(db: Db, name: AdvisoryLockName, work: (tx: Tx) => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
-  return db.transaction(async (tx) => ((await tryTransactionLock(tx, name)) ? { ran: true as const, value: await work(tx) } : { ran: false as const }));
+export async function withAdvisoryLock<T>(
+  db: Db,
+  name: AdvisoryLockName,
+  work: (tx: Tx) => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  return db.transaction(async (tx) =>
+    (await tryTransactionLock(tx, name)) ? { ran: true as const, value: await work(tx) } : { ran: false as const },
+  );
 }
 
 /** A session-level lock on one dedicated client, for work that spans many transactions (migrations). */

@@ -46,7 +46,10 @@ describe('the database connection', () => {
 describe('a route that needs the database', () => {
   it('answers 503 with Retry-After and the envelope while every connection is busy', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ ...testConfig(), database: database.config }, { logger: false, loadReferenceData: false, connectionWaitMs: 200 });
+    const app = await buildApp(
+      { ...testConfig(), database: database.config },
+      { logger: false, loadReferenceData: false, connectionWaitMs: 200 },
+    );
     app.get('/api/test-only/db-time', async () => app.database.db.execute('SELECT now()'));
     try {
       const release = await occupyEveryConnection(app.database.pool);

@@ -15,10 +15,7 @@ export interface PgliteWorkerData {
   /** Where to listen; its directory is private to this user (embedded-postgres.ts). */
   socketPath: string;
 }
-export type PgliteWorkerMessage =
-  | { type: 'ready' }
-  | { type: 'error'; message: string }
-  | { type: 'stopped' };
+export type PgliteWorkerMessage = { type: 'ready' } | { type: 'error'; message: string } | { type: 'stopped' };
 
 const { dataDir, socketPath } = workerData as PgliteWorkerData;
 const port = parentPort;

@@ -11,7 +11,10 @@ describe('the statement time limit on PostgreSQL', () => {
   let app: App;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ ...testConfig(), database: database.config }, { logger: false, loadReferenceData: false, schedules: false, statementTimeoutMs: 300 });
+    app = await buildApp(
+      { ...testConfig(), database: database.config },
+      { logger: false, loadReferenceData: false, schedules: false, statementTimeoutMs: 300 },
+    );
     app.get('/api/test-only/slow', async () => app.database.db.execute(sql`SELECT pg_sleep(2)`));
     app.get('/api/test-only/slow-import', async () =>
       app.database.db.transaction(async (tx) => {

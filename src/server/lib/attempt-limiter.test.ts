@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../test-support/clock';
-import { clientAddressKey, createMemoryAttemptLimiter, createRedisAttemptLimiter, MEMORY_LIMITER_MAX_KEYS, type AttemptLimiter } from './attempt-limiter';
+import {
+  clientAddressKey,
+  createMemoryAttemptLimiter,
+  createRedisAttemptLimiter,
+  MEMORY_LIMITER_MAX_KEYS,
+  type AttemptLimiter,
+} from './attempt-limiter';
 
 async function behavesAsAWindowCounter(limiter: AttemptLimiter, key: string) {
   expect(await limiter.peek(key)).toEqual({ count: 0, resetInMs: 0 });
@@ -48,7 +54,17 @@ async function takesAtomically(limiter: AttemptLimiter, tag: string) {
 function recordingLogger() {
   const messages: string[] = [];
   const record = (...args: unknown[]) => void messages.push(String(args.find((a) => typeof a === 'string')));
-  const logger = { error: record, warn: record, info: record, debug: () => {}, trace: () => {}, fatal: record, child: () => logger, level: 'info', silent: () => {} };
+  const logger = {
+    error: record,
+    warn: record,
+    info: record,
+    debug: () => {},
+    trace: () => {},
+    fatal: record,
+    child: () => logger,
+    level: 'info',
+    silent: () => {},
+  };
   return { messages, logger: logger as unknown as FastifyBaseLogger };
 }
 
@@ -104,7 +120,12 @@ describe('clientAddressKey', () => {
 
 describe('the Redis attempt limiter, when Redis does not answer', () => {
   it('falls back to memory, logs the outage once, and keeps counting', async () => {
-    const redis = new Redis(1, '127.0.0.1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const redis = new Redis(1, '127.0.0.1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => {});
     const { messages, logger } = recordingLogger();
     const clock = createTestClock();
@@ -123,7 +144,12 @@ describe('the Redis attempt limiter, when Redis does not answer', () => {
   });
 
   it('without a fallback, the error goes to the caller', async () => {
-    const redis = new Redis(1, '127.0.0.1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const redis = new Redis(1, '127.0.0.1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => {});
     await expect(createRedisAttemptLimiter(redis).peek('x')).rejects.toThrow();
     redis.disconnect();

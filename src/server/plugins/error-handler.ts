@@ -63,10 +63,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { errorCode: string; message: string
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, { success: false, message: error.message, errorCode: error.errorCode, ...(error.details === undefined ? {} : { details: error.details }) }, error.headers);
+      return send(
+        reply,
+        error.statusCode,
+        {
+          success: false,
+          message: error.message,
+          errorCode: error.errorCode,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        },
+        error.headers,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, { success: false, message: SERVER_MESSAGES.validation, errorCode: ERROR_CODES.validation, details: validationDetails(error) });
+      return send(reply, 400, {
+        success: false,
+        message: SERVER_MESSAGES.validation,
+        errorCode: ERROR_CODES.validation,
+        details: validationDetails(error),
+      });
     }
     if (error.statusCode === 429) {
       return send(reply, 429, { success: false, message: STATUS_MESSAGES[429], errorCode: ERROR_CODES.rateLimited });

@@ -25,7 +25,10 @@ export async function registerStaticSpa(app: FastifyInstance, clientDir: string 
       cacheControl: false,
       setHeaders(reply, filePath) {
         const relative = path.relative(clientDir, filePath);
-        reply.header('cache-control', relative.startsWith('assets' + path.sep) ? IMMUTABLE : relative === 'index.html' ? REVALIDATE : SHORT);
+        reply.header(
+          'cache-control',
+          relative.startsWith('assets' + path.sep) ? IMMUTABLE : relative === 'index.html' ? REVALIDATE : SHORT,
+        );
       },
     });
   }

@@ -12,7 +12,15 @@ export const json = { 'content-type': 'application/json' };
 
 export function signUpPayload(overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
-  return { firstName: 'Wanjiru', lastName: 'Kamau', email, password: STRONG_PASSWORD, phone: '+254 712 345 678', username: email.toLowerCase(), ...overrides };
+  return {
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    email,
+    password: STRONG_PASSWORD,
+    phone: '+254 712 345 678',
+    username: email.toLowerCase(),
+    ...overrides,
+  };
 }
 
 export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
@@ -47,7 +55,9 @@ export const linkToken = (text: string, path: string) => {
 
 /** Twelve months of access through the product's one grant path, dated by the app's clock. */
 export async function grantTestMembership(app: App, userId: string, sourceRef = `test-grant-${randomUUID()}`) {
-  await app.deps.db.transaction((tx) => grantMembership(tx, { userId, kind: 'complimentary', sourceType: 'admin', sourceRef, reason: 'test member', now: app.deps.now() }));
+  await app.deps.db.transaction((tx) =>
+    grantMembership(tx, { userId, kind: 'complimentary', sourceType: 'admin', sourceRef, reason: 'test member', now: app.deps.now() }),
+  );
 }
 
 /** A signed-up, signed-in member with active access. */

@@ -19,7 +19,9 @@ export default async function setup(project: TestProject) {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`TEST_DATABASE_URL=${url} does not answer: ${(error as Error).message}. Start PostgreSQL or unset TEST_DATABASE_URL.`, { cause: error });
+    throw new Error(`TEST_DATABASE_URL=${url} does not answer: ${(error as Error).message}. Start PostgreSQL or unset TEST_DATABASE_URL.`, {
+      cause: error,
+    });
   }
   await admin.end();
 

@@ -31,7 +31,8 @@ interface MockCharge {
   disputed: boolean;
   payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
 }
-export type MockDisputeStatus = 'warning_needs_response' | 'warning_under_review' | 'warning_closed' | 'needs_response' | 'under_review' | 'won' | 'lost';
+export type MockDisputeStatus =
+  'warning_needs_response' | 'warning_under_review' | 'warning_closed' | 'needs_response' | 'under_review' | 'won' | 'lost';
 interface MockDispute {
   id: string;
   object: 'dispute';
@@ -125,7 +126,10 @@ export async function startStripeMock(): Promise<StripeMock> {
       }
       if (req.method === 'GET' && retrieve) {
         const intent = intents.get(retrieve[1]!);
-        if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` } });
+        if (!intent)
+          return send(res, 404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` },
+          });
         const expandCharge = [...url.searchParams.entries()].some(([key, value]) => key.startsWith('expand') && value === 'latest_charge');
         const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
         return send(res, 200, { ...intent, latest_charge: expandCharge && charge ? charge : intent.latest_charge });
@@ -135,10 +139,14 @@ export async function startStripeMock(): Promise<StripeMock> {
         const paymentIntent = url.searchParams.get('payment_intent');
         const charge = url.searchParams.get('charge');
         const limit = Number(url.searchParams.get('limit') ?? 10);
-        const matching = disputes.filter((d) => (!paymentIntent || d.payment_intent === paymentIntent) && (!charge || d.charge === charge)).reverse();
+        const matching = disputes
+          .filter((d) => (!paymentIntent || d.payment_intent === paymentIntent) && (!charge || d.charge === charge))
+          .reverse();
         return send(res, 200, { object: 'list', url: '/v1/disputes', has_more: matching.length > limit, data: matching.slice(0, limit) });
       }
-      return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(res, 404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -156,7 +164,15 @@ export async function startStripeMock(): Promise<StripeMock> {
     failing,
     succeed(id) {
       const intent = intentOf(id);
-      const charge: MockCharge = { id: `ch_${id.slice(3)}`, object: 'charge', payment_intent: id, refunded: false, amount_refunded: 0, disputed: false, payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } };
+      const charge: MockCharge = {
+        id: `ch_${id.slice(3)}`,
+        object: 'charge',
+        payment_intent: id,
+        refunded: false,
+        amount_refunded: 0,
+        disputed: false,
+        payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+      };
       charges.set(charge.id, charge);
       Object.assign(intent, { status: 'succeeded', latest_charge: charge.id, last_payment_error: null });
     },

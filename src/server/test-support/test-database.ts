@@ -4,8 +4,7 @@ import { inject } from 'vitest';
 import type { DatabaseConfig } from '../config';
 
 /** Which database the current Vitest project runs on (vitest.config.ts). */
-export const testDatabaseKind = (): 'pglite' | 'postgres' =>
-  process.env.MAPLE_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.MAPLE_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite');
 
 export interface TestDatabase {
   config: DatabaseConfig;

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from '../messages';
-import { adminLoginFormSchema, passwordRecommendations, sanitizeInput, signInFormSchema, signUpFormSchema, signUpRequestSchema } from './auth';
+import {
+  adminLoginFormSchema,
+  passwordRecommendations,
+  sanitizeInput,
+  signInFormSchema,
+  signUpFormSchema,
+  signUpRequestSchema,
+} from './auth';
 
-const valid = { firstName: 'Wanjiru', lastName: "O'Neil-Kamau", email: 'wanjiru@example.co.ke', phone: '+254 712 345 678', password: 'Savannah-2026', confirmPassword: 'Savannah-2026' };
+const valid = {
+  firstName: 'Wanjiru',
+  lastName: "O'Neil-Kamau",
+  email: 'wanjiru@example.co.ke',
+  phone: '+254 712 345 678',
+  password: 'Savannah-2026',
+  confirmPassword: 'Savannah-2026',
+};
 
 /** The first message zod reports for one field. */
 function errorFor(schema: typeof signUpFormSchema | typeof signInFormSchema | typeof adminLoginFormSchema, input: unknown, field: string) {
@@ -64,7 +78,7 @@ describe('the sign-up form (SPEC §5)', () => {
     expect(signUpFormSchema.safeParse({ ...valid, phone: undefined }).success).toBe(true);
   });
 
-  it("reports a mismatch on confirmPassword with \"Passwords don't match\"", () => {
+  it('reports a mismatch on confirmPassword with "Passwords don\'t match"', () => {
     expect(errorFor(signUpFormSchema, { ...valid, confirmPassword: 'Savannah-2025' }, 'confirmPassword')).toBe("Passwords don't match");
     expect(errorFor(signUpFormSchema, { ...valid, confirmPassword: '' }, 'confirmPassword')).toBe(M.confirmRequired);
   });

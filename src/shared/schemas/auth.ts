@@ -47,14 +47,7 @@ const nameField = (which: 'first' | 'last') => {
       : { required: M.lastNameRequired, min: M.lastNameMin, max: M.lastNameMax, chars: M.lastNameChars };
   return text({ required: m.required })
     .transform(sanitizeInput)
-    .pipe(
-      z
-        .string()
-        .min(1, m.required)
-        .min(AUTH_LIMITS.nameMin, m.min)
-        .max(AUTH_LIMITS.nameMax, m.max)
-        .regex(NAME_PATTERN, m.chars),
-    );
+    .pipe(z.string().min(1, m.required).min(AUTH_LIMITS.nameMin, m.min).max(AUTH_LIMITS.nameMax, m.max).regex(NAME_PATTERN, m.chars));
 };
 
 /** Sign-up password rules (also for a reset): 8 to 128 characters. Common passwords: server only. */

@@ -4,10 +4,17 @@ import { emailField, isValidEmail, lookupEmailField, normalizeEmail } from './em
 import { jobAlertRequestSchema } from './funnel';
 import { createPaymentIntentRequestSchema, humanitarianAccessRequestSchema, issueHumanitarianCodeRequestSchema } from './payments';
 
-const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? undefined : result.error!.issues.map((issue) => issue.message));
+const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? undefined : result.error!.issues.map((issue) => issue.message);
 
 describe('the one e-mail rule', () => {
-  it.each(['wanjiru@example.com', 'w.kamau+jobs@mail.example.co.ke', "o'neil@example.ca", 'ünïcode@例え.jp', `${'a'.repeat(64)}@${'b'.repeat(185)}.ca`])('accepts %s', (email) => {
+  it.each([
+    'wanjiru@example.com',
+    'w.kamau+jobs@mail.example.co.ke',
+    "o'neil@example.ca",
+    'ünïcode@例え.jp',
+    `${'a'.repeat(64)}@${'b'.repeat(185)}.ca`,
+  ])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
     expect(emailField.parse(email)).toBe(email.toLowerCase());
   });
@@ -72,6 +79,9 @@ describe('the one e-mail rule', () => {
     expect(issueHumanitarianCodeRequestSchema.parse({ email: 'Refugee@Example.org' }).email).toBe('refugee@example.org');
     expect(messageOf(issueHumanitarianCodeRequestSchema.safeParse({ email: 'nope' }))).toEqual([M.emailInvalid]);
     expect(createPaymentIntentRequestSchema.parse({ email: 'guest', amount: 300, currency: 'cad' }).email).toBe('guest');
-    expect(humanitarianAccessRequestSchema.parse({ email: ' Refugee@Example.org ', accessCode: ' abcd ' })).toEqual({ email: 'refugee@example.org', accessCode: 'ABCD' });
+    expect(humanitarianAccessRequestSchema.parse({ email: ' Refugee@Example.org ', accessCode: ' abcd ' })).toEqual({
+      email: 'refugee@example.org',
+      accessCode: 'ABCD',
+    });
   });
 });

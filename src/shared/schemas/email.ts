@@ -48,12 +48,11 @@ const MESSAGES: Record<EmailProblem, string> = {
 };
 
 /** One check that reports only the first problem, so no later rule runs on a value an earlier one refused. */
-const emailCheck =
-  (accepts: (problem: EmailProblem) => boolean) =>
-  (payload: z.core.ParsePayload<string>) => {
-    const problem = emailProblem(payload.value);
-    if (problem && !accepts(problem)) payload.issues.push({ code: 'custom', message: MESSAGES[problem], input: payload.value, continue: false });
-  };
+const emailCheck = (accepts: (problem: EmailProblem) => boolean) => (payload: z.core.ParsePayload<string>) => {
+  const problem = emailProblem(payload.value);
+  if (problem && !accepts(problem))
+    payload.issues.push({ code: 'custom', message: MESSAGES[problem], input: payload.value, continue: false });
+};
 
 /** A required, well-formed address, normalised: sign-up, forgot password, job alerts, and the like. */
 export const emailField = z

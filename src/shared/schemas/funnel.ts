@@ -21,7 +21,12 @@ export const funnelStatusSchema = z.object({
 });
 export type FunnelStatus = z.infer<typeof funnelStatusSchema>;
 
-export const funnelActionResponseSchema = z.object({ success: z.literal(true), message: z.string(), jobsAdded: z.number().int().optional(), jobsUpdated: z.number().int().optional() });
+export const funnelActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  jobsAdded: z.number().int().optional(),
+  jobsUpdated: z.number().int().optional(),
+});
 
 /** POST /api/job-alerts (departure 1: the subscribe box stores an alert; alerts are e-mailed). */
 export const jobAlertRequestSchema = z.object({

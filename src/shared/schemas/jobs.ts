@@ -63,7 +63,17 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, 'The job id must be a number') });
 
 /** GET /api/jobs/samples (public): no member-only fields (employer, description). */
-export const jobSampleSchema = jobSchema.pick({ id: true, title: true, location: true, province: true, category: true, isLMIA: true, isUrgent: true, lmiaQuarter: true, createdAt: true });
+export const jobSampleSchema = jobSchema.pick({
+  id: true,
+  title: true,
+  location: true,
+  province: true,
+  category: true,
+  isLMIA: true,
+  isUrgent: true,
+  lmiaQuarter: true,
+  createdAt: true,
+});
 export const jobSamplesSchema = z.array(jobSampleSchema);
 export type JobSample = z.infer<typeof jobSampleSchema>;
 

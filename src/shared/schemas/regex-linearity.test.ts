@@ -16,7 +16,12 @@ import { clientErrorReportSchema } from './client-error';
 import { emailField, isValidEmail, lookupEmailField, normalizeEmail } from './email';
 import { jobAlertRequestSchema } from './funnel';
 import { jobIdParamsSchema, jobsQuerySchema } from './jobs';
-import { createPaymentIntentRequestSchema, humanitarianAccessRequestSchema, issueHumanitarianCodeRequestSchema, sandboxConfirmRequestSchema } from './payments';
+import {
+  createPaymentIntentRequestSchema,
+  humanitarianAccessRequestSchema,
+  issueHumanitarianCodeRequestSchema,
+  sandboxConfirmRequestSchema,
+} from './payments';
 import { findForbiddenCharacter } from './text';
 import { expectLinear } from '../test-support/linear-time';
 
@@ -40,8 +45,28 @@ describe('linear time on hostile input', () => {
 
   /** Each schema a request (or a form) is checked with, and a valid value for each of its text fields. */
   const SCHEMAS = {
-    signUpRequestSchema: [signUpRequestSchema, { firstName: 'Wanjiru', lastName: 'Kamau', email: 'w@example.com', password: 'Savannah-2026', phone: '+254 712 345 678', username: 'w@example.com' }],
-    signUpFormSchema: [signUpFormSchema, { firstName: 'Wanjiru', lastName: 'Kamau', email: 'w@example.com', password: 'Savannah-2026', confirmPassword: 'Savannah-2026', phone: '+254 712 345 678' }],
+    signUpRequestSchema: [
+      signUpRequestSchema,
+      {
+        firstName: 'Wanjiru',
+        lastName: 'Kamau',
+        email: 'w@example.com',
+        password: 'Savannah-2026',
+        phone: '+254 712 345 678',
+        username: 'w@example.com',
+      },
+    ],
+    signUpFormSchema: [
+      signUpFormSchema,
+      {
+        firstName: 'Wanjiru',
+        lastName: 'Kamau',
+        email: 'w@example.com',
+        password: 'Savannah-2026',
+        confirmPassword: 'Savannah-2026',
+        phone: '+254 712 345 678',
+      },
+    ],
     signInFormSchema: [signInFormSchema, { email: 'w@example.com', password: 'Savannah-2026' }],
     signInRequestSchema: [signInRequestSchema, { email: 'w@example.com', password: 'Savannah-2026' }],
     forgotPasswordRequestSchema: [forgotPasswordRequestSchema, { email: 'w@example.com' }],
@@ -49,18 +74,39 @@ describe('linear time on hostile input', () => {
     resetPasswordFormSchema: [resetPasswordFormSchema, { password: 'Savannah-2026', confirmPassword: 'Savannah-2026' }],
     verifyEmailQuerySchema: [verifyEmailQuerySchema, { token: 'abc' }],
     adminLoginFormSchema: [adminLoginFormSchema, { username: 'ops', password: 'secret' }],
-    jobAlertRequestSchema: [jobAlertRequestSchema, { email: 'w@example.com', search: 'cook', province: 'Ontario', category: 'Hospitality' }],
+    jobAlertRequestSchema: [
+      jobAlertRequestSchema,
+      { email: 'w@example.com', search: 'cook', province: 'Ontario', category: 'Hospitality' },
+    ],
     jobsQuerySchema: [jobsQuerySchema, { search: 'cook', page: '1', pageSize: '20' }],
     jobIdParamsSchema: [jobIdParamsSchema, { id: '12' }],
-    createPaymentIntentRequestSchema: [createPaymentIntentRequestSchema, { email: 'w@example.com', description: 'Membership', currency: 'cad' }],
-    sandboxConfirmRequestSchema: [sandboxConfirmRequestSchema, { paymentIntentId: 'pi_sandbox_1', clientSecret: 'pi_sandbox_1_secret_2', cardNumber: '4242424242424242' }],
+    createPaymentIntentRequestSchema: [
+      createPaymentIntentRequestSchema,
+      { email: 'w@example.com', description: 'Membership', currency: 'cad' },
+    ],
+    sandboxConfirmRequestSchema: [
+      sandboxConfirmRequestSchema,
+      { paymentIntentId: 'pi_sandbox_1', clientSecret: 'pi_sandbox_1_secret_2', cardNumber: '4242424242424242' },
+    ],
     humanitarianAccessRequestSchema: [humanitarianAccessRequestSchema, { email: 'w@example.com', accessCode: 'ABCD' }],
     issueHumanitarianCodeRequestSchema: [issueHumanitarianCodeRequestSchema, { email: 'w@example.com', note: 'Referred' }],
-    clientErrorReportSchema: [clientErrorReportSchema, { message: 'Boom', stack: 'Error: Boom', componentStack: 'in App', timestamp: '2026-05-10T12:00:00Z', userAgent: 'Mozilla/5.0', url: 'http://localhost/', userId: 'anonymous' }],
+    clientErrorReportSchema: [
+      clientErrorReportSchema,
+      {
+        message: 'Boom',
+        stack: 'Error: Boom',
+        componentStack: 'in App',
+        timestamp: '2026-05-10T12:00:00Z',
+        userAgent: 'Mozilla/5.0',
+        url: 'http://localhost/',
+        userId: 'anonymous',
+      },
+    ],
   } as const satisfies Record<string, readonly [{ safeParse(value: unknown): unknown }, Record<string, string>]>;
 
-  it.each(Object.entries(SCHEMAS).flatMap(([name, [schema, valid]]) => Object.keys(valid).map((field) => [`${name}.${field}`, schema, valid, field] as const)))(
-    '%s',
-    (label, schema, valid, field) => expectLinear(label, (value) => schema.safeParse({ ...valid, [field]: value })),
-  );
+  it.each(
+    Object.entries(SCHEMAS).flatMap(([name, [schema, valid]]) =>
+      Object.keys(valid).map((field) => [`${name}.${field}`, schema, valid, field] as const),
+    ),
+  )('%s', (label, schema, valid, field) => expectLinear(label, (value) => schema.safeParse({ ...valid, [field]: value })));
 });

@@ -52,6 +52,10 @@ export interface TextOptions {
 export function text(options: TextOptions = {}) {
   let schema = z.string(options.required === undefined ? undefined : { error: options.required });
   if (options.trim) schema = schema.trim();
-  if (options.max !== undefined) schema = schema.max(options.max, { abort: true, ...(options.maxMessage === undefined ? {} : { error: options.maxMessage }) });
-  return schema.refine((value) => !hasForbiddenCharacters(value, { multiline: options.multiline }), { error: M.forbiddenCharacters, abort: true });
+  if (options.max !== undefined)
+    schema = schema.max(options.max, { abort: true, ...(options.maxMessage === undefined ? {} : { error: options.maxMessage }) });
+  return schema.refine((value) => !hasForbiddenCharacters(value, { multiline: options.multiline }), {
+    error: M.forbiddenCharacters,
+    abort: true,
+  });
 }

@@ -59,14 +59,23 @@ export function expectLinear(label: string, subject: (value: string) => unknown,
   for (const [name, shape] of Object.entries(shapes)) {
     // 64 KiB first: a quadratic subject fails here within a second or so instead of running for minutes.
     // Twice, because the first run on a new kind of string may still be compiling the patterns.
-    const small = Math.min(time(() => subject(input(shape, 64 * KIB))), time(() => subject(input(shape, 64 * KIB))));
+    const small = Math.min(
+      time(() => subject(input(shape, 64 * KIB))),
+      time(() => subject(input(shape, 64 * KIB))),
+    );
     expect(small, `${label}, ${name}, 64 KiB: ${small.toFixed(2)} ms`).toBeLessThan(50);
     // The quickest of a few runs each, taken in turns, so that both sizes see the same load on the machine.
     let one = Number.POSITIVE_INFINITY;
     let two = Number.POSITIVE_INFINITY;
     for (let run = 0; run < runs; run += 1) {
-      one = Math.min(one, time(() => subject(input(shape, MIB))));
-      two = Math.min(two, time(() => subject(input(shape, 2 * MIB))));
+      one = Math.min(
+        one,
+        time(() => subject(input(shape, MIB))),
+      );
+      two = Math.min(
+        two,
+        time(() => subject(input(shape, 2 * MIB))),
+      );
     }
     const figures = `${label}, ${name}: ${one.toFixed(2)} ms for 1 MiB, ${two.toFixed(2)} ms for 2 MiB`;
     expect(one, figures).toBeLessThan(budgetMs);

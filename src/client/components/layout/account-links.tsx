@@ -34,11 +34,7 @@ function VisitorLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavi
   const size = layout === 'bar' ? 'sm' : 'lg';
   return (
     <div className={clsx('flex gap-2', layout === 'drawer' && 'flex-col')}>
-      <Link
-        to="/sign-in"
-        onClick={onNavigate}
-        className={buttonClasses({ variant: layout === 'bar' ? 'ghost' : 'outline', size })}
-      >
+      <Link to="/sign-in" onClick={onNavigate} className={buttonClasses({ variant: layout === 'bar' ? 'ghost' : 'outline', size })}>
         Sign In
       </Link>
       <Link to="/sign-up" onClick={onNavigate} className={buttonClasses({ variant: 'primary', size })}>

@@ -14,11 +14,7 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <Toast.Provider
-      duration={UI_LIMITS.toastDurationMs}
-      swipeDirection="right"
-      swipeThreshold={UI_LIMITS.toastSwipeThresholdPx}
-    >
+    <Toast.Provider duration={UI_LIMITS.toastDurationMs} swipeDirection="right" swipeThreshold={UI_LIMITS.toastSwipeThresholdPx}>
       {toasts.map(({ id, title, description, variant = 'default' }) => (
         <Toast.Root
           key={id}

@@ -26,8 +26,7 @@ export function signInErrorToast(error: unknown): ToastInput {
   const title = AUTH_MESSAGES.signInFailedTitle;
   if (error instanceof ApiError) {
     const code = error.errorCode ?? '';
-    const description =
-      FIXED_TEXTS[code] ?? error.serverMessage ?? SERVER_TEXT_FALLBACKS[code] ?? AUTH_MESSAGES.signInFallback;
+    const description = FIXED_TEXTS[code] ?? error.serverMessage ?? SERVER_TEXT_FALLBACKS[code] ?? AUTH_MESSAGES.signInFallback;
     return { title, description, variant: 'destructive' };
   }
   return { title, description: AUTH_MESSAGES.signInFallback, variant: 'destructive' };

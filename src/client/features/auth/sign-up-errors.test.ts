@@ -8,7 +8,11 @@ const apiError = (status: number, errorCode?: string, details?: unknown, serverM
 describe('signUpFailure', () => {
   it('says the e-mail is taken, under the e-mail field too', () => {
     expect(signUpFailure(apiError(409, 'EMAIL_EXISTS'))).toEqual({
-      toast: { title: 'Registration Failed', description: 'This email is already registered. Try signing in instead.', variant: 'destructive' },
+      toast: {
+        title: 'Registration Failed',
+        description: 'This email is already registered. Try signing in instead.',
+        variant: 'destructive',
+      },
       fieldErrors: { email: 'This email is already registered. Try signing in instead.' },
     });
   });

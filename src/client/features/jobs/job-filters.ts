@@ -23,7 +23,14 @@ export interface JobFilters {
   sort: JobSort | undefined;
 }
 
-export const EMPTY_FILTERS: JobFilters = { search: '', province: undefined, category: undefined, lmiaOnly: false, page: 1, sort: undefined };
+export const EMPTY_FILTERS: JobFilters = {
+  search: '',
+  province: undefined,
+  category: undefined,
+  lmiaOnly: false,
+  page: 1,
+  sort: undefined,
+};
 
 const MAX_PAGE = 10_000;
 
@@ -68,7 +75,8 @@ export function toSearchParams(filters: JobFilters): URLSearchParams {
   if (filters.lmiaOnly) params.set('lmiaOnly', 'true');
   if (filters.page > 1) params.set('page', String(filters.page));
   const sort = effectiveSort(filters);
-  if (filters.sort && sort === filters.sort && sort !== effectiveSort({ search: filters.search, sort: undefined })) params.set('sort', sort);
+  if (filters.sort && sort === filters.sort && sort !== effectiveSort({ search: filters.search, sort: undefined }))
+    params.set('sort', sort);
   return params;
 }
 

@@ -6,7 +6,11 @@ export const GUEST_EMAIL = 'guest';
  * member's e-mail comes before 'guest' (departure 5): the payment prompt of the access gate links here
  * without a parameter, and a member who signed in on another device has nothing stored.
  */
-export function resolveCheckoutEmail(sources: { query: string | null; stored: string | null; signedIn: string | null | undefined }): string {
+export function resolveCheckoutEmail(sources: {
+  query: string | null;
+  stored: string | null;
+  signedIn: string | null | undefined;
+}): string {
   for (const candidate of [sources.query, sources.stored, sources.signedIn]) {
     const email = candidate?.trim();
     if (email) return email;

@@ -18,7 +18,7 @@ describe('readClientSecret', () => {
   });
 
   it.each([[{}], [{ clientSecret: '' }], [{ clientSecret: null }], [null], ['pi_x_secret_y'], [undefined]])(
-    "says no secret was received for %j",
+    'says no secret was received for %j',
     (response) => {
       const error = failureOf(response);
       expect(error).toBeInstanceOf(PaymentSetupError);
@@ -26,10 +26,12 @@ describe('readClientSecret', () => {
     },
   );
 
-  it.each([[{ clientSecret: 'seti_123_secret_x' }], [{ clientSecret: 42 }], [{ clientSecret: ['pi_1'] }], [{ clientSecret: 'PI_1_secret_x' }]])(
-    'refuses a secret of the wrong format: %j',
-    (response) => {
-      expect(failureOf(response)).toMatchObject({ kind: 'response', message: 'Invalid client secret format' });
-    },
-  );
+  it.each([
+    [{ clientSecret: 'seti_123_secret_x' }],
+    [{ clientSecret: 42 }],
+    [{ clientSecret: ['pi_1'] }],
+    [{ clientSecret: 'PI_1_secret_x' }],
+  ])('refuses a secret of the wrong format: %j', (response) => {
+    expect(failureOf(response)).toMatchObject({ kind: 'response', message: 'Invalid client secret format' });
+  });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, ResponseFormatError } from '../../lib/api-client';
 import { accessDeniedToast, paymentFailedToast, stripeFailedToast } from './payment-toasts';
 
-const apiError = (status: number, errorCode?: string, serverMessage?: string) => new ApiError({ status, statusText: '', errorCode, serverMessage });
+const apiError = (status: number, errorCode?: string, serverMessage?: string) =>
+  new ApiError({ status, statusText: '', errorCode, serverMessage });
 
 describe('paymentFailedToast', () => {
   it("shows the provider's reason", () => {
@@ -16,9 +17,9 @@ describe('paymentFailedToast', () => {
   it('falls back to the SPEC text, or says the connection failed', () => {
     expect(paymentFailedToast(apiError(402)).description).toBe('Payment could not be processed. Please try again.');
     expect(paymentFailedToast(new ResponseFormatError('x')).description).toBe('Payment could not be processed. Please try again.');
-    expect(paymentFailedToast(new NetworkError('Connection failed. Please check your internet connection and try again.')).description).toBe(
-      'Connection failed. Please check your internet connection and try again.',
-    );
+    expect(
+      paymentFailedToast(new NetworkError('Connection failed. Please check your internet connection and try again.')).description,
+    ).toBe('Connection failed. Please check your internet connection and try again.');
   });
 
   it("uses Stripe's message, or the fallback when it has none", () => {

@@ -11,12 +11,20 @@ function reason(error: unknown, fallback: string): string {
 
 /** SPEC §8 'Checkout': 'Payment Failed' with the provider's message (e.g. 'Your card was declined.'). */
 export function paymentFailedToast(error: unknown): ToastInput {
-  return { title: PAYMENT_MESSAGES.paymentFailedTitle, description: reason(error, PAYMENT_MESSAGES.paymentFailedFallback), variant: 'destructive' };
+  return {
+    title: PAYMENT_MESSAGES.paymentFailedTitle,
+    description: reason(error, PAYMENT_MESSAGES.paymentFailedFallback),
+    variant: 'destructive',
+  };
 }
 
 /** The same toast for Stripe.js, which answers with an error object instead of throwing. */
 export function stripeFailedToast(message: string | undefined): ToastInput {
-  return { title: PAYMENT_MESSAGES.paymentFailedTitle, description: message || PAYMENT_MESSAGES.paymentFailedFallback, variant: 'destructive' };
+  return {
+    title: PAYMENT_MESSAGES.paymentFailedTitle,
+    description: message || PAYMENT_MESSAGES.paymentFailedFallback,
+    variant: 'destructive',
+  };
 }
 
 /** SPEC §8 'Checkout': 'Access Denied' with the server's message or the fixed text. */

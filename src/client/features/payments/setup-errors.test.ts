@@ -4,7 +4,8 @@ import { ApiError, NetworkError, ResponseFormatError } from '../../lib/api-clien
 import { PaymentSetupError } from './payment-setup-error';
 import { describeSetupError } from './setup-errors';
 
-const apiError = (status: number, errorCode?: string, serverMessage?: string) => new ApiError({ status, statusText: '', errorCode, serverMessage });
+const apiError = (status: number, errorCode?: string, serverMessage?: string) =>
+  new ApiError({ status, statusText: '', errorCode, serverMessage });
 
 describe('describeSetupError', () => {
   it('says the set-up took too long for our own timeout and for gateway timeouts', () => {

@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 
 /** Members. E-mail is unique whatever its case; `username` is the lowercased e-mail (SPEC §3). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -15,7 +20,9 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    accountStatus: text('account_status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    accountStatus: text('account_status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     blockedReason: text('blocked_reason'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     city: text('city'),
@@ -34,7 +41,9 @@ export const users = pgTable(
 export const admins = pgTable(
   'admins',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
@@ -89,7 +98,9 @@ export const authTokens = pgTable(
 export const adminAudit = pgTable(
   'admin_audit',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
     action: text('action').notNull(),

@@ -10,7 +10,9 @@ import { users } from './accounts';
 export const jobAlerts = pgTable(
   'job_alerts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     search: text('search'),
@@ -19,7 +21,9 @@ export const jobAlerts = pgTable(
     lmiaOnly: boolean('lmia_only').notNull().default(false),
     confirmTokenHash: text('confirm_token_hash').notNull().unique(),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),

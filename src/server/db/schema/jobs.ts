@@ -17,7 +17,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -109,8 +112,14 @@ export const jobs = pgTable(
     province: text('province'),
     salary: text('salary').notNull(),
     description: text('description').notNull(),
-    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
-    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isLmia: boolean('is_lmia').notNull().default(false),
     isUrgent: boolean('is_urgent').notNull().default(false),
     urgentReason: text('urgent_reason'),
@@ -160,7 +169,9 @@ export const jobs = pgTable(
 export const jobSources = pgTable(
   'job_sources',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull().unique(),
     kind: text('kind', { enum: ['rss', 'atom', 'jsonfeed', 'jobbank', 'lmia'] }).notNull(),
     url: text('url'),
@@ -174,8 +185,12 @@ export const jobSources = pgTable(
 export const funnelRuns = pgTable(
   'funnel_runs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`now()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    startedAt: timestamp('started_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
     jobsAdded: integer('jobs_added').notNull().default(0),

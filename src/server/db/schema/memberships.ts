@@ -12,7 +12,9 @@ import { users } from './accounts';
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -26,7 +28,9 @@ export const memberships = pgTable(
     /** Set when the 7-day reminder and the expiry notice went out, so each is sent once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex('memberships_source_key').on(t.sourceType, t.sourceRef),

@@ -9,7 +9,9 @@ import { admins, users } from './accounts';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -23,8 +25,12 @@ export const payments = pgTable(
     status: text('status', { enum: ['requires_payment', 'succeeded', 'failed', 'refunded', 'disputed'] }).notNull(),
     paymentMethod: text('payment_method'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
@@ -41,7 +47,9 @@ export const processedEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    processedAt: timestamp('processed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
@@ -50,13 +58,17 @@ export const processedEvents = pgTable(
 export const humanitarianCodes = pgTable(
   'humanitarian_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     codeHash: text('code_hash').notNull().unique(),
     issuedBy: uuid('issued_by').references(() => admins.id, { onDelete: 'set null' }),
     issuedByUsername: text('issued_by_username').notNull(),
     issuedForEmail: text('issued_for_email'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),

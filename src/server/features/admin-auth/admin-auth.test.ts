@@ -17,7 +17,11 @@ describe('administrator sign-in', () => {
   const login = (username: string, password: string, remoteAddress = '192.0.2.10') =>
     t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password }, remoteAddress });
   const verify = (authorization?: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/admin/verify', headers: { ...(authorization ? { authorization } : {}), ...(cookie ? { cookie } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/admin/verify',
+      headers: { ...(authorization ? { authorization } : {}), ...(cookie ? { cookie } : {}) },
+    });
   const audit = async (action: string) =>
     (await t.app.database.pool.query('SELECT username FROM admin_audit WHERE action = $1', [action])).rows as Array<{ username: string }>;
 
@@ -60,7 +64,12 @@ describe('administrator sign-in', () => {
   it('refuses no token, a garbage token and a member cookie with 401', async () => {
     const { payload } = await signUp(t.app);
     const { cookie } = await signIn(t.app, payload.email);
-    for (const response of [await verify(), await verify('Bearer not-a-real-token'), await verify('Basic abc'), await verify(undefined, cookie)]) {
+    for (const response of [
+      await verify(),
+      await verify('Bearer not-a-real-token'),
+      await verify('Basic abc'),
+      await verify(undefined, cookie),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json().errorCode).toBe('ADMIN_REQUIRED');
     }
@@ -81,7 +90,11 @@ describe('administrator sign-in', () => {
 
   it('logout ends the session on the server', async () => {
     const token = (await login(ADMIN.username, ADMIN.password)).json().token;
-    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:3000' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:3000' },
+    });
     expect(out.statusCode).toBe(200);
     expect((await verify(`Bearer ${token}`)).statusCode).toBe(401);
   });
@@ -89,9 +102,15 @@ describe('administrator sign-in', () => {
   it('lets administrators read the outbox, and nobody else', async () => {
     const { payload } = await signUp(t.app);
     const token = (await login(ADMIN.username, ADMIN.password)).json().token;
-    const response = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?to=${encodeURIComponent(payload.email.toUpperCase())}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox?to=${encodeURIComponent(payload.email.toUpperCase())}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().emails).toEqual([expect.objectContaining({ to: payload.email.toLowerCase(), subject: 'Verify your e-mail address for Maple Bridge' })]);
+    expect(response.json().emails).toEqual([
+      expect.objectContaining({ to: payload.email.toLowerCase(), subject: 'Verify your e-mail address for Maple Bridge' }),
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
   });
 });
@@ -100,13 +119,28 @@ describe('the administrator bootstrap', () => {
   it('creates the administrator from ADMIN_USERNAME/ADMIN_PASSWORD, and a later start updates the password', async () => {
     const first = await createTestApp({ admin: { username: 'boss', password: 'First-Password-123' } });
     try {
-      const ok = await first.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'boss', password: 'First-Password-123' } });
+      const ok = await first.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'boss', password: 'First-Password-123' },
+      });
       expect(ok.statusCode).toBe(200);
       const { bootstrapAdmin } = await import('./service');
-      await bootstrapAdmin({ ...first.app.deps, config: { ...first.config, admin: { username: 'boss', password: 'Second-Password-456' } } });
-      const old = await first.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'boss', password: 'First-Password-123' } });
+      await bootstrapAdmin({
+        ...first.app.deps,
+        config: { ...first.config, admin: { username: 'boss', password: 'Second-Password-456' } },
+      });
+      const old = await first.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'boss', password: 'First-Password-123' },
+      });
       expect(old.statusCode).toBe(401);
-      const renewed = await first.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'BOSS', password: 'Second-Password-456' } });
+      const renewed = await first.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'BOSS', password: 'Second-Password-456' },
+      });
       expect(renewed.statusCode).toBe(200);
       const count = await first.app.database.pool.query('SELECT count(*)::int AS n FROM admins');
       expect(count.rows[0].n).toBe(1);

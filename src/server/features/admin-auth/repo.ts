@@ -5,7 +5,11 @@ import { adminAudit, admins, sessions } from '../../db/schema/accounts';
 export type AdminRow = typeof admins.$inferSelect;
 
 export async function findAdminByUsername(db: Db, username: string): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(admins).where(sql`lower(${admins.username}) = ${username.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -24,7 +28,10 @@ export async function upsertAdmin(db: Db, username: string, passwordHash: string
   return 'created';
 }
 
-export async function insertAdminSession(db: Db, values: { tokenHash: string; adminId: string; now: Date; expiresAt: Date; userAgent: string | undefined }) {
+export async function insertAdminSession(
+  db: Db,
+  values: { tokenHash: string; adminId: string; now: Date; expiresAt: Date; userAgent: string | undefined },
+) {
   await db.insert(sessions).values({
     tokenHash: values.tokenHash,
     kind: 'admin',
@@ -42,7 +49,9 @@ export async function findActiveAdminSession(db: Db, tokenHash: string, now: Dat
     .select({ admin: admins })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
+    )
     .limit(1);
   return row?.admin;
 }

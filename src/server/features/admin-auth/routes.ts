@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginFormSchema, adminLoginResponseSchema, adminVerifyResponseSchema, messageResponseSchema } from '../../../shared/schemas/auth';
+import {
+  adminLoginFormSchema,
+  adminLoginResponseSchema,
+  adminVerifyResponseSchema,
+  messageResponseSchema,
+} from '../../../shared/schemas/auth';
 import { ADMIN_MESSAGES } from '../../../shared/messages';
 import { requireAdmin } from './guards';
 import { loginAdmin, logoutAdmin } from './service';
@@ -19,10 +24,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/verify', { preHandler: requireAdmin, schema: { response: { 200: adminVerifyResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true as const, admin: { username: request.admin!.username } };
-  });
+  app.get(
+    '/api/admin/verify',
+    { preHandler: requireAdmin, schema: { response: { 200: adminVerifyResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, admin: { username: request.admin!.username } };
+    },
+  );
 
   app.post('/api/admin/logout', { preHandler: requireAdmin, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
     await logoutAdmin(deps, { token: request.adminToken!, adminId: request.admin!.id, username: request.admin!.username });

@@ -41,13 +41,24 @@ export async function loginAdmin(deps: Deps, input: { username: string; password
   const valid = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), input.password);
   const now = deps.now();
   if (!admin || !valid) {
-    await repo.insertAudit(deps.db, { adminId: admin?.id ?? null, username: input.username.slice(0, 100), action: 'login_failed', createdAt: now });
+    await repo.insertAudit(deps.db, {
+      adminId: admin?.id ?? null,
+      username: input.username.slice(0, 100),
+      action: 'login_failed',
+      createdAt: now,
+    });
     throw invalidCredentials();
   }
   await deps.attempts.clear(key);
   await deps.attempts.undo(addressKey);
   const token = newSecureToken();
-  await repo.insertAdminSession(deps.db, { tokenHash: hashToken(token), adminId: admin.id, now, expiresAt: new Date(now.getTime() + ADMIN_SESSION.absoluteMs), userAgent: input.userAgent });
+  await repo.insertAdminSession(deps.db, {
+    tokenHash: hashToken(token),
+    adminId: admin.id,
+    now,
+    expiresAt: new Date(now.getTime() + ADMIN_SESSION.absoluteMs),
+    userAgent: input.userAgent,
+  });
   await repo.recordAdminLogin(deps.db, admin.id, now);
   await repo.insertAudit(deps.db, { adminId: admin.id, username: admin.username, action: 'login_succeeded', createdAt: now });
   return { token };

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import { createTestClock } from '../../test-support/clock';
-import { json, latestOutboxEmail, linkToken, signIn, signUp, signUpPayload, STRONG_PASSWORD, uniqueEmail } from '../../test-support/members';
+import {
+  json,
+  latestOutboxEmail,
+  linkToken,
+  signIn,
+  signUp,
+  signUpPayload,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { occupyEveryConnection } from '../../test-support/occupy-pool';
 import { RESET_LINK_LIFETIME_MS, SESSION_LIFETIME_MS } from './service';
@@ -35,7 +44,16 @@ describe('member accounts', () => {
       expect(response.statusCode).toBe(201);
       expect(response.cookies).toEqual([]);
       const body = response.json();
-      expect(body).toMatchObject({ success: true, user: { email: payload.email.toLowerCase(), username: payload.email.toLowerCase(), isPaidMember: false, emailVerified: false, membershipExpiresAt: null } });
+      expect(body).toMatchObject({
+        success: true,
+        user: {
+          email: payload.email.toLowerCase(),
+          username: payload.email.toLowerCase(),
+          isPaidMember: false,
+          emailVerified: false,
+          membershipExpiresAt: null,
+        },
+      });
       expect(JSON.stringify(body)).not.toMatch(/password/i);
 
       const email = await latestOutboxEmail(t.app, payload.email);
@@ -53,7 +71,11 @@ describe('member accounts', () => {
 
     it('refuses an e-mail already registered in any letter case with EMAIL_EXISTS', async () => {
       const { payload } = await signUp(t.app);
-      const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpPayload({ email: payload.email.toUpperCase() }) });
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: signUpPayload({ email: payload.email.toUpperCase() }),
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.emailExists, errorCode: 'EMAIL_EXISTS' });
     });
@@ -62,7 +84,12 @@ describe('member accounts', () => {
       const response = await inject({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: signUpPayload({ firstName: '  <Achieng> ', lastName: '"Otieno"', phone: ' (254) 712-345-678 ', email: `  ${uniqueEmail().toUpperCase()} ` }),
+        payload: signUpPayload({
+          firstName: '  <Achieng> ',
+          lastName: '"Otieno"',
+          phone: ' (254) 712-345-678 ',
+          email: `  ${uniqueEmail().toUpperCase()} `,
+        }),
       });
       expect(response.statusCode).toBe(201);
       const { user } = response.json();
@@ -99,14 +126,28 @@ describe('member accounts', () => {
     });
 
     it('never answers 500 to malformed input, whatever it is', async () => {
-      const anything = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 2000 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string()), fc.object());
+      const anything = fc.oneof(
+        fc.string(),
+        fc.string({ unit: 'binary', maxLength: 2000 }),
+        fc.integer(),
+        fc.constant(null),
+        fc.boolean(),
+        fc.array(fc.string()),
+        fc.object(),
+      );
       await fc.assert(
-        fc.asyncProperty(fc.record({ firstName: anything, lastName: anything, email: anything, password: anything, phone: anything }, { requiredKeys: [] }), async (body) => {
-          const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload: body, remoteAddress: '198.51.100.7' });
-          if (response.statusCode === 201) return;
-          expect([400, 409, 429]).toContain(response.statusCode);
-          errorEnvelopeSchema.parse(response.json());
-        }),
+        fc.asyncProperty(
+          fc.record(
+            { firstName: anything, lastName: anything, email: anything, password: anything, phone: anything },
+            { requiredKeys: [] },
+          ),
+          async (body) => {
+            const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload: body, remoteAddress: '198.51.100.7' });
+            if (response.statusCode === 201) return;
+            expect([400, 409, 429]).toContain(response.statusCode);
+            errorEnvelopeSchema.parse(response.json());
+          },
+        ),
         { numRuns: 25 },
       );
       const huge = await inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpPayload({ firstName: 'A'.repeat(100_000) }) });
@@ -120,13 +161,33 @@ describe('member accounts', () => {
       const { payload } = await signUp(t.app);
       const missing = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: payload.email } });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ success: false, errorCode: 'MISSING_CREDENTIALS', message: 'Please enter both email and password.' });
-      const unknown = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: uniqueEmail('nobody'), password: 'whatever1' } });
+      expect(missing.json()).toEqual({
+        success: false,
+        errorCode: 'MISSING_CREDENTIALS',
+        message: 'Please enter both email and password.',
+      });
+      const unknown = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: uniqueEmail('nobody'), password: 'whatever1' },
+      });
       expect(unknown.statusCode).toBe(401);
-      expect(unknown.json()).toEqual({ success: false, errorCode: 'USER_NOT_FOUND', message: 'No account found with this email. Please create an account first.' });
-      const wrong = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: payload.email, password: 'not-the-password' } });
+      expect(unknown.json()).toEqual({
+        success: false,
+        errorCode: 'USER_NOT_FOUND',
+        message: 'No account found with this email. Please create an account first.',
+      });
+      const wrong = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: payload.email, password: 'not-the-password' },
+      });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ success: false, errorCode: 'INVALID_PASSWORD', message: 'Incorrect password. Please check your password and try again.' });
+      expect(wrong.json()).toEqual({
+        success: false,
+        errorCode: 'INVALID_PASSWORD',
+        message: 'Incorrect password. Please check your password and try again.',
+      });
     });
 
     it('sets an httpOnly, SameSite=Lax cookie for 30 days and reports the membership', async () => {
@@ -144,7 +205,12 @@ describe('member accounts', () => {
     it('rotates the session: the cookie the browser had stops working', async () => {
       const { payload } = await signUp(t.app);
       const first = await signIn(t.app, payload.email);
-      const second = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: payload.email, password: STRONG_PASSWORD }, headers: { cookie: first.cookie } });
+      const second = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: payload.email, password: STRONG_PASSWORD },
+        headers: { cookie: first.cookie },
+      });
       const newToken = second.cookies.find((c) => c.name === 'mb_session')!.value;
       expect(newToken).not.toBe(first.token);
       expect((await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first.cookie } })).statusCode).toBe(401);
@@ -160,7 +226,11 @@ describe('member accounts', () => {
       const limited = await attempt(victim.payload.email, STRONG_PASSWORD);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json()).toEqual({ success: false, errorCode: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
+      expect(limited.json()).toEqual({
+        success: false,
+        errorCode: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
       expect((await attempt(other.payload.email, STRONG_PASSWORD)).statusCode).toBe(200);
       clock.advance(15 * 60 * 1000 + 1);
       expect((await attempt(victim.payload.email, STRONG_PASSWORD)).statusCode).toBe(200);
@@ -174,7 +244,10 @@ describe('member accounts', () => {
       const out = await inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: 'http://localhost:3000' } });
       expect(out.statusCode).toBe(200);
       expect((await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
-      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({ authenticated: false, isPaidMember: false });
+      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({
+        authenticated: false,
+        isPaidMember: false,
+      });
     });
 
     it('a session ends after its 30-day absolute lifetime', async () => {
@@ -189,10 +262,20 @@ describe('member accounts', () => {
     it('a blocked member is refused at sign-in and their open sessions stop at once', async () => {
       const { payload, user } = await signUp(t.app);
       const { cookie } = await signIn(t.app, payload.email);
-      await t.app.database.pool.query("UPDATE users SET account_status = 'blocked', blocked_reason = 'fraud', blocked_at = now() WHERE id = $1", [user.id]);
-      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({ authenticated: false, isPaidMember: false });
+      await t.app.database.pool.query(
+        "UPDATE users SET account_status = 'blocked', blocked_reason = 'fraud', blocked_at = now() WHERE id = $1",
+        [user.id],
+      );
+      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({
+        authenticated: false,
+        isPaidMember: false,
+      });
       expect((await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
-      const again = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: payload.email, password: STRONG_PASSWORD } });
+      const again = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: payload.email, password: STRONG_PASSWORD },
+      });
       expect(again.statusCode).toBe(403);
       expect(again.json().errorCode).toBe('ACCOUNT_BLOCKED');
       expect(again.json().message).toMatch(/blocked/);
@@ -207,10 +290,18 @@ describe('member accounts', () => {
         "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', $2, $3, 'payment', $4)",
         [user.id, clock.now(), expires, `pi_test_${user.id}`],
       );
-      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({ authenticated: true, isPaidMember: true });
-      expect((await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user.membershipExpiresAt).toBe(expires.toISOString());
+      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({
+        authenticated: true,
+        isPaidMember: true,
+      });
+      expect((await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user.membershipExpiresAt).toBe(
+        expires.toISOString(),
+      );
       clock.advance(24 * 3600 * 1000 + 1);
-      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({ authenticated: true, isPaidMember: false });
+      expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({
+        authenticated: true,
+        isPaidMember: false,
+      });
     });
   });
 
@@ -244,7 +335,11 @@ describe('member accounts', () => {
       const reset = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Nairobi-to-Toronto-9' } });
       expect(reset.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordReset });
       expect((await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
-      const reused = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Another-Strong-Pass-1' } });
+      const reused = await inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password: 'Another-Strong-Pass-1' },
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toEqual({ success: false, errorCode: 'INVALID_TOKEN', message: VALIDATION_MESSAGES.tokenInvalid });
       await signIn(t.app, payload.email, 'Nairobi-to-Toronto-9');
@@ -260,7 +355,11 @@ describe('member accounts', () => {
         return latest?.subject.includes('Reset') ? latest : undefined;
       });
       clock.advance(RESET_LINK_LIFETIME_MS + 1000);
-      const response = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: linkToken(mail.text_body, '/reset-password'), password: 'Nairobi-to-Toronto-9' } });
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: linkToken(mail.text_body, '/reset-password'), password: 'Nairobi-to-Toronto-9' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errorCode).toBe('INVALID_TOKEN');
     });
@@ -279,7 +378,12 @@ describe('member accounts', () => {
       expect(response.json().errorCode).toBe('CSRF_REJECTED');
       const text = await inject({ method: 'POST', url: '/api/auth/sign-out', headers: { 'content-type': 'text/plain' }, payload: 'x' });
       expect(text.statusCode).toBe(403);
-      const foreignJson = await inject({ method: 'POST', url: '/api/auth/sign-up', headers: { ...json, origin: 'https://evil.example' }, payload: signUpPayload({ email }) });
+      const foreignJson = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { ...json, origin: 'https://evil.example' },
+        payload: signUpPayload({ email }),
+      });
       expect(foreignJson.statusCode).toBe(403);
       const rows = await t.app.database.pool.query('SELECT 1 FROM users WHERE email = $1', [email]);
       expect(rows.rowCount).toBe(0);

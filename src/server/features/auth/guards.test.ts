@@ -20,7 +20,9 @@ describe('requireMember', () => {
   });
 
   it('answers 401 when signed out, 403 PAYMENT_REQUIRED when unpaid or expired, and lets a member in', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/test-only/members' })).json()).toMatchObject({ errorCode: 'AUTHENTICATION_REQUIRED' });
+    expect((await app.inject({ method: 'GET', url: '/api/test-only/members' })).json()).toMatchObject({
+      errorCode: 'AUTHENTICATION_REQUIRED',
+    });
     const { payload, user } = await signUp(app);
     const { cookie } = await signIn(app, payload.email);
 

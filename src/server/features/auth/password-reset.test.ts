@@ -36,7 +36,11 @@ describe('password reset', () => {
     const attempts = 20;
     const resets = await cpuMs(async () => {
       for (let i = 0; i < attempts; i += 1) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: `made-up-${i}`, password: NEW_PASSWORD } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token: `made-up-${i}`, password: NEW_PASSWORD },
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().errorCode).toBe('INVALID_TOKEN');
       }
@@ -47,7 +51,10 @@ describe('password reset', () => {
     const hashing = await cpuMs(async () => {
       for (let i = 0; i < attempts; i += 1) await hashPassword(`${NEW_PASSWORD}-${i}`);
     });
-    expect(resets, `${attempts} refused resets used ${resets.toFixed(0)} ms of CPU; ${attempts} hashes use ${hashing.toFixed(0)} ms`).toBeLessThan(hashing);
+    expect(
+      resets,
+      `${attempts} refused resets used ${resets.toFixed(0)} ms of CPU; ${attempts} hashes use ${hashing.toFixed(0)} ms`,
+    ).toBeLessThan(hashing);
   });
 
   it('a reset revokes every other reset link of the member', async () => {
@@ -57,9 +64,17 @@ describe('password reset', () => {
       expect(response.statusCode).toBe(200);
     }
     const [newest, older] = await resetLinks(payload.email, 2);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: newest, password: NEW_PASSWORD } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: newest, password: NEW_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
-    const stale = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: older, password: 'Another-Long-Pass-42' } });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: older, password: 'Another-Long-Pass-42' },
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().errorCode).toBe('INVALID_TOKEN');
     await signIn(t.app, payload.email, NEW_PASSWORD);

@@ -7,7 +7,11 @@ export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferInsert)['purpose'];
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -42,7 +46,9 @@ export async function findActiveUserSession(db: Db, tokenHash: string, now: Date
     .select({ user: users, lastSeenAt: sessions.lastSeenAt, ...activeMembershipColumns(users.id, now) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'user'), gt(sessions.expiresAt, now), eq(users.accountStatus, 'active')))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'user'), gt(sessions.expiresAt, now), eq(users.accountStatus, 'active')),
+    )
     .limit(1);
   return row;
 }
@@ -63,7 +69,10 @@ export async function recordLogin(db: Db, userId: string, now: Date) {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
-export async function insertAuthToken(db: Db, values: { tokenHash: string; userId: string; purpose: TokenPurpose; now: Date; expiresAt: Date }) {
+export async function insertAuthToken(
+  db: Db,
+  values: { tokenHash: string; userId: string; purpose: TokenPurpose; now: Date; expiresAt: Date },
+) {
   await db.insert(authTokens).values({ ...values, createdAt: values.now });
 }
 
@@ -72,7 +81,9 @@ export async function consumeAuthToken(db: Db, tokenHash: string, purpose: Token
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
     .returning({ userId: authTokens.userId });
   return row;
 }
@@ -82,7 +93,9 @@ export async function findUsableAuthToken(db: Db, tokenHash: string, purpose: To
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
     .limit(1);
   return row;
 }
@@ -100,12 +113,18 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 }
 
 export async function markEmailVerified(db: Db, userId: string, now: Date) {
-  await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 /** Member sessions past their absolute lifetime. */
 export async function deleteExpiredUserSessions(db: Db, now: Date): Promise<number> {
-  const rows = await db.delete(sessions).where(and(eq(sessions.kind, 'user'), lte(sessions.expiresAt, now))).returning({ tokenHash: sessions.tokenHash });
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.kind, 'user'), lte(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 }
 

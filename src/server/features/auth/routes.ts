@@ -82,7 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/forgot-password',
-    { config: { rateLimit: PER_IP.forgotPassword }, schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { rateLimit: PER_IP.forgotPassword },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       auth.forgotPassword(deps, request.body);
       return { success: true as const, message: AUTH_MESSAGES.forgotPasswordSent };

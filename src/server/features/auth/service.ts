@@ -59,7 +59,13 @@ export async function toAuthUser(deps: Deps, user: repo.UserRow): Promise<AuthUs
 async function sendVerificationLink(deps: Deps, user: repo.UserRow) {
   const token = newSecureToken();
   const now = deps.now();
-  await repo.insertAuthToken(deps.db, { tokenHash: hashToken(token), userId: user.id, purpose: 'verify_email', now, expiresAt: new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS) });
+  await repo.insertAuthToken(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'verify_email',
+    now,
+    expiresAt: new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS),
+  });
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await deps.email.send(verificationEmail(user.email, user.firstName, link));
 }
@@ -93,13 +99,21 @@ export async function signUp(
     throw error;
   }
   // The account exists whatever happens to the e-mail; a failed send is logged and can be re-requested.
-  await sendVerificationLink(deps, user).catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'verification e-mail failed'));
+  await sendVerificationLink(deps, user).catch((error: unknown) =>
+    deps.log.error({ err: error, userId: user.id }, 'verification e-mail failed'),
+  );
   return toAuthUser(deps, user);
 }
 
 export async function signIn(
   deps: Deps,
-  input: { email: string | undefined; password: string | undefined; ip: string; userAgent: string | undefined; previousToken: string | undefined },
+  input: {
+    email: string | undefined;
+    password: string | undefined;
+    ip: string;
+    userAgent: string | undefined;
+    previousToken: string | undefined;
+  },
 ): Promise<{ token: string; expiresAt: Date; user: AuthUser }> {
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const password = input.password;
@@ -117,7 +131,8 @@ export async function signIn(
   if (!verdict.allowed) throw tooManyAttempts(verdict.resetInMs);
 
   if (!user) throw new AppError(401, AUTH_ERROR_CODES.userNotFound, AUTH_MESSAGES.userNotFound);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(401, AUTH_ERROR_CODES.invalidPassword, AUTH_MESSAGES.invalidPassword);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new AppError(401, AUTH_ERROR_CODES.invalidPassword, AUTH_MESSAGES.invalidPassword);
   // The right password: this address's earlier failures are forgiven, and this attempt does not count
   // against the account (the other addresses' failures still do).
   await deps.attempts.clear(addressKey);
@@ -156,7 +171,8 @@ export async function getSession(deps: Deps, token: string | undefined): Promise
   const found = await repo.findActiveUserSession(deps.db, tokenHash, now);
   if (!found) return null;
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
-  const membership = found.membershipKind && found.membershipExpiresAt ? { kind: found.membershipKind, expiresAt: found.membershipExpiresAt } : null;
+  const membership =
+    found.membershipKind && found.membershipExpiresAt ? { kind: found.membershipKind, expiresAt: found.membershipExpiresAt } : null;
   return { user: found.user, membership };
 }
 
@@ -177,7 +193,13 @@ export async function sendResetLink(deps: Deps, email: string) {
   if (!user || user.accountStatus !== 'active') return;
   const token = newSecureToken();
   const now = deps.now();
-  await repo.insertAuthToken(deps.db, { tokenHash: hashToken(token), userId: user.id, purpose: 'reset_password', now, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) });
+  await repo.insertAuthToken(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'reset_password',
+    now,
+    expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+  });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.email.send(passwordResetEmail(user.email, user.firstName, link));
 }

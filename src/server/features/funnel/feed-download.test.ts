@@ -56,7 +56,9 @@ describe('downloading a feed', () => {
   });
 
   it('refuses a declared length over the cap without reading the body', async () => {
-    await expect(downloadFeed(`${base}/declared-huge`, { timeoutMs: 5_000, maxBytes: 1024 * 1024 })).rejects.toThrowError(FeedTooLargeError);
+    await expect(downloadFeed(`${base}/declared-huge`, { timeoutMs: 5_000, maxBytes: 1024 * 1024 })).rejects.toThrowError(
+      FeedTooLargeError,
+    );
   });
 
   it('reports an HTTP error by its status', async () => {

@@ -16,7 +16,10 @@ export class FeedTooLargeError extends Error {
  * response costs at most `maxBytes` of memory, never the whole body first.
  */
 export async function downloadFeed(url: string, limits: DownloadLimits): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), headers: { 'user-agent': 'MapleBridgeJobFunnel/1.0' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(limits.timeoutMs),
+    headers: { 'user-agent': 'MapleBridgeJobFunnel/1.0' },
+  });
   if (!response.ok) {
     await response.body?.cancel();
     throw new Error(`HTTP ${response.status}`);

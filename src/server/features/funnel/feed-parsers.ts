@@ -17,7 +17,14 @@ export class FeedFormatError extends Error {
   override name = 'FeedFormatError';
 }
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', textNodeName: '#text', removeNSPrefix: true, processEntities: true, htmlEntities: true });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  removeNSPrefix: true,
+  processEntities: true,
+  htmlEntities: true,
+});
 
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -86,19 +93,21 @@ function removeTags(html: string): string {
 
 /** Feeds carry HTML in descriptions; we keep plain text (React renders it escaped). */
 export function plainText(html: string): string {
-  return removeTags(removeScriptsAndStyles(html).replace(/<br\s*\/?>|<\/p>|<\/li>/gi, '\n'))
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    // A run of whitespace with a line break in it becomes that one line break. (/\s*\n\s*/ did the same, but
-    // retried from every position of a long run without one.)
-    .replace(/\s+/g, (run) => (run.includes('\n') ? '\n' : run))
-    .trim()
-    .slice(0, 10_000);
+  return (
+    removeTags(removeScriptsAndStyles(html).replace(/<br\s*\/?>|<\/p>|<\/li>/gi, '\n'))
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/[ \t]+/g, ' ')
+      // A run of whitespace with a line break in it becomes that one line break. (/\s*\n\s*/ did the same, but
+      // retried from every position of a long run without one.)
+      .replace(/\s+/g, (run) => (run.includes('\n') ? '\n' : run))
+      .trim()
+      .slice(0, 10_000)
+  );
 }
 
 /**
@@ -107,7 +116,11 @@ export function plainText(html: string): string {
  */
 const date = (value: string) => {
   const calendar = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value.trim());
-  const parsed = calendar ? new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]))) : value ? new Date(value) : null;
+  const parsed = calendar
+    ? new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])))
+    : value
+      ? new Date(value)
+      : null;
   // 2025/02/30 and 2025/13/01 are no dates, though Date.UTC would roll them over.
   if (calendar && parsed && (parsed.getUTCMonth() !== Number(calendar[2]) - 1 || parsed.getUTCDate() !== Number(calendar[3]))) return null;
   return parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
@@ -199,7 +212,8 @@ export function parseJsonFeed(body: string): FeedPosting[] {
   } catch {
     throw new FeedFormatError('not JSON');
   }
-  if (!doc.version?.startsWith('https://jsonfeed.org/version/') || !Array.isArray(doc.items)) throw new FeedFormatError('not a JSON Feed (version or items missing)');
+  if (!doc.version?.startsWith('https://jsonfeed.org/version/') || !Array.isArray(doc.items))
+    throw new FeedFormatError('not a JSON Feed (version or items missing)');
   return doc.items.flatMap((item) => {
     const rawTitle = (item.title ?? '').trim();
     const ref = item.id === undefined || item.id === null ? item.url : String(item.id);
@@ -286,15 +300,25 @@ export function decodeJobBankFile(bytes: Buffer): string {
 }
 
 export function parseJobBankTsv(content: string): FeedPosting[] {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = content
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   const header = (lines[0] ?? '').split('\t').map(headerName);
   const column = (names: readonly string[]) => names.map((name) => header.indexOf(headerName(name))).find((found) => found >= 0) ?? -1;
-  const index = Object.fromEntries(Object.entries(JOB_BANK_COLUMNS).map(([key, names]) => [key, column(names)])) as Record<JobBankColumn, number>;
+  const index = Object.fromEntries(Object.entries(JOB_BANK_COLUMNS).map(([key, names]) => [key, column(names)])) as Record<
+    JobBankColumn,
+    number
+  >;
   if (index.ref < 0) throw new FeedFormatError(`line 1: no ${JOB_BANK_COLUMNS.ref[0]} column in the Job Bank file`);
-  if (index.originalTitle < 0 && index.title < 0) throw new FeedFormatError(`line 1: no ${JOB_BANK_COLUMNS.originalTitle[0]} or ${JOB_BANK_COLUMNS.title[0]} column in the Job Bank file`);
+  if (index.originalTitle < 0 && index.title < 0)
+    throw new FeedFormatError(
+      `line 1: no ${JOB_BANK_COLUMNS.originalTitle[0]} or ${JOB_BANK_COLUMNS.title[0]} column in the Job Bank file`,
+    );
   return lines.slice(1).flatMap((line, offset) => {
     const cells = line.split('\t').map((cell) => cell.trim());
-    if (cells.length < header.length - 2) throw new FeedFormatError(`line ${offset + 2}: expected ${header.length} tab-separated cells, found ${cells.length}`);
+    if (cells.length < header.length - 2)
+      throw new FeedFormatError(`line ${offset + 2}: expected ${header.length} tab-separated cells, found ${cells.length}`);
     const cell = (key: JobBankColumn) => {
       const value = index[key] >= 0 ? (cells[index[key]] ?? '') : '';
       return JOB_BANK_EMPTY.has(value.toLowerCase()) ? '' : value;

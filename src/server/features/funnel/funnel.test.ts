@@ -26,11 +26,35 @@ const JSON_FEED = JSON.stringify({
   version: 'https://jsonfeed.org/version/1.1',
   title: 'North Jobs',
   items: [
-    { id: 'jf-1', url: 'https://north.example/1', title: 'Truck driver', content_text: 'Long haul.', _job: { company: 'Yukon Freight', location: 'Whitehorse, YT', salary: '$28/hour', noc: '73300' } },
+    {
+      id: 'jf-1',
+      url: 'https://north.example/1',
+      title: 'Truck driver',
+      content_text: 'Long haul.',
+      _job: { company: 'Yukon Freight', location: 'Whitehorse, YT', salary: '$28/hour', noc: '73300' },
+    },
     // Cities without a province, or spelled loosely: the cities file puts them right.
-    { id: 'jf-2', url: 'https://north.example/2', title: 'Baker', content_text: 'Early mornings.', _job: { company: 'Boulangerie du Coin', location: 'MONTREAL', noc: '63202' } },
-    { id: 'jf-3', url: 'https://north.example/3', title: 'Line cook', content_text: 'Evenings.', _job: { company: 'Fraser Grill', location: 'Richmond', noc: '63200' } },
-    { id: 'jf-4', url: 'https://north.example/4', title: 'Dishwasher', content_text: 'Weekends.', _job: { company: 'Townships Inn', location: 'Richmond, QC', noc: '65201' } },
+    {
+      id: 'jf-2',
+      url: 'https://north.example/2',
+      title: 'Baker',
+      content_text: 'Early mornings.',
+      _job: { company: 'Boulangerie du Coin', location: 'MONTREAL', noc: '63202' },
+    },
+    {
+      id: 'jf-3',
+      url: 'https://north.example/3',
+      title: 'Line cook',
+      content_text: 'Evenings.',
+      _job: { company: 'Fraser Grill', location: 'Richmond', noc: '63200' },
+    },
+    {
+      id: 'jf-4',
+      url: 'https://north.example/4',
+      title: 'Dishwasher',
+      content_text: 'Weekends.',
+      _job: { company: 'Townships Inn', location: 'Richmond, QC', noc: '65201' },
+    },
   ],
 });
 
@@ -40,27 +64,129 @@ const JSON_FEED = JSON.stringify({
  * employer column, and 'NA' or '*No data' in empty cells.
  */
 const JOB_BANK_HEADER = [
-  'WIC Job Location Snapshot ID', 'Job Title', 'Original Job Title', 'NOC 2016 Code', 'NOC 2016 Code Name', 'NOC21 Code', 'NOC21 Code Name',
-  'External Indicator', 'First Posting Date', 'Vacancy Count', 'Education LOS', 'Experience Level', 'NAICS', 'Province/Territory', 'City',
-  'Work Location Postal Code', 'Economic  Region', 'Employment Type', 'Employment Term', 'Salary Per', 'Salary Minimum', 'Salary Maximum', 'Work Hours',
+  'WIC Job Location Snapshot ID',
+  'Job Title',
+  'Original Job Title',
+  'NOC 2016 Code',
+  'NOC 2016 Code Name',
+  'NOC21 Code',
+  'NOC21 Code Name',
+  'External Indicator',
+  'First Posting Date',
+  'Vacancy Count',
+  'Education LOS',
+  'Experience Level',
+  'NAICS',
+  'Province/Territory',
+  'City',
+  'Work Location Postal Code',
+  'Economic  Region',
+  'Employment Type',
+  'Employment Term',
+  'Salary Per',
+  'Salary Minimum',
+  'Salary Maximum',
+  'Work Hours',
 ];
 const JOB_BANK_ROWS = [
-  ['4455123', 'Welder', 'Journeyperson Welder', '7237', 'Welders and related machine operators', '72106', 'Welders and related machine operators', 'N', '2025/10/20', '2',
-    'Secondary (high) school graduation certificate', '1 year to less than 2 years', 'Manufacturing', 'Saskatchewan', 'Regina', 'S4P 3Y2', 'Regina--Moose Mountain',
-    'Full time', 'Permanent', 'Hour', '30.00', '36.00', '40 hours per week'],
-  ['4455124', 'Cook', 'NA', '6322', 'Cooks', '63200', 'Cooks', 'N', '2025/10/31', '1', '*No data', 'NA', 'Accommodation and food services', 'Saskatchewan', 'Saskatoon',
-    'NA', 'Saskatoon--Biggar', 'Part time', 'Seasonal', 'NA', 'NA', 'NA', 'NA'],
-  ['4455125', 'Light duty cleaner', 'Night Shift Cleaner', '6731', 'Light duty cleaners', '65310', 'Light duty cleaners', 'Y', '2025/11/02', '3',
-    'No degree, certificate or diploma', 'Will train', 'Administrative and support, waste management and remediation services', 'Manitoba', 'Winnipeg', 'R3C 4T3',
-    'Winnipeg', 'Full time', 'Temporary', 'Hour', '18.50', '18.50', '37.5 hours per week'],
+  [
+    '4455123',
+    'Welder',
+    'Journeyperson Welder',
+    '7237',
+    'Welders and related machine operators',
+    '72106',
+    'Welders and related machine operators',
+    'N',
+    '2025/10/20',
+    '2',
+    'Secondary (high) school graduation certificate',
+    '1 year to less than 2 years',
+    'Manufacturing',
+    'Saskatchewan',
+    'Regina',
+    'S4P 3Y2',
+    'Regina--Moose Mountain',
+    'Full time',
+    'Permanent',
+    'Hour',
+    '30.00',
+    '36.00',
+    '40 hours per week',
+  ],
+  [
+    '4455124',
+    'Cook',
+    'NA',
+    '6322',
+    'Cooks',
+    '63200',
+    'Cooks',
+    'N',
+    '2025/10/31',
+    '1',
+    '*No data',
+    'NA',
+    'Accommodation and food services',
+    'Saskatchewan',
+    'Saskatoon',
+    'NA',
+    'Saskatoon--Biggar',
+    'Part time',
+    'Seasonal',
+    'NA',
+    'NA',
+    'NA',
+    'NA',
+  ],
+  [
+    '4455125',
+    'Light duty cleaner',
+    'Night Shift Cleaner',
+    '6731',
+    'Light duty cleaners',
+    '65310',
+    'Light duty cleaners',
+    'Y',
+    '2025/11/02',
+    '3',
+    'No degree, certificate or diploma',
+    'Will train',
+    'Administrative and support, waste management and remediation services',
+    'Manitoba',
+    'Winnipeg',
+    'R3C 4T3',
+    'Winnipeg',
+    'Full time',
+    'Temporary',
+    'Hour',
+    '18.50',
+    '18.50',
+    '37.5 hours per week',
+  ],
 ];
-const JOB_BANK = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([JOB_BANK_HEADER, ...JOB_BANK_ROWS].map((row) => row.join('\t')).join('\r\n'), 'utf16le')]);
+const JOB_BANK = Buffer.concat([
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from([JOB_BANK_HEADER, ...JOB_BANK_ROWS].map((row) => row.join('\t')).join('\r\n'), 'utf16le'),
+]);
 
 describe('feed parsers', () => {
   it('read RSS 2.0, Atom, JSON Feed 1.1 and Job Bank files', () => {
     const rss = parseRss(RSS);
-    expect(rss[0]).toMatchObject({ ref: 'rss-1', title: 'Cook', company: 'Maple Diner Ltd', location: 'Toronto, ON', description: 'Prepare meals .' });
-    expect(parseAtom(ATOM)[0]).toMatchObject({ ref: 'urn:atom:1', title: 'Registered nurse', company: 'Halifax Health', location: 'Halifax, NS', url: 'https://atlantic.example/rn' });
+    expect(rss[0]).toMatchObject({
+      ref: 'rss-1',
+      title: 'Cook',
+      company: 'Maple Diner Ltd',
+      location: 'Toronto, ON',
+      description: 'Prepare meals .',
+    });
+    expect(parseAtom(ATOM)[0]).toMatchObject({
+      ref: 'urn:atom:1',
+      title: 'Registered nurse',
+      company: 'Halifax Health',
+      location: 'Halifax, NS',
+      url: 'https://atlantic.example/rn',
+    });
     expect(parseJsonFeed(JSON_FEED)[0]).toMatchObject({ ref: 'jf-1', company: 'Yukon Freight', salary: '$28/hour', nocCode: '73300' });
   });
 
@@ -86,21 +212,41 @@ describe('feed parsers', () => {
       publishedAt: new Date('2025-10-20T00:00:00.000Z'),
     });
     // 'NA' and '*No data' are empty: the NOC title stands in for the employer's, and there is no salary.
-    expect(cook).toMatchObject({ ref: '4455124', title: 'Cook', company: null, location: 'Saskatoon, Saskatchewan', salary: null, nocCode: '63200' });
+    expect(cook).toMatchObject({
+      ref: '4455124',
+      title: 'Cook',
+      company: null,
+      location: 'Saskatoon, Saskatchewan',
+      salary: null,
+      nocCode: '63200',
+    });
     expect(cook!.description).toBe('Occupation: Cooks\nEmployment type: Part time\nEmployment term: Seasonal\nVacancies: 1');
     expect(cook!.publishedAt?.toISOString()).toBe('2025-10-31T00:00:00.000Z');
-    expect(cleaner).toMatchObject({ title: 'Night Shift Cleaner', salary: '$18.50 per hour', location: 'Winnipeg, Manitoba', nocCode: '65310' });
+    expect(cleaner).toMatchObject({
+      title: 'Night Shift Cleaner',
+      salary: '$18.50 per hour',
+      location: 'Winnipeg, Manitoba',
+      nocCode: '65310',
+    });
 
     // Column names match whatever their case and spacing; a NOC 2016 code alone gives no NOC code.
-    const relaxed = parseJobBankTsv('wic job location snapshot id\tJOB  TITLE\tNOC 2016 Code\tSalary Per\tSalary Minimum\tSalary Maximum\n9\tBaker\t6332\tYear\t52000\tNA');
-    expect(relaxed).toEqual([expect.objectContaining({ ref: '9', title: 'Baker', nocCode: null, salary: '$52000 per year', description: '', publishedAt: null })]);
+    const relaxed = parseJobBankTsv(
+      'wic job location snapshot id\tJOB  TITLE\tNOC 2016 Code\tSalary Per\tSalary Minimum\tSalary Maximum\n9\tBaker\t6332\tYear\t52000\tNA',
+    );
+    expect(relaxed).toEqual([
+      expect.objectContaining({ ref: '9', title: 'Baker', nocCode: null, salary: '$52000 per year', description: '', publishedAt: null }),
+    ]);
   });
 
   it('refuse what they cannot read, naming the problem', () => {
     expect(() => parseRss('<html></html>')).toThrow(/not an RSS 2.0 document/);
     expect(() => parseJsonFeed('{"items": []}')).toThrow(/not a JSON Feed/);
-    expect(() => parseJobBankTsv('Job Title\tCity\nWelder\tRegina')).toThrow('line 1: no WIC Job Location Snapshot ID column in the Job Bank file');
-    expect(() => parseJobBankTsv('WIC Job Location Snapshot ID\tCity\n4455\tRegina')).toThrow('line 1: no Original Job Title or Job Title column in the Job Bank file');
+    expect(() => parseJobBankTsv('Job Title\tCity\nWelder\tRegina')).toThrow(
+      'line 1: no WIC Job Location Snapshot ID column in the Job Bank file',
+    );
+    expect(() => parseJobBankTsv('WIC Job Location Snapshot ID\tCity\n4455\tRegina')).toThrow(
+      'line 1: no Original Job Title or Job Title column in the Job Bank file',
+    );
   });
 
   it('strip markup and scripts from descriptions', () => {
@@ -131,7 +277,13 @@ describe('the job funnel', () => {
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
     t = await createTestApp({ admin: { username: 'funnel-admin', password: 'Funnel-Admin-Password-1' } });
-    adminToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'funnel-admin', password: 'Funnel-Admin-Password-1' } })).json().token;
+    adminToken = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'funnel-admin', password: 'Funnel-Admin-Password-1' },
+      })
+    ).json().token;
     await t.app.database.pool.query(
       `INSERT INTO lmia_employers (quarter, province_code, province_name, stream, employer, employer_key, address, city, noc_code, occupation_title, approved_lmias, approved_positions)
        VALUES ('2025Q1', 'ON', 'Ontario', 'Low Wage', 'MAPLE DINER LTD.', 'maple diner ltd', 'Toronto, ON', 'Toronto', '63200', 'Cooks', 1, 3)`,
@@ -143,7 +295,13 @@ describe('the job funnel', () => {
        (1124478497, 'Richmond', 'Richmond', 'BC', 'British Columbia', 49.1667, -123.1333, 209937),
        (1124000498, 'Richmond', 'Richmond', 'QC', 'Quebec', 45.6667, -72.15, 3232)`,
     );
-    for (const [name, kind, path] of [['rss-feed', 'rss', '/rss'], ['atom-feed', 'atom', '/atom'], ['json-feed', 'jsonfeed', '/json'], ['job-bank', 'jobbank', '/jobbank.tsv'], ['broken-feed', 'rss', '/broken']]) {
+    for (const [name, kind, path] of [
+      ['rss-feed', 'rss', '/rss'],
+      ['atom-feed', 'atom', '/atom'],
+      ['json-feed', 'jsonfeed', '/json'],
+      ['job-bank', 'jobbank', '/jobbank.tsv'],
+      ['broken-feed', 'rss', '/broken'],
+    ]) {
       await t.app.database.pool.query('INSERT INTO job_sources (name, kind, url) VALUES ($1, $2, $3)', [name, kind, `${base}${path}`]);
     }
   });
@@ -153,9 +311,18 @@ describe('the job funnel', () => {
   });
 
   const jobsFrom = async (source: string) =>
-    (await t.app.database.pool.query('SELECT title, company, location, province, is_lmia, category, salary, description FROM jobs WHERE source = $1 ORDER BY title', [source])).rows;
+    (
+      await t.app.database.pool.query(
+        'SELECT title, company, location, province, is_lmia, category, salary, description FROM jobs WHERE source = $1 ORDER BY title',
+        [source],
+      )
+    ).rows;
   const post = (path: string, token?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/job-funnel/${path}`, headers: { origin: 'http://localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/job-funnel/${path}`,
+      headers: { origin: 'http://localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   it('refuses start, stop and update to anyone but an administrator', async () => {
     for (const path of ['start', 'stop', 'update']) expect((await post(path)).statusCode).toBe(401);
@@ -163,9 +330,20 @@ describe('the job funnel', () => {
 
   it('adds jobs from every kind of feed, marks LMIA employers, and records a failing source without stopping the others', async () => {
     const update = await post('update', adminToken);
-    expect(update.json()).toMatchObject({ success: true, message: 'Manual update completed! Fresh jobs have been added from all sources.', jobsAdded: 10 });
+    expect(update.json()).toMatchObject({
+      success: true,
+      message: 'Manual update completed! Fresh jobs have been added from all sources.',
+      jobsAdded: 10,
+    });
     expect(await jobsFrom('rss-feed')).toEqual([
-      expect.objectContaining({ title: 'Cook', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario', is_lmia: true, description: 'Prepare meals .' }),
+      expect.objectContaining({
+        title: 'Cook',
+        company: 'Maple Diner Ltd',
+        location: 'Toronto',
+        province: 'Ontario',
+        is_lmia: true,
+        description: 'Prepare meals .',
+      }),
       expect.objectContaining({ title: 'Farm worker', province: 'British Columbia', is_lmia: false }),
     ]);
     expect(await jobsFrom('atom-feed')).toEqual([expect.objectContaining({ title: 'Registered nurse', province: 'Nova Scotia' })]);
@@ -173,17 +351,42 @@ describe('the job funnel', () => {
       expect.objectContaining({ title: 'Baker', location: 'Montréal', province: 'Quebec' }),
       expect.objectContaining({ title: 'Dishwasher', location: 'Richmond', province: 'Quebec' }),
       expect.objectContaining({ title: 'Line cook', location: 'Richmond', province: 'British Columbia' }),
-      expect.objectContaining({ title: 'Truck driver', location: 'Whitehorse', province: 'Yukon', salary: '$28/hour', category: 'Transportation' }),
+      expect.objectContaining({
+        title: 'Truck driver',
+        location: 'Whitehorse',
+        province: 'Yukon',
+        salary: '$28/hour',
+        category: 'Transportation',
+      }),
     ]);
     // Job Bank's open data names no employer, and the job says so rather than inventing one.
     expect(await jobsFrom('job-bank')).toEqual([
-      expect.objectContaining({ title: 'Cook', location: 'Saskatoon', province: 'Saskatchewan', company: 'Employer not named', salary: 'Not stated in the posting', is_lmia: false }),
-      expect.objectContaining({ title: 'Journeyperson Welder', location: 'Regina', province: 'Saskatchewan', company: 'Employer not named', salary: '$30.00–$36.00 per hour', description: expect.stringMatching(/^Occupation: Welders and related machine operators\n/) }),
+      expect.objectContaining({
+        title: 'Cook',
+        location: 'Saskatoon',
+        province: 'Saskatchewan',
+        company: 'Employer not named',
+        salary: 'Not stated in the posting',
+        is_lmia: false,
+      }),
+      expect.objectContaining({
+        title: 'Journeyperson Welder',
+        location: 'Regina',
+        province: 'Saskatchewan',
+        company: 'Employer not named',
+        salary: '$30.00–$36.00 per hour',
+        description: expect.stringMatching(/^Occupation: Welders and related machine operators\n/),
+      }),
       expect.objectContaining({ title: 'Night Shift Cleaner', location: 'Winnipeg', province: 'Manitoba', company: 'Employer not named' }),
     ]);
 
     const status = funnelStatusSchema.parse((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json());
-    expect(status).toMatchObject({ isActive: true, sources: 5, totalJobsProcessed: 10, lastRun: { status: 'succeeded', jobsAdded: 10, jobsUpdated: 0 } });
+    expect(status).toMatchObject({
+      isActive: true,
+      sources: 5,
+      totalJobsProcessed: 10,
+      lastRun: { status: 'succeeded', jobsAdded: 10, jobsUpdated: 0 },
+    });
     expect(status.lastRun?.error).toMatch(/broken-feed: HTTP 500/);
     expect(status.lastUpdate).not.toBeNull();
   });
@@ -199,7 +402,9 @@ describe('the job funnel', () => {
     expect((await post('stop', adminToken)).json().success).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json().isActive).toBe(false);
     expect((await runFunnelTick(t.app.deps, { manual: false })).ran).toBe(false);
-    expect((await post('start', adminToken)).json().message).toBe('AI Job Funnel System started successfully! Jobs are being aggregated from across the web.');
+    expect((await post('start', adminToken)).json().message).toBe(
+      'AI Job Funnel System started successfully! Jobs are being aggregated from across the web.',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json().isActive).toBe(true);
   });
 
@@ -224,7 +429,8 @@ describe('two instances on one database', () => {
       // Two app instances on one PostgreSQL; on PGlite (one connection) one app's ticks race instead.
       const config = { ...testConfig(), database: database.config };
       apps.push(await buildApp(config, { logger: false, loadReferenceData: false, schedules: false }));
-      if (testDatabaseKind() === 'postgres') apps.push(await buildApp(config, { logger: false, loadReferenceData: false, schedules: false }));
+      if (testDatabaseKind() === 'postgres')
+        apps.push(await buildApp(config, { logger: false, loadReferenceData: false, schedules: false }));
       const ticks = await Promise.all([0, 1, 2, 3].map((i) => runFunnelTick(apps[i % apps.length]!.deps, { manual: false })));
       expect(ticks.filter((tick) => tick.ran)).toHaveLength(1);
       const runs = await apps[0]!.database.pool.query('SELECT count(*) FROM funnel_runs');

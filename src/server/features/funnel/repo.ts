@@ -8,7 +8,11 @@ export type JobSourceRow = typeof jobSources.$inferSelect;
 const ACTIVE_KEY = 'funnel.active';
 
 export async function enabledFeedSources(db: Db) {
-  return db.select().from(jobSources).where(and(eq(jobSources.enabled, true), sql`${jobSources.kind} <> 'lmia'`)).orderBy(jobSources.name);
+  return db
+    .select()
+    .from(jobSources)
+    .where(and(eq(jobSources.enabled, true), sql`${jobSources.kind} <> 'lmia'`))
+    .orderBy(jobSources.name);
 }
 
 export async function countEnabledSources(db: Db) {
@@ -17,7 +21,10 @@ export async function countEnabledSources(db: Db) {
 }
 
 export async function upsertSource(db: Db, values: typeof jobSources.$inferInsert) {
-  await db.insert(jobSources).values(values).onConflictDoUpdate({ target: jobSources.name, set: { kind: values.kind, url: values.url, enabled: values.enabled ?? true } });
+  await db
+    .insert(jobSources)
+    .values(values)
+    .onConflictDoUpdate({ target: jobSources.name, set: { kind: values.kind, url: values.url, enabled: values.enabled ?? true } });
 }
 
 /** The funnel runs unless an administrator stopped it (the flag is shared by every instance). */
@@ -32,7 +39,6 @@ export async function setFunnelActive(db: Db, active: boolean, now: Date) {
     .values({ key: ACTIVE_KEY, value: String(active), updatedAt: now })
     .onConflictDoUpdate({ target: appMeta.key, set: { value: String(active), updatedAt: now } });
 }
-
 
 export async function latestRunSince(db: Db, since: Date) {
   const [row] = await db.select().from(funnelRuns).where(gt(funnelRuns.startedAt, since)).orderBy(desc(funnelRuns.startedAt)).limit(1);
@@ -49,7 +55,12 @@ export async function finishRun(db: Db, id: string, values: Partial<typeof funne
 }
 
 export async function lastFinishedRun(db: Db) {
-  const [row] = await db.select().from(funnelRuns).where(sql`${funnelRuns.finishedAt} is not null`).orderBy(desc(funnelRuns.finishedAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(funnelRuns)
+    .where(sql`${funnelRuns.finishedAt} is not null`)
+    .orderBy(desc(funnelRuns.finishedAt))
+    .limit(1);
   return row;
 }
 
@@ -106,8 +117,9 @@ export async function upsertPostings(db: Db, rows: Array<typeof jobs.$inferInser
         },
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const row of result) if (row.inserted) added += 1;
-    else updated += 1;
+    for (const row of result)
+      if (row.inserted) added += 1;
+      else updated += 1;
   }
   return { added, updated };
 }

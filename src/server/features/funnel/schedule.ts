@@ -8,7 +8,8 @@ export function startFunnelSchedule(deps: Deps) {
   return new Cron('* * * * *', { protect: true, interval: deps.config.funnelIntervalMinutes * 60 }, async () => {
     try {
       const result = await runFunnelTick(deps, { manual: false });
-      if (result.ran) deps.log.info({ added: result.jobsAdded, updated: result.jobsUpdated, errors: result.errors.length }, 'job funnel tick');
+      if (result.ran)
+        deps.log.info({ added: result.jobsAdded, updated: result.jobsUpdated, errors: result.errors.length }, 'job funnel tick');
     } catch (error) {
       deps.log.error({ err: error }, 'job funnel tick failed');
     }

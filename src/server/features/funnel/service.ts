@@ -36,7 +36,10 @@ interface Place {
 
 /** 'Toronto, ON' → { city: 'Toronto', code: 'ON' }; a province named anywhere in the text also counts. */
 function placeOf(posting: FeedPosting): Place {
-  const parts = (posting.location ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (posting.location ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (let i = parts.length - 1; i >= 0; i -= 1) {
     const code = provinceCodeFor(parts[i]!.replace(/\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, '').trim());
     if (code) return { city: parts.slice(0, i).join(', ') || null, code };
@@ -51,7 +54,10 @@ function placeOf(posting: FeedPosting): Place {
  */
 async function placesOf(deps: Deps, postings: FeedPosting[]): Promise<Place[]> {
   const parsed = postings.map(placeOf);
-  const known = await repo.citiesByKey(deps.db, parsed.flatMap((place) => (place.city ? [cityKey(place.city)] : [])));
+  const known = await repo.citiesByKey(
+    deps.db,
+    parsed.flatMap((place) => (place.city ? [cityKey(place.city)] : [])),
+  );
   return parsed.map((place) => {
     const matches = place.city ? (known.get(cityKey(place.city)) ?? []) : [];
     const match = place.code ? matches.find((city) => city.provinceCode === place.code) : matches[0];
@@ -143,7 +149,8 @@ export async function runFunnelTick(deps: Deps, options: { manual: boolean }): P
         const counts = await ingestSource(deps, source);
         return { source: source.name, ...counts };
       } catch (error) {
-        const message = error instanceof FeedFormatError ? `unreadable feed: ${error.message}` : error instanceof Error ? error.message : String(error);
+        const message =
+          error instanceof FeedFormatError ? `unreadable feed: ${error.message}` : error instanceof Error ? error.message : String(error);
         deps.log.warn({ source: source.name, err: error }, 'job source failed');
         return { source: source.name, added: 0, updated: 0, error: message };
       }
@@ -162,7 +169,13 @@ export async function runFunnelTick(deps: Deps, options: { manual: boolean }): P
     status: result.status,
     jobsAdded: result.jobsAdded,
     jobsUpdated: result.jobsUpdated,
-    error: result.errors.length > 0 ? result.errors.map((e) => `${e.source}: ${e.error}`).join('; ').slice(0, 2000) : null,
+    error:
+      result.errors.length > 0
+        ? result.errors
+            .map((e) => `${e.source}: ${e.error}`)
+            .join('; ')
+            .slice(0, 2000)
+        : null,
     details: { sources: outcomes },
   });
   return { ...result, ran: true, runId: run.id };
@@ -181,7 +194,14 @@ export async function getFunnelStatus(deps: Deps) {
     sources,
     lastUpdate: last?.finishedAt?.toISOString() ?? null,
     lastRun: last
-      ? { status: last.status, jobsAdded: last.jobsAdded, jobsUpdated: last.jobsUpdated, error: last.error, startedAt: last.startedAt.toISOString(), finishedAt: last.finishedAt?.toISOString() ?? null }
+      ? {
+          status: last.status,
+          jobsAdded: last.jobsAdded,
+          jobsUpdated: last.jobsUpdated,
+          error: last.error,
+          startedAt: last.startedAt.toISOString(),
+          finishedAt: last.finishedAt?.toISOString() ?? null,
+        }
       : null,
   };
 }

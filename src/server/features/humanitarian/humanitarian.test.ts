@@ -20,7 +20,12 @@ describe('humanitarian access codes', () => {
   const issue = async (body: Record<string, unknown> = {}) => {
     // Admin sessions idle out after 30 minutes of the test clock; sign in again when needed.
     adminToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN })).json().token;
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/humanitarian-codes', headers: { authorization: `Bearer ${adminToken}` }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/humanitarian-codes',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: body,
+    });
     expect(response.statusCode).toBe(201);
     return response.json() as { code: string; expiresAt: string };
   };
@@ -36,7 +41,11 @@ describe('humanitarian access codes', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/humanitarian-codes', payload: {} })).statusCode).toBe(401);
     const { code, expiresAt } = await issue({ note: 'Referred by Kakuma community centre' });
     expect(new Date(expiresAt).getTime()).toBe(clock.now().getTime() + 90 * 24 * 3600 * 1000);
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/humanitarian-codes', headers: { authorization: `Bearer ${adminToken}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/humanitarian-codes',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(list.json().codes[0]).toMatchObject({ issuedBy: ADMIN.username, note: 'Referred by Kakuma community centre', redeemedAt: null });
     expect(list.body).not.toContain(code);
     const stored = await t.app.database.pool.query('SELECT code_hash FROM humanitarian_codes');
@@ -91,9 +100,17 @@ describe('humanitarian access codes', () => {
 
   it('a code redeemed by a paying member extends their membership from its current end', async () => {
     const { payload, user } = await signUp(t.app);
-    const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 300, currency: 'cad', email: payload.email } });
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 300, currency: 'cad', email: payload.email },
+    });
     const clientSecret = intent.json().clientSecret as string;
-    await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', payload: { paymentIntentId: clientSecret.split('_secret_')[0], clientSecret, cardNumber: '4242424242424242' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: { paymentIntentId: clientSecret.split('_secret_')[0], clientSecret, cardNumber: '4242424242424242' },
+    });
     const { code } = await issue();
     const response = await redeem(payload.email, code, '198.51.100.30');
     const paidUntil = addMonthsUtc(clock.now(), 12);

@@ -15,24 +15,38 @@ export const humanitarianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/humanitarian-access',
-    { config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } }, schema: { body: humanitarianAccessRequestSchema, response: { 200: humanitarianAccessResponseSchema } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      schema: { body: humanitarianAccessRequestSchema, response: { 200: humanitarianAccessResponseSchema } },
+    },
     async (request) => {
       const { expiresAt } = await redeemHumanitarianCode(deps, { ...request.body, ip: request.ip });
-      return { success: true as const, message: `${PAYMENT_MESSAGES.accessGrantedTitle}: ${PAYMENT_MESSAGES.accessGranted}`, expiresAt: expiresAt.toISOString() };
+      return {
+        success: true as const,
+        message: `${PAYMENT_MESSAGES.accessGrantedTitle}: ${PAYMENT_MESSAGES.accessGranted}`,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
   );
 
   app.post(
     '/api/admin/humanitarian-codes',
-    { preHandler: requireAdmin, schema: { body: issueHumanitarianCodeRequestSchema, response: { 201: issueHumanitarianCodeResponseSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { body: issueHumanitarianCodeRequestSchema, response: { 201: issueHumanitarianCodeResponseSchema } },
+    },
     async (request, reply) => {
       const { code, expiresAt } = await issueHumanitarianCode(deps, { admin: request.admin!, ...request.body });
       return reply.code(201).header('cache-control', 'no-store').send({ success: true, code, expiresAt: expiresAt.toISOString() });
     },
   );
 
-  app.get('/api/admin/humanitarian-codes', { preHandler: requireAdmin, schema: { response: { 200: humanitarianCodeListSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true as const, codes: await listHumanitarianCodes(deps) };
-  });
+  app.get(
+    '/api/admin/humanitarian-codes',
+    { preHandler: requireAdmin, schema: { response: { 200: humanitarianCodeListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, codes: await listHumanitarianCodes(deps) };
+    },
+  );
 };

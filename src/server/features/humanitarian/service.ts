@@ -44,7 +44,13 @@ export async function issueHumanitarianCode(deps: Deps, input: { admin: AdminRow
       createdAt: now,
       expiresAt,
     });
-    await insertAudit(tx, { adminId: input.admin.id, username: input.admin.username, action: 'issue_humanitarian_code', reason: input.note ?? (input.email ? `for ${input.email}` : null), createdAt: now });
+    await insertAudit(tx, {
+      adminId: input.admin.id,
+      username: input.admin.username,
+      action: 'issue_humanitarian_code',
+      reason: input.note ?? (input.email ? `for ${input.email}` : null),
+      createdAt: now,
+    });
   });
   return { code, expiresAt };
 }
@@ -90,10 +96,22 @@ export async function redeemHumanitarianCode(deps: Deps, input: { email: string;
       const code = await repo.findCodeForUpdate(tx, hashToken(input.accessCode.toUpperCase()));
       const user = await findUserByEmail(tx, email);
       const usable =
-        code && user && user.accountStatus === 'active' && !code.redeemedAt && code.expiresAt > now && (!code.issuedForEmail || code.issuedForEmail === email);
+        code &&
+        user &&
+        user.accountStatus === 'active' &&
+        !code.redeemedAt &&
+        code.expiresAt > now &&
+        (!code.issuedForEmail || code.issuedForEmail === email);
       if (!usable) throw denied();
       await repo.markRedeemed(tx, code.id, user.id, now);
-      const { membership } = await grantMembership(tx, { userId: user.id, kind: 'humanitarian', sourceType: 'humanitarian_code', sourceRef: code.id, reason: 'Humanitarian access code', now });
+      const { membership } = await grantMembership(tx, {
+        userId: user.id,
+        kind: 'humanitarian',
+        sourceType: 'humanitarian_code',
+        sourceRef: code.id,
+        reason: 'Humanitarian access code',
+        now,
+      });
       return { expiresAt: membership.expiresAt };
     });
   } catch (error) {

@@ -22,9 +22,15 @@ describe('job alerts', () => {
        VALUES ('test', $1, 'posting', $2, 'Employer', 'City', $3, 'Not stated', 'Work.', $4, $5)`,
       [`alert-${(counter += 1)}`, title, province, isLmia, clock.now()],
     );
-  const subscribe = (body: Record<string, unknown>, cookie = memberCookie) => t.app.inject({ method: 'POST', url: '/api/job-alerts', payload: body, headers: { cookie } });
+  const subscribe = (body: Record<string, unknown>, cookie = memberCookie) =>
+    t.app.inject({ method: 'POST', url: '/api/job-alerts', payload: body, headers: { cookie } });
   const digestsTo = async (email: string) =>
-    (await t.app.database.pool.query("SELECT text_body FROM email_outbox WHERE to_address = $1 AND subject LIKE '%new job%' ORDER BY created_at", [email])).rows.map((r) => r.text_body as string);
+    (
+      await t.app.database.pool.query(
+        "SELECT text_body FROM email_outbox WHERE to_address = $1 AND subject LIKE '%new job%' ORDER BY created_at",
+        [email],
+      )
+    ).rows.map((r) => r.text_body as string);
 
   it('sends nothing until the address is confirmed, then only new matching jobs, and stops after one-click unsubscribe', async () => {
     const email = uniqueEmail('alerts');
@@ -39,7 +45,10 @@ describe('job alerts', () => {
     await sendJobAlertDigests(t.app.deps);
     expect(await digestsTo(email)).toEqual([]);
 
-    const confirm = await t.app.inject({ method: 'GET', url: `/api/job-alerts/confirm?token=${linkToken(confirmation!.text_body, '/api/job-alerts/confirm')}` });
+    const confirm = await t.app.inject({
+      method: 'GET',
+      url: `/api/job-alerts/confirm?token=${linkToken(confirmation!.text_body, '/api/job-alerts/confirm')}`,
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.headers['content-type']).toMatch(/text\/html/);
     expect(confirm.body).toContain('Your job alert is confirmed');
@@ -59,7 +68,10 @@ describe('job alerts', () => {
     expect(digest).not.toContain('Welder');
     expect(await sendJobAlertDigests(t.app.deps)).toEqual({ sent: 0, paused: 0 });
 
-    const unsubscribe = await t.app.inject({ method: 'GET', url: `/api/job-alerts/unsubscribe?token=${linkToken(digest!, '/api/job-alerts/unsubscribe')}` });
+    const unsubscribe = await t.app.inject({
+      method: 'GET',
+      url: `/api/job-alerts/unsubscribe?token=${linkToken(digest!, '/api/job-alerts/unsubscribe')}`,
+    });
     expect(unsubscribe.body).toContain('You are unsubscribed');
     clock.advance(1000);
     await addJob('Cook', 'Ontario', true);
@@ -93,7 +105,10 @@ describe('job alerts', () => {
     const email = uniqueEmail('lapsing');
     expect((await subscribe({ email, search: 'baker' }, member.cookie)).statusCode).toBe(202);
     const confirmation = await latestOutboxEmail(t.app, email);
-    await t.app.inject({ method: 'GET', url: `/api/job-alerts/confirm?token=${linkToken(confirmation!.text_body, '/api/job-alerts/confirm')}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/job-alerts/confirm?token=${linkToken(confirmation!.text_body, '/api/job-alerts/confirm')}`,
+    });
     // The membership ends (as a refund or the end of the 12 months would end it).
     await t.app.database.pool.query('UPDATE memberships SET ended_at = $2 WHERE user_id = $1', [member.user.id, clock.now()]);
 
@@ -108,7 +123,9 @@ describe('job alerts', () => {
 
     clock.advance(DAY_MS);
     await sendJobAlertDigests(t.app.deps);
-    const notices = await t.app.database.pool.query("SELECT 1 FROM email_outbox WHERE to_address = $1 AND subject LIKE '%paused%'", [email]);
+    const notices = await t.app.database.pool.query("SELECT 1 FROM email_outbox WHERE to_address = $1 AND subject LIKE '%paused%'", [
+      email,
+    ]);
     expect(notices.rowCount).toBe(1);
 
     await grantTestMembership(t.app, member.user.id);

@@ -35,7 +35,13 @@ export async function claimDueAlerts(tx: Db, now: Date): Promise<JobAlertRow[]> 
   const due = await tx
     .select()
     .from(jobAlerts)
-    .where(and(isNotNull(jobAlerts.confirmedAt), isNull(jobAlerts.unsubscribedAt), or(isNull(jobAlerts.lastSentAt), lt(jobAlerts.lastSentAt, dueBefore))))
+    .where(
+      and(
+        isNotNull(jobAlerts.confirmedAt),
+        isNull(jobAlerts.unsubscribedAt),
+        or(isNull(jobAlerts.lastSentAt), lt(jobAlerts.lastSentAt, dueBefore)),
+      ),
+    )
     .for('update', { skipLocked: true });
   for (const alert of due) await tx.update(jobAlerts).set({ lastSentAt: now }).where(eq(jobAlerts.id, alert.id));
   return due;
@@ -44,7 +50,6 @@ export async function claimDueAlerts(tx: Db, now: Date): Promise<JobAlertRow[]> 
 export async function resetSentAt(db: Db, id: string, previous: Date | null) {
   await db.update(jobAlerts).set({ lastSentAt: previous }).where(eq(jobAlerts.id, id));
 }
-
 
 export async function rotateUnsubscribeToken(db: Db, id: string, tokenHash: string) {
   await db.update(jobAlerts).set({ unsubscribeTokenHash: tokenHash }).where(eq(jobAlerts.id, id));

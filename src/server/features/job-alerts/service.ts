@@ -39,12 +39,27 @@ export async function subscribeToJobAlert(deps: Deps, input: JobAlertRequest & {
   });
   const base = deps.config.publicUrl;
   await deps.email.send(
-    jobAlertConfirmationEmail(input.email, describeAlert(input), `${base}/api/job-alerts/confirm?token=${confirmToken}`, `${base}/api/job-alerts/unsubscribe?token=${unsubscribeToken}`),
+    jobAlertConfirmationEmail(
+      input.email,
+      describeAlert(input),
+      `${base}/api/job-alerts/confirm?token=${confirmToken}`,
+      `${base}/api/job-alerts/unsubscribe?token=${unsubscribeToken}`,
+    ),
   );
 }
 
-export function describeAlert(alert: { search?: string | null; province?: string | null; category?: string | null; lmiaOnly?: boolean | null }) {
-  const parts = [alert.search ? `"${alert.search}"` : 'all jobs', alert.category, alert.province, alert.lmiaOnly ? 'positive LMIA only' : null].filter(Boolean);
+export function describeAlert(alert: {
+  search?: string | null;
+  province?: string | null;
+  category?: string | null;
+  lmiaOnly?: boolean | null;
+}) {
+  const parts = [
+    alert.search ? `"${alert.search}"` : 'all jobs',
+    alert.category,
+    alert.province,
+    alert.lmiaOnly ? 'positive LMIA only' : null,
+  ].filter(Boolean);
   return parts.join(' · ');
 }
 
@@ -91,7 +106,15 @@ export async function sendJobAlertDigests(deps: Deps): Promise<{ sent: number; p
         createdAfter: since,
       });
       if (jobs.length === 0) continue;
-      await deps.email.send(jobAlertDigestEmail(alert.email, describeAlert(alert), jobs, `${deps.config.publicUrl}/jobs`, await newUnsubscribeLink(deps, alert.id)));
+      await deps.email.send(
+        jobAlertDigestEmail(
+          alert.email,
+          describeAlert(alert),
+          jobs,
+          `${deps.config.publicUrl}/jobs`,
+          await newUnsubscribeLink(deps, alert.id),
+        ),
+      );
       sent += 1;
     } catch (error) {
       deps.log.error({ err: error, alertId: alert.id }, 'job alert digest failed; will retry');
@@ -109,6 +132,8 @@ async function newUnsubscribeLink(deps: Deps, alertId: string) {
 
 /** Said once per lapse: the stamp is cleared when the owner is a member again. */
 async function sendPausedNotice(deps: Deps, alert: repo.JobAlertRow, now: Date) {
-  await deps.email.send(jobAlertPausedEmail(alert.email, describeAlert(alert), `${deps.config.publicUrl}/pricing`, await newUnsubscribeLink(deps, alert.id)));
+  await deps.email.send(
+    jobAlertPausedEmail(alert.email, describeAlert(alert), `${deps.config.publicUrl}/pricing`, await newUnsubscribeLink(deps, alert.id)),
+  );
   await repo.setPausedNoticeSentAt(deps.db, alert.id, now);
 }

@@ -9,11 +9,81 @@ import { jobsChanged, toPrefixTsQuery } from './service';
 
 /** A handful of jobs written straight to the table; the importers' own suites cover the real files. */
 const JOBS = [
-  { ref: 'a', title: 'Cooks', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario', category: 'Hospitality', lmia: true, urgent: true, salary: 'Not published in the LMIA list', noc: '63200', quarter: '2025Q1', created: '2025-03-31', positions: 8 },
-  { ref: 'b', title: 'Cook helper', company: 'Lakeview Inn', location: 'Ottawa', province: 'Ontario', category: 'Hospitality', lmia: false, urgent: false, salary: '$18.50/hour', noc: '65201', quarter: null, created: '2025-02-01', positions: null },
-  { ref: 'c', title: 'Registered nurses', company: 'Prairie Health', location: 'Regina', province: 'Saskatchewan', category: 'Healthcare', lmia: true, urgent: false, salary: '$41.00/hour', noc: '31301', quarter: '2024Q4', created: '2024-12-31', positions: 2 },
-  { ref: 'd', title: 'Farm workers', company: 'Okanagan Orchards', location: 'Kelowna', province: 'British Columbia', category: 'Agriculture', lmia: true, urgent: true, salary: '$17.40/hour', noc: '85100', quarter: '2024Q3', created: '2024-09-30', positions: 20 },
-  { ref: 'e', title: 'Software developers', company: 'Halifax Code Co', location: 'Halifax', province: 'Nova Scotia', category: 'Technology', lmia: false, urgent: false, salary: 'CAD 95,000 a year', noc: '21232', quarter: null, created: '2025-01-15', positions: null },
+  {
+    ref: 'a',
+    title: 'Cooks',
+    company: 'Maple Diner Ltd',
+    location: 'Toronto',
+    province: 'Ontario',
+    category: 'Hospitality',
+    lmia: true,
+    urgent: true,
+    salary: 'Not published in the LMIA list',
+    noc: '63200',
+    quarter: '2025Q1',
+    created: '2025-03-31',
+    positions: 8,
+  },
+  {
+    ref: 'b',
+    title: 'Cook helper',
+    company: 'Lakeview Inn',
+    location: 'Ottawa',
+    province: 'Ontario',
+    category: 'Hospitality',
+    lmia: false,
+    urgent: false,
+    salary: '$18.50/hour',
+    noc: '65201',
+    quarter: null,
+    created: '2025-02-01',
+    positions: null,
+  },
+  {
+    ref: 'c',
+    title: 'Registered nurses',
+    company: 'Prairie Health',
+    location: 'Regina',
+    province: 'Saskatchewan',
+    category: 'Healthcare',
+    lmia: true,
+    urgent: false,
+    salary: '$41.00/hour',
+    noc: '31301',
+    quarter: '2024Q4',
+    created: '2024-12-31',
+    positions: 2,
+  },
+  {
+    ref: 'd',
+    title: 'Farm workers',
+    company: 'Okanagan Orchards',
+    location: 'Kelowna',
+    province: 'British Columbia',
+    category: 'Agriculture',
+    lmia: true,
+    urgent: true,
+    salary: '$17.40/hour',
+    noc: '85100',
+    quarter: '2024Q3',
+    created: '2024-09-30',
+    positions: 20,
+  },
+  {
+    ref: 'e',
+    title: 'Software developers',
+    company: 'Halifax Code Co',
+    location: 'Halifax',
+    province: 'Nova Scotia',
+    category: 'Technology',
+    lmia: false,
+    urgent: false,
+    salary: 'CAD 95,000 a year',
+    noc: '21232',
+    quarter: null,
+    created: '2025-01-15',
+    positions: null,
+  },
 ];
 
 describe('the jobs API', () => {
@@ -29,11 +99,33 @@ describe('the jobs API', () => {
       const { rows } = await pool.query(
         `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description, requirements, benefits, is_lmia, is_urgent, urgent_reason, category, noc_code, lmia_quarter, approved_positions, created_at)
          VALUES ('test', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
-        [job.ref, job.lmia ? 'lmia' : 'posting', job.title, job.company, job.location, job.province, job.salary, `${job.title} wanted in ${job.location}.`, ['Secondary school'], ['Dental plan', 'Housing help', 'Training', 'Overtime'], job.lmia, job.urgent, job.urgent ? `${job.positions} positions approved` : null, job.category, job.noc, job.quarter, job.positions, job.created],
+        [
+          job.ref,
+          job.lmia ? 'lmia' : 'posting',
+          job.title,
+          job.company,
+          job.location,
+          job.province,
+          job.salary,
+          `${job.title} wanted in ${job.location}.`,
+          ['Secondary school'],
+          ['Dental plan', 'Housing help', 'Training', 'Overtime'],
+          job.lmia,
+          job.urgent,
+          job.urgent ? `${job.positions} positions approved` : null,
+          job.category,
+          job.noc,
+          job.quarter,
+          job.positions,
+          job.created,
+        ],
       );
       ids[job.ref] = Number(rows[0].id);
     }
-    for (const [quarter, positions] of [['2025Q1', 8], ['2024Q4', 3]] as const) {
+    for (const [quarter, positions] of [
+      ['2025Q1', 8],
+      ['2024Q4', 3],
+    ] as const) {
       await pool.query(
         `INSERT INTO lmia_employers (quarter, province_code, province_name, stream, employer, employer_key, address, city, noc_code, occupation_title, approved_lmias, approved_positions)
          VALUES ($1, 'ON', 'Ontario', 'Low Wage', 'Maple Diner Ltd', 'maple diner', 'Toronto, ON M5V 1A1', 'Toronto', '63200', 'Cooks', 1, $2)`,
@@ -41,7 +133,10 @@ describe('the jobs API', () => {
       );
     }
     const member = await signUp(t.app);
-    await pool.query("INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_test')", [member.user.id]);
+    await pool.query(
+      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_test')",
+      [member.user.id],
+    );
     memberCookie = (await signIn(t.app, member.payload.email)).cookie;
     const unpaid = await signUp(t.app);
     unpaidCookie = (await signIn(t.app, unpaid.payload.email)).cookie;
@@ -68,7 +163,11 @@ describe('the jobs API', () => {
     expect(response.headers['x-page-size']).toBe('2');
     const list = jobListSchema.parse(response.json());
     expect(list.map((job) => job.title)).toEqual(['Software developers', 'Registered nurses']);
-    expect(list[0]).toMatchObject({ isLMIA: false, benefits: ['Dental plan', 'Housing help', 'Training', 'Overtime'], requirements: ['Secondary school'] });
+    expect(list[0]).toMatchObject({
+      isLMIA: false,
+      benefits: ['Dental plan', 'Housing help', 'Training', 'Overtime'],
+      requirements: ['Secondary school'],
+    });
     expect(await titles('/api/jobs?page=3&pageSize=2')).toEqual(['Farm workers']);
     expect(await titles('/api/jobs?page=9')).toEqual([]);
   });
@@ -90,8 +189,20 @@ describe('the jobs API', () => {
 
   it('sorts by urgency and by salary', async () => {
     expect((await titles('/api/jobs?sort=urgent')).slice(0, 2)).toEqual(['Farm workers', 'Cooks']);
-    expect(await titles('/api/jobs?sort=salary-high')).toEqual(['Software developers', 'Registered nurses', 'Cook helper', 'Farm workers', 'Cooks']);
-    expect(await titles('/api/jobs?sort=salary-low')).toEqual(['Farm workers', 'Cook helper', 'Registered nurses', 'Software developers', 'Cooks']);
+    expect(await titles('/api/jobs?sort=salary-high')).toEqual([
+      'Software developers',
+      'Registered nurses',
+      'Cook helper',
+      'Farm workers',
+      'Cooks',
+    ]);
+    expect(await titles('/api/jobs?sort=salary-low')).toEqual([
+      'Farm workers',
+      'Cook helper',
+      'Registered nurses',
+      'Software developers',
+      'Cooks',
+    ]);
   });
 
   it.each([
@@ -127,10 +238,19 @@ describe('the jobs API', () => {
     );
   });
 
-  it('shows one job with the employer\'s LMIA history; unknown ids are 404', async () => {
+  it("shows one job with the employer's LMIA history; unknown ids are 404", async () => {
     const detail = jobDetailSchema.parse((await get(`/api/jobs/${ids.a}`)).json());
-    expect(detail).toMatchObject({ title: 'Cooks', isLMIA: true, isUrgent: true, urgentReason: '8 positions approved', lmiaQuarter: '2025Q1' });
-    expect(detail.lmiaHistory.map((entry) => [entry.quarter, entry.approvedPositions])).toEqual([['2025Q1', 8], ['2024Q4', 3]]);
+    expect(detail).toMatchObject({
+      title: 'Cooks',
+      isLMIA: true,
+      isUrgent: true,
+      urgentReason: '8 positions approved',
+      lmiaQuarter: '2025Q1',
+    });
+    expect(detail.lmiaHistory.map((entry) => [entry.quarter, entry.approvedPositions])).toEqual([
+      ['2025Q1', 8],
+      ['2024Q4', 3],
+    ]);
     expect(jobDetailSchema.parse((await get(`/api/jobs/${ids.e}`)).json()).lmiaHistory).toEqual([]);
     const missing = await get('/api/jobs/999999999');
     expect(missing.statusCode).toBe(404);
@@ -144,7 +264,14 @@ describe('the jobs API', () => {
     expect(list.map((job) => job.title)).toEqual(['Cooks', 'Cook helper', 'Software developers']);
     expect(samples.body).not.toContain('Maple Diner');
     const stats = await get('/api/stats', '');
-    expect(statsSchema.parse(stats.json())).toEqual({ activeJobs: 5, lmiaJobs: 3, urgentJobs: 2, employers: 1, successfulPlacements: 0, members: 1 });
+    expect(statsSchema.parse(stats.json())).toEqual({
+      activeJobs: 5,
+      lmiaJobs: 3,
+      urgentJobs: 2,
+      employers: 1,
+      successfulPlacements: 0,
+      members: 1,
+    });
     expect(stats.headers['cache-control']).toBe('public, max-age=60');
   });
 
@@ -169,7 +296,9 @@ describe('the jobs API', () => {
          RETURNING salary, salary_annual`,
         [Object.keys(salaries)],
       );
-      expect(Object.fromEntries(rows.map((row) => [row.salary, row.salary_annual === null ? null : Number(row.salary_annual)]))).toEqual(salaries);
+      expect(Object.fromEntries(rows.map((row) => [row.salary, row.salary_annual === null ? null : Number(row.salary_annual)]))).toEqual(
+        salaries,
+      );
     } finally {
       await client.query('ROLLBACK');
       client.release();
@@ -196,7 +325,10 @@ describe('the jobs API', () => {
 
   it('limits searches per session, generously, without touching other members', async () => {
     const heavy = await signUp(t.app);
-    await t.app.database.pool.query("INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_rate')", [heavy.user.id]);
+    await t.app.database.pool.query(
+      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_rate')",
+      [heavy.user.id],
+    );
     const heavyCookie = (await signIn(t.app, heavy.payload.email)).cookie;
     for (let i = 0; i < JOB_SEARCH_PER_SESSION.max; i += 1) {
       const response = await get(`/api/jobs?search=cook&page=${(i % 3) + 1}`, heavyCookie);

@@ -100,13 +100,22 @@ export async function lmiaHistoryFor(db: Db, job: JobRow) {
       city: lmiaEmployers.city,
     })
     .from(lmiaEmployers)
-    .where(and(eq(lmiaEmployers.employerKey, employer.employerKey), employer.provinceCode === null ? isNull(lmiaEmployers.provinceCode) : eq(lmiaEmployers.provinceCode, employer.provinceCode)))
+    .where(
+      and(
+        eq(lmiaEmployers.employerKey, employer.employerKey),
+        employer.provinceCode === null ? isNull(lmiaEmployers.provinceCode) : eq(lmiaEmployers.provinceCode, employer.provinceCode),
+      ),
+    )
     .orderBy(desc(lmiaEmployers.quarter), asc(lmiaEmployers.occupationTitle))
     .limit(100);
 }
 
 export async function recentJobs(db: Db, limit: number) {
-  return db.select(jobColumns).from(jobs).orderBy(...NEWEST_FIRST).limit(limit);
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
 }
 
 export async function jobCounts(db: Db, now: Date) {
@@ -119,9 +128,18 @@ export async function jobCounts(db: Db, now: Date) {
       })
       .from(jobs),
     db.select({ n: countDistinct(lmiaEmployers.employerKey) }).from(lmiaEmployers),
-    db.select({ n: countDistinct(memberships.userId) }).from(memberships).where(isActiveMembership(now)),
+    db
+      .select({ n: countDistinct(memberships.userId) })
+      .from(memberships)
+      .where(isActiveMembership(now)),
   ]);
-  return { activeJobs: totals?.activeJobs ?? 0, lmiaJobs: totals?.lmiaJobs ?? 0, urgentJobs: totals?.urgentJobs ?? 0, employers: employers?.n ?? 0, members: members?.n ?? 0 };
+  return {
+    activeJobs: totals?.activeJobs ?? 0,
+    lmiaJobs: totals?.lmiaJobs ?? 0,
+    urgentJobs: totals?.urgentJobs ?? 0,
+    employers: employers?.n ?? 0,
+    members: members?.n ?? 0,
+  };
 }
 
 /**

@@ -22,22 +22,39 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No response schema here: the body is the page's JSON string, written once per cached page from toJob's
   // output (typed as shared Job), and the tests parse every answer with jobListSchema.
-  app.get('/api/jobs', { config: { rateLimit: { ...JOB_SEARCH_PER_SESSION, keyGenerator: sessionKey } }, preHandler: requireMember, schema: { querystring: jobsQuerySchema } }, async (request, reply) => {
-    const page = await searchJobs(deps, request.query);
-    reply.headers({ 'x-total-count': String(page.total), 'x-page': String(request.query.page), 'x-page-size': String(request.query.pageSize), 'cache-control': 'private, no-store' });
-    // Fastify sends a string with a JSON content type as it is, so a repeated search is not serialized again.
-    return reply.type('application/json; charset=utf-8').send(page.json);
-  });
+  app.get(
+    '/api/jobs',
+    {
+      config: { rateLimit: { ...JOB_SEARCH_PER_SESSION, keyGenerator: sessionKey } },
+      preHandler: requireMember,
+      schema: { querystring: jobsQuerySchema },
+    },
+    async (request, reply) => {
+      const page = await searchJobs(deps, request.query);
+      reply.headers({
+        'x-total-count': String(page.total),
+        'x-page': String(request.query.page),
+        'x-page-size': String(request.query.pageSize),
+        'cache-control': 'private, no-store',
+      });
+      // Fastify sends a string with a JSON content type as it is, so a repeated search is not serialized again.
+      return reply.type('application/json; charset=utf-8').send(page.json);
+    },
+  );
 
   app.get('/api/jobs/samples', { schema: { response: { 200: jobSamplesSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return getJobSamples(deps);
   });
 
-  app.get('/api/jobs/:id', { preHandler: requireMember, schema: { params: jobIdParamsSchema, response: { 200: jobDetailSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return getJob(deps, Number(request.params.id));
-  });
+  app.get(
+    '/api/jobs/:id',
+    { preHandler: requireMember, schema: { params: jobIdParamsSchema, response: { 200: jobDetailSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getJob(deps, Number(request.params.id));
+    },
+  );
 
   app.get('/api/stats', { schema: { response: { 200: statsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');

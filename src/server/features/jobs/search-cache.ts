@@ -30,7 +30,11 @@ function createCaches() {
   // the result, read before the write, is not kept.
   const shared = { ttl: TTL_MS, fetchMethod, ignoreFetchAbort: true };
   return {
-    pages: new LRUCache<string, SearchPage, Loader<SearchPage>>({ ...shared, maxSize: MAX_CACHED_JOBS, sizeCalculation: (page) => page.jobs.length + 1 }),
+    pages: new LRUCache<string, SearchPage, Loader<SearchPage>>({
+      ...shared,
+      maxSize: MAX_CACHED_JOBS,
+      sizeCalculation: (page) => page.jobs.length + 1,
+    }),
     /** Totals per filter set, so paging through one search counts its matches once. */
     totals: new LRUCache<string, number, Loader<number>>({ ...shared, max: 1_000 }),
   };

@@ -54,11 +54,26 @@ export function toJob(row: repo.JobRow): Job {
 
 export async function searchJobs(
   deps: Deps,
-  query: { search?: string; province?: string; category?: string; lmiaOnly?: 'true' | 'false'; page: number; pageSize: number; sort?: string; createdAfter?: Date },
+  query: {
+    search?: string;
+    province?: string;
+    category?: string;
+    lmiaOnly?: 'true' | 'false';
+    page: number;
+    pageSize: number;
+    sort?: string;
+    createdAfter?: Date;
+  },
 ): Promise<SearchPage> {
   const tsQuery = toPrefixTsQuery(query.search);
   const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
-  const filters = { tsQuery, province: query.province, category: query.category, lmiaOnly: query.lmiaOnly === 'true', createdAfter: query.createdAfter };
+  const filters = {
+    tsQuery,
+    province: query.province,
+    category: query.category,
+    lmiaOnly: query.lmiaOnly === 'true',
+    createdAfter: query.createdAfter,
+  };
   const load = (total: Promise<number>) =>
     Promise.all([repo.findJobsPage(deps.db, filters, sort, query.page, query.pageSize), total]).then(([rows, n]) => {
       const jobs = rows.map(toJob);

@@ -14,7 +14,8 @@ describe('the daily clean-up', () => {
   });
   afterAll(async () => t.close());
 
-  const count = async (table: string, where = 'true') => Number((await t.app.database.pool.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
+  const count = async (table: string, where = 'true') =>
+    Number((await t.app.database.pool.query(`SELECT count(*) FROM ${table} WHERE ${where}`)).rows[0].count);
 
   it('deletes what can never be used again and keeps what still works', async () => {
     // Old: a member whose session and links will expire, and e-mail that will be 30 days old.

@@ -15,9 +15,13 @@ describe('membership expiry notices', () => {
   afterAll(async () => t.close());
 
   const grant = (userId: string, ref: string) =>
-    t.app.database.db.transaction((tx) => grantMembership(tx, { userId, kind: 'complimentary', sourceType: 'admin', sourceRef: ref, now: clock.now() }));
+    t.app.database.db.transaction((tx) =>
+      grantMembership(tx, { userId, kind: 'complimentary', sourceType: 'admin', sourceRef: ref, now: clock.now() }),
+    );
   const subjects = async (email: string) =>
-    (await t.app.database.pool.query('SELECT subject FROM email_outbox WHERE to_address = $1 ORDER BY created_at', [email])).rows.map((r) => r.subject as string).filter((s) => s.includes('membership'));
+    (await t.app.database.pool.query('SELECT subject FROM email_outbox WHERE to_address = $1 ORDER BY created_at', [email])).rows
+      .map((r) => r.subject as string)
+      .filter((s) => s.includes('membership'));
 
   it('reminds once 7 days before the end, tells once on the day it ends, and says nothing to a member who renewed', async () => {
     const leaving = await signUp(t.app);
@@ -38,7 +42,10 @@ describe('membership expiry notices', () => {
     clock.advance(6 * DAY_MS + 1000);
     expect(await sendMembershipExpiryNotices(t.app.deps)).toEqual({ reminders: 0, expiries: 1 });
     expect(await sendMembershipExpiryNotices(t.app.deps)).toEqual({ reminders: 0, expiries: 0 });
-    expect(await subjects(leaving.payload.email)).toEqual(['Your Maple Bridge membership ends in 7 days', 'Your Maple Bridge membership has ended']);
+    expect(await subjects(leaving.payload.email)).toEqual([
+      'Your Maple Bridge membership ends in 7 days',
+      'Your Maple Bridge membership has ended',
+    ]);
     expect(await subjects(renewing.payload.email)).toEqual([]);
   });
 
@@ -49,7 +56,14 @@ describe('membership expiry notices', () => {
     const renewedAt = clock.now();
     await grant(member.user.id, `grant-${member.user.id}-2`);
     clock.advance(DAY_MS);
-    await t.app.database.db.transaction((tx) => endMembershipForSource(tx, { sourceType: 'admin', sourceRef: `grant-${member.user.id}-1`, now: clock.now(), reason: 'Payment refunded' }));
+    await t.app.database.db.transaction((tx) =>
+      endMembershipForSource(tx, {
+        sourceType: 'admin',
+        sourceRef: `grant-${member.user.id}-1`,
+        now: clock.now(),
+        reason: 'Payment refunded',
+      }),
+    );
 
     const end = addMonthsUtc(renewedAt, 12);
     clock.advance(end.getTime() - clock.now().getTime() - 8 * DAY_MS);
@@ -60,6 +74,9 @@ describe('membership expiry notices', () => {
     expect(await subjects(member.payload.email)).toEqual(['Your Maple Bridge membership ends in 7 days']);
     clock.advance(6 * DAY_MS + 1000);
     await sendMembershipExpiryNotices(t.app.deps);
-    expect(await subjects(member.payload.email)).toEqual(['Your Maple Bridge membership ends in 7 days', 'Your Maple Bridge membership has ended']);
+    expect(await subjects(member.payload.email)).toEqual([
+      'Your Maple Bridge membership ends in 7 days',
+      'Your Maple Bridge membership has ended',
+    ]);
   });
 });

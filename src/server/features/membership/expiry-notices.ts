@@ -28,13 +28,31 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
       .select(columns)
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(isNull(memberships.endedAt), isNull(memberships.reminderSentAt), gt(memberships.expiresAt, now), lte(memberships.expiresAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)), eq(users.accountStatus, 'active'), noLaterAccess(now)))
+      .where(
+        and(
+          isNull(memberships.endedAt),
+          isNull(memberships.reminderSentAt),
+          gt(memberships.expiresAt, now),
+          lte(memberships.expiresAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
+          eq(users.accountStatus, 'active'),
+          noLaterAccess(now),
+        ),
+      )
       .for('update', { of: memberships });
     const expiries = await tx
       .select(columns)
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(isNull(memberships.endedAt), isNull(memberships.expiryNoticeSentAt), lte(memberships.expiresAt, now), gt(memberships.expiresAt, new Date(now.getTime() - REMINDER_DAYS * DAY_MS)), eq(users.accountStatus, 'active'), noLaterAccess(now)))
+      .where(
+        and(
+          isNull(memberships.endedAt),
+          isNull(memberships.expiryNoticeSentAt),
+          lte(memberships.expiresAt, now),
+          gt(memberships.expiresAt, new Date(now.getTime() - REMINDER_DAYS * DAY_MS)),
+          eq(users.accountStatus, 'active'),
+          noLaterAccess(now),
+        ),
+      )
       .for('update', { of: memberships });
     for (const row of reminders) await tx.update(memberships).set({ reminderSentAt: now }).where(eq(memberships.id, row.id));
     for (const row of expiries) await tx.update(memberships).set({ expiryNoticeSentAt: now }).where(eq(memberships.id, row.id));

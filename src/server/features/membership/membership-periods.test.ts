@@ -26,30 +26,50 @@ describe('chained membership periods', () => {
 
   /** Pays 300 CAD through the sandbox checkout, over HTTP, at the clock's time. */
   async function pay(email: string) {
-    const created = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 300, currency: 'cad', email, description: 'Membership' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 300, currency: 'cad', email, description: 'Membership' },
+    });
     const { clientSecret } = created.json();
     const intentId = clientSecret.split('_secret_')[0] as string;
-    const paid = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', payload: { paymentIntentId: intentId, clientSecret, cardNumber: '4242424242424242' } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: { paymentIntentId: intentId, clientSecret, cardNumber: '4242424242424242' },
+    });
     expect(paid.statusCode).toBe(200);
     return { intentId, paidAt: clock.now() };
   }
-  const outcome = (intentId: string, status: 'refunded' | 'disputed' | 'succeeded') => applyPaymentOutcome(t.app.deps, { provider: 'sandbox', providerRef: intentId, outcome: { status } });
+  const outcome = (intentId: string, status: 'refunded' | 'disputed' | 'succeeded') =>
+    applyPaymentOutcome(t.app.deps, { provider: 'sandbox', providerRef: intentId, outcome: { status } });
   /** What the member sees (sign-in answer), checked against the one-query session look-up. */
   async function access(email: string, userId: string) {
     const { user } = (await signIn(t.app, email)).response.json();
-    const [session] = await t.app.database.db.select(activeMembershipColumns(users.id, clock.now())).from(users).where(eq(users.id, userId));
+    const [session] = await t.app.database.db
+      .select(activeMembershipColumns(users.id, clock.now()))
+      .from(users)
+      .where(eq(users.id, userId));
     expect(session?.membershipExpiresAt?.toISOString() ?? null).toBe(user.membershipExpiresAt);
     return { isPaidMember: user.isPaidMember as boolean, expiresAt: user.membershipExpiresAt as string | null };
   }
   const periods = async (userId: string) =>
-    (await t.app.database.pool.query('SELECT source_ref, created_at, starts_at, expires_at, ended_at FROM memberships WHERE user_id = $1 ORDER BY created_at, id', [userId])).rows;
+    (
+      await t.app.database.pool.query(
+        'SELECT source_ref, created_at, starts_at, expires_at, ended_at FROM memberships WHERE user_id = $1 ORDER BY created_at, id',
+        [userId],
+      )
+    ).rows;
 
   it('refunding the earlier of two chained payments moves the later one up to its own payment time', async () => {
     const { user, payload } = await signUp(t.app);
     const a = await pay(payload.email);
     clock.advance(30 * DAY_MS);
     const b = await pay(payload.email);
-    expect(await access(payload.email, user.id)).toEqual({ isPaidMember: true, expiresAt: addMonthsUtc(addMonthsUtc(a.paidAt, 12), 12).toISOString() });
+    expect(await access(payload.email, user.id)).toEqual({
+      isPaidMember: true,
+      expiresAt: addMonthsUtc(addMonthsUtc(a.paidAt, 12), 12).toISOString(),
+    });
 
     clock.advance(DAY_MS);
     await outcome(a.intentId, 'refunded');
@@ -91,13 +111,27 @@ describe('chained membership periods', () => {
 
   it('shows the kind of the period running now, with the end of all continuous access', async () => {
     const { user, payload } = await signUp(t.app);
-    await t.app.database.db.transaction((tx) => grantMembership(tx, { userId: user.id, kind: 'humanitarian', sourceType: 'humanitarian_code', sourceRef: `code-${user.id}`, now: clock.now() }));
+    await t.app.database.db.transaction((tx) =>
+      grantMembership(tx, {
+        userId: user.id,
+        kind: 'humanitarian',
+        sourceType: 'humanitarian_code',
+        sourceRef: `code-${user.id}`,
+        now: clock.now(),
+      }),
+    );
     const code = addMonthsUtc(clock.now(), 12);
     clock.advance(DAY_MS);
     await pay(payload.email);
-    expect(await getActiveMembership(t.app.database.db, { userId: user.id, now: clock.now() })).toEqual({ kind: 'humanitarian', expiresAt: addMonthsUtc(code, 12) });
+    expect(await getActiveMembership(t.app.database.db, { userId: user.id, now: clock.now() })).toEqual({
+      kind: 'humanitarian',
+      expiresAt: addMonthsUtc(code, 12),
+    });
     clock.advance(code.getTime() - clock.now().getTime());
-    expect(await getActiveMembership(t.app.database.db, { userId: user.id, now: clock.now() })).toEqual({ kind: 'paid', expiresAt: addMonthsUtc(code, 12) });
+    expect(await getActiveMembership(t.app.database.db, { userId: user.id, now: clock.now() })).toEqual({
+      kind: 'paid',
+      expiresAt: addMonthsUtc(code, 12),
+    });
   });
 
   it('a dispute of the middle of three payments suspends only that period, and winning it restores exactly the original chain', async () => {
@@ -138,12 +172,23 @@ describe('chained membership periods', () => {
           let at = start.getTime();
           for (const [index, [gapDays]] of grants.entries()) {
             at += gapDays * DAY_MS;
-            await t.app.database.db.transaction((tx) => grantMembership(tx, { userId: user.id, kind: 'complimentary', sourceType: 'admin', sourceRef: `${user.id}-${index}`, now: new Date(at) }));
+            await t.app.database.db.transaction((tx) =>
+              grantMembership(tx, {
+                userId: user.id,
+                kind: 'complimentary',
+                sourceType: 'admin',
+                sourceRef: `${user.id}-${index}`,
+                now: new Date(at),
+              }),
+            );
           }
           const original = await periods(user.id);
           const later = new Date(at + DAY_MS);
           const ended = grants.flatMap(([, end], index) => (end ? [`${user.id}-${index}`] : []));
-          for (const sourceRef of ended) await t.app.database.db.transaction((tx) => endMembershipForSource(tx, { sourceType: 'admin', sourceRef, now: later, reason: 'test' }));
+          for (const sourceRef of ended)
+            await t.app.database.db.transaction((tx) =>
+              endMembershipForSource(tx, { sourceType: 'admin', sourceRef, now: later, reason: 'test' }),
+            );
 
           // The rule, worked out here independently: each unended period starts at its creation or when the
           // unended ones before it end, whichever is later.
@@ -160,9 +205,16 @@ describe('chained membership periods', () => {
           const running = rows.filter((r) => !r.ended_at && r.starts_at <= probe && r.expires_at > probe);
           expect(running.length).toBeLessThanOrEqual(1);
           const shown = await getActiveMembership(t.app.database.db, { userId: user.id, now: probe });
-          expect(shown?.expiresAt ?? null).toEqual(running.length ? new Date(Math.max(...rows.filter((r) => !r.ended_at && r.expires_at > probe).map((r) => r.expires_at.getTime()))) : null);
+          expect(shown?.expiresAt ?? null).toEqual(
+            running.length
+              ? new Date(Math.max(...rows.filter((r) => !r.ended_at && r.expires_at > probe).map((r) => r.expires_at.getTime())))
+              : null,
+          );
 
-          for (const sourceRef of ended.reverse()) await t.app.database.db.transaction((tx) => restoreMembershipForSource(tx, { sourceType: 'admin', sourceRef, now: later, reason: 'restored' }));
+          for (const sourceRef of ended.reverse())
+            await t.app.database.db.transaction((tx) =>
+              restoreMembershipForSource(tx, { sourceType: 'admin', sourceRef, now: later, reason: 'restored' }),
+            );
           expect(await periods(user.id)).toEqual(original);
         },
       ),

@@ -12,7 +12,8 @@ export type MembershipSource = MembershipRow['sourceType'];
  * was not ended (refunded, disputed). A renewal bought early waits, not active, until the period before
  * it runs out.
  */
-export const isActiveMembership = (now: Date) => and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+export const isActiveMembership = (now: Date) =>
+  and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
 
 const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(memberships.userId, userId), isActiveMembership(now));
 
@@ -53,7 +54,11 @@ export async function findMembershipBySource(db: Db, sourceType: MembershipSourc
 
 /** Inserts unless this source already granted; returns the new row, or undefined for a duplicate. */
 export async function insertMembershipOnce(db: Db, values: typeof memberships.$inferInsert) {
-  const [row] = await db.insert(memberships).values(values).onConflictDoNothing({ target: [memberships.sourceType, memberships.sourceRef] }).returning();
+  const [row] = await db
+    .insert(memberships)
+    .values(values)
+    .onConflictDoNothing({ target: [memberships.sourceType, memberships.sourceRef] })
+    .returning();
   return row;
 }
 

@@ -74,7 +74,11 @@ async function rechainMemberships(tx: Db, userId: string, now: Date) {
     const expiresAt = addMonthsUtc(startsAt, MEMBERSHIP.months);
     if (startsAt.getTime() !== period.startsAt.getTime() || expiresAt.getTime() !== period.expiresAt.getTime()) {
       const newEndAhead = expiresAt.getTime() !== period.expiresAt.getTime() && expiresAt > now;
-      await repo.updateMembershipPeriod(tx, period.id, { startsAt, expiresAt, ...(newEndAhead ? { reminderSentAt: null, expiryNoticeSentAt: null } : {}) });
+      await repo.updateMembershipPeriod(tx, period.id, {
+        startsAt,
+        expiresAt,
+        ...(newEndAhead ? { reminderSentAt: null, expiryNoticeSentAt: null } : {}),
+      });
     }
     coverageEnd = latest([expiresAt, ...(coverageEnd ? [coverageEnd] : [])]);
   }
@@ -84,7 +88,10 @@ async function rechainMemberships(tx: Db, userId: string, now: Date) {
  * Ends the access a source granted (a refund, a dispute) and moves the member's later periods up.
  * Must run inside a transaction. Harmless when nothing was granted or it is already ended.
  */
-export async function endMembershipForSource(tx: Db, input: { sourceType: repo.MembershipSource; sourceRef: string; now: Date; reason: string }) {
+export async function endMembershipForSource(
+  tx: Db,
+  input: { sourceType: repo.MembershipSource; sourceRef: string; now: Date; reason: string },
+) {
   const granted = await repo.findMembershipBySource(tx, input.sourceType, input.sourceRef);
   if (!granted) return;
   await repo.lockUser(tx, granted.userId);
@@ -97,7 +104,10 @@ export async function endMembershipForSource(tx: Db, input: { sourceType: repo.M
  * the renewals after it return to the dates they had. Must run inside a transaction. Harmless when the
  * period is not ended.
  */
-export async function restoreMembershipForSource(tx: Db, input: { sourceType: repo.MembershipSource; sourceRef: string; now: Date; reason: string }) {
+export async function restoreMembershipForSource(
+  tx: Db,
+  input: { sourceType: repo.MembershipSource; sourceRef: string; now: Date; reason: string },
+) {
   const granted = await repo.findMembershipBySource(tx, input.sourceType, input.sourceRef);
   if (!granted) return;
   await repo.lockUser(tx, granted.userId);

@@ -4,7 +4,13 @@ import { emailOutbox } from '../../db/schema/email';
 
 export async function listOutbox(db: Db, input: { to?: string; limit: number }) {
   const query = db
-    .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, text: emailOutbox.textBody, createdAt: emailOutbox.createdAt })
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      createdAt: emailOutbox.createdAt,
+    })
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(input.limit);

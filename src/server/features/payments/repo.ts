@@ -33,7 +33,11 @@ export async function countSucceededPayments(db: Db, userId: string) {
 
 /** Records a webhook event as handled; false when it was already (a redelivery). */
 export async function markEventProcessed(db: Db, provider: string, eventId: string, eventType: string, now: Date) {
-  const rows = await db.insert(processedEvents).values({ provider, eventId, eventType, processedAt: now }).onConflictDoNothing().returning({ id: processedEvents.eventId });
+  const rows = await db
+    .insert(processedEvents)
+    .values({ provider, eventId, eventType, processedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: processedEvents.eventId });
   return rows.length > 0;
 }
 

@@ -28,7 +28,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/create-payment-intent',
-    { config: { rateLimit: PER_IP }, schema: { body: createPaymentIntentRequestSchema, response: { 200: createPaymentIntentResponseSchema } } },
+    {
+      config: { rateLimit: PER_IP },
+      schema: { body: createPaymentIntentRequestSchema, response: { 200: createPaymentIntentResponseSchema } },
+    },
     async (request) => createPaymentIntent(deps, request.body),
   );
 
@@ -48,12 +51,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/api/webhooks/stripe', { schema: { response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) } } }, async (request) => {
-    if (deps.payments.kind !== 'stripe' || !deps.config.stripe?.webhookSecret) {
-      throw new AppError(400, PAYMENT_ERROR_CODES.webhookNotConfigured, 'Stripe webhooks are not configured on this server.');
-    }
-    const signature = request.headers['stripe-signature'];
-    const result = await handleStripeEvent({ ...deps, payments: deps.payments as StripePaymentProvider }, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
-    return { received: true as const, duplicate: result.duplicate };
-  });
+  app.post(
+    '/api/webhooks/stripe',
+    { schema: { response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) } } },
+    async (request) => {
+      if (deps.payments.kind !== 'stripe' || !deps.config.stripe?.webhookSecret) {
+        throw new AppError(400, PAYMENT_ERROR_CODES.webhookNotConfigured, 'Stripe webhooks are not configured on this server.');
+      }
+      const signature = request.headers['stripe-signature'];
+      const result = await handleStripeEvent(
+        { ...deps, payments: deps.payments as StripePaymentProvider },
+        request.body as Buffer,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { received: true as const, duplicate: result.duplicate };
+    },
+  );
 };

@@ -5,7 +5,13 @@ import { createTestClock } from '../../test-support/clock';
 import { signIn, signUp, uniqueEmail } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
-const intentRequest = (email: string, overrides: Record<string, unknown> = {}) => ({ amount: 300, email, description: 'Membership', currency: 'cad', ...overrides });
+const intentRequest = (email: string, overrides: Record<string, unknown> = {}) => ({
+  amount: 300,
+  email,
+  description: 'Membership',
+  currency: 'cad',
+  ...overrides,
+});
 
 describe('membership payments with the sandbox provider', () => {
   let t: TestApp;
@@ -15,13 +21,24 @@ describe('membership payments with the sandbox provider', () => {
   });
   afterAll(async () => t.close());
 
-  const createIntent = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body });
+  const createIntent = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: body });
   const confirm = (clientSecret: string, cardNumber: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', payload: { paymentIntentId: clientSecret.split('_secret_')[0], clientSecret, cardNumber } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: { paymentIntentId: clientSecret.split('_secret_')[0], clientSecret, cardNumber },
+    });
   const paymentRows = async (userId: string) =>
-    (await t.app.database.pool.query('SELECT amount_cents, currency, status, failure_reason FROM payments WHERE user_id = $1 ORDER BY created_at', [userId])).rows;
+    (
+      await t.app.database.pool.query(
+        'SELECT amount_cents, currency, status, failure_reason FROM payments WHERE user_id = $1 ORDER BY created_at',
+        [userId],
+      )
+    ).rows;
   const membershipRows = async (userId: string) =>
-    (await t.app.database.pool.query('SELECT kind, starts_at, expires_at FROM memberships WHERE user_id = $1 ORDER BY starts_at', [userId])).rows;
+    (await t.app.database.pool.query('SELECT kind, starts_at, expires_at FROM memberships WHERE user_id = $1 ORDER BY starts_at', [userId]))
+      .rows;
 
   it('publishes the sandbox configuration', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
@@ -42,7 +59,11 @@ describe('membership payments with the sandbox provider', () => {
     const { user, payload } = await signUp(t.app);
     const response = await createIntent(intentRequest(payload.email, tampered));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, errorCode: 'INVALID_AMOUNT', message: 'Invalid payment amount. Membership fee is $300 CAD' });
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'INVALID_AMOUNT',
+      message: 'Invalid payment amount. Membership fee is $300 CAD',
+    });
     expect(await paymentRows(user.id)).toEqual([]);
   });
 
@@ -140,6 +161,9 @@ describe('membership payments with the sandbox provider', () => {
     const { cookie } = await signIn(t.app, payload.email);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json().isPaidMember).toBe(true);
     clock.advance(2000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({ authenticated: true, isPaidMember: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json()).toEqual({
+      authenticated: true,
+      isPaidMember: false,
+    });
   });
 });

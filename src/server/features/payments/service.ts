@@ -66,14 +66,26 @@ export async function createPaymentIntent(
  * payment); an open dispute suspends a paid membership, and success after it restores the same period;
  * so duplicates and any order of arrival end in the same state.
  */
-export async function applyPaymentOutcome(deps: Deps, input: { provider: 'stripe' | 'sandbox'; providerRef: string; outcome: PaymentOutcome }) {
+export async function applyPaymentOutcome(
+  deps: Deps,
+  input: { provider: 'stripe' | 'sandbox'; providerRef: string; outcome: PaymentOutcome },
+) {
   const { outcome } = input;
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     let payment = await repo.findPaymentForUpdate(tx, input.providerRef);
     if (!payment && outcome.userId && outcome.amountCents !== undefined) {
       // Stripe knows a payment we have no row for (our insert failed after Stripe created it): record it.
-      await repo.insertPayment(tx, { userId: outcome.userId, provider: input.provider, providerRef: input.providerRef, amountCents: outcome.amountCents, currency: outcome.currency ?? MEMBERSHIP.currency, status: 'requires_payment', createdAt: now, updatedAt: now });
+      await repo.insertPayment(tx, {
+        userId: outcome.userId,
+        provider: input.provider,
+        providerRef: input.providerRef,
+        amountCents: outcome.amountCents,
+        currency: outcome.currency ?? MEMBERSHIP.currency,
+        status: 'requires_payment',
+        createdAt: now,
+        updatedAt: now,
+      });
       payment = await repo.findPaymentForUpdate(tx, input.providerRef);
     }
     if (!payment) throw paymentNotFound();
@@ -94,16 +106,39 @@ export async function applyPaymentOutcome(deps: Deps, input: { provider: 'stripe
     if (outcome.status === 'succeeded') {
       // Only the server's price buys a membership, whatever a webhook says was paid.
       if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency) throw invalidAmount();
-      await repo.updatePayment(tx, input.providerRef, { status: 'succeeded', succeededAt: payment.succeededAt ?? now, paymentMethod: outcome.paymentMethod ?? payment.paymentMethod, failureReason: null, updatedAt: now });
-      const { membership, granted } = await grantMembership(tx, { userId: payment.userId, kind: 'paid', sourceType: 'payment', sourceRef: input.providerRef, reason: 'Membership payment', now });
+      await repo.updatePayment(tx, input.providerRef, {
+        status: 'succeeded',
+        succeededAt: payment.succeededAt ?? now,
+        paymentMethod: outcome.paymentMethod ?? payment.paymentMethod,
+        failureReason: null,
+        updatedAt: now,
+      });
+      const { membership, granted } = await grantMembership(tx, {
+        userId: payment.userId,
+        kind: 'paid',
+        sourceType: 'payment',
+        sourceRef: input.providerRef,
+        reason: 'Membership payment',
+        now,
+      });
       // A dispute decided for us: the period it suspended comes back, with the dates it had.
       if (payment.status === 'disputed' && !granted && membership.endedAt) {
-        await restoreMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Membership payment (dispute closed in our favour)' });
+        await restoreMembershipForSource(tx, {
+          sourceType: 'payment',
+          sourceRef: input.providerRef,
+          now,
+          reason: 'Membership payment (dispute closed in our favour)',
+        });
       }
       return 'succeeded' as const;
     }
     if (outcome.status === 'failed' && (payment.status === 'requires_payment' || payment.status === 'failed')) {
-      await repo.updatePayment(tx, input.providerRef, { status: 'failed', failureReason: outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback, paymentMethod: outcome.paymentMethod ?? payment.paymentMethod, updatedAt: now });
+      await repo.updatePayment(tx, input.providerRef, {
+        status: 'failed',
+        failureReason: outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback,
+        paymentMethod: outcome.paymentMethod ?? payment.paymentMethod,
+        updatedAt: now,
+      });
       return 'failed' as const;
     }
     return payment.status;

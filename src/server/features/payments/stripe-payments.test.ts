@@ -13,7 +13,17 @@ const signer = new Stripe('sk_test_signer');
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_${(eventCounter += 1)}_${Date.now()}`) {
-  return { id, object: 'event', type, api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2024-06-20',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
 }
 
 /** An app on the Stripe provider, talking to a Stripe mock of its own, for the suite it is called in. */
@@ -40,19 +50,32 @@ describe('membership payments with Stripe', () => {
 
   const deliver = (payload: object, options: { secret?: string; timestamp?: number; signature?: string } = {}) => {
     const body = JSON.stringify(payload);
-    const signature = options.signature ?? signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
-    return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+    const signature =
+      options.signature ??
+      signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
   };
   async function newCheckout() {
     const { user, payload } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' },
+    });
     expect(response.statusCode).toBe(200);
     const intentId = response.json().clientSecret.split('_secret_')[0] as string;
     return { user, email: payload.email, intentId, clientSecret: response.json().clientSecret as string };
   }
   const isMember = async (email: string) => (await signIn(t.app, email)).response.json().user.isPaidMember as boolean;
-  const membershipCount = async (userId: string) => Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [userId])).rows[0].count);
-  const paymentStatus = async (intentId: string) => (await t.app.database.pool.query('SELECT status, failure_reason FROM payments WHERE provider_ref = $1', [intentId])).rows[0];
+  const membershipCount = async (userId: string) =>
+    Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [userId])).rows[0].count);
+  const paymentStatus = async (intentId: string) =>
+    (await t.app.database.pool.query('SELECT status, failure_reason FROM payments WHERE provider_ref = $1', [intentId])).rows[0];
 
   it('publishes the publishable key, never the secret', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
@@ -64,7 +87,9 @@ describe('membership payments with Stripe', () => {
   it('creates the intent through the SDK at the server price, with the member in metadata and an idempotency key', async () => {
     const { user, clientSecret, intentId } = await newCheckout();
     expect(clientSecret.startsWith('pi_')).toBe(true);
-    const request = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && stripe.intents.get(intentId)?.metadata.userId === user.id)!;
+    const request = stripe.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && stripe.intents.get(intentId)?.metadata.userId === user.id,
+    )!;
     expect(request.body.get('amount')).toBe('30000');
     expect(request.body.get('currency')).toBe('cad');
     expect(request.body.get('metadata[userId]')).toBe(user.id);
@@ -177,7 +202,10 @@ describe('membership payments with Stripe', () => {
             ),
           );
           const userIds = checkouts.map((c) => c.user.id);
-          const grants = await t.app.database.pool.query("SELECT count(*) FROM memberships WHERE source_type = 'payment' AND user_id = ANY($1::uuid[])", [userIds]);
+          const grants = await t.app.database.pool.query(
+            "SELECT count(*) FROM memberships WHERE source_type = 'payment' AND user_id = ANY($1::uuid[])",
+            [userIds],
+          );
           expect(Number(grants.rows[0].count)).toBe(paymentCount);
         },
       ),
@@ -198,15 +226,31 @@ describe('disputed Stripe payments', () => {
   const deliver = (payload: object) => {
     const body = JSON.stringify(payload);
     const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-    return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
   };
   /** A dispute event as Stripe sends it: the Dispute object, naming its charge and payment intent. */
   const disputeEvent = (type: string, intentId: string | null, overrides: Record<string, unknown> = {}) =>
-    event(type, { id: `dp_${intentId ?? 'none'}`, object: 'dispute', charge: intentId ? `ch_${intentId.slice(3)}` : 'ch_without_intent', payment_intent: intentId, status: 'needs_response', ...overrides });
+    event(type, {
+      id: `dp_${intentId ?? 'none'}`,
+      object: 'dispute',
+      charge: intentId ? `ch_${intentId.slice(3)}` : 'ch_without_intent',
+      payment_intent: intentId,
+      status: 'needs_response',
+      ...overrides,
+    });
   /** A member who paid through Stripe and whose payment the webhook confirmed. */
   async function paidMember() {
     const { user, payload } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' },
+    });
     const intentId = response.json().clientSecret.split('_secret_')[0] as string;
     stripe.succeed(intentId);
     expect((await deliver(event('payment_intent.succeeded', { id: intentId }))).statusCode).toBe(200);
@@ -216,9 +260,15 @@ describe('disputed Stripe payments', () => {
     const { user } = (await signIn(t.app, email)).response.json();
     return { isPaidMember: user.isPaidMember as boolean, expiresAt: user.membershipExpiresAt as string | null };
   };
-  const paymentStatus = async (intentId: string) => (await t.app.database.pool.query('SELECT status FROM payments WHERE provider_ref = $1', [intentId])).rows[0].status as string;
+  const paymentStatus = async (intentId: string) =>
+    (await t.app.database.pool.query('SELECT status FROM payments WHERE provider_ref = $1', [intentId])).rows[0].status as string;
   const periodOf = async (intentId: string) =>
-    (await t.app.database.pool.query("SELECT starts_at, expires_at, ended_at, reason FROM memberships WHERE source_type = 'payment' AND source_ref = $1", [intentId])).rows[0];
+    (
+      await t.app.database.pool.query(
+        "SELECT starts_at, expires_at, ended_at, reason FROM memberships WHERE source_type = 'payment' AND source_ref = $1",
+        [intentId],
+      )
+    ).rows[0];
 
   it('a dispute suspends access at once; won, the same access comes back', async () => {
     const { email, intentId } = await paidMember();
@@ -243,7 +293,9 @@ describe('disputed Stripe payments', () => {
     expect(await membership(email)).toEqual(before);
     expect(await paymentStatus(intentId)).toBe('succeeded');
     expect(await periodOf(intentId)).toMatchObject({ starts_at: period.starts_at, expires_at: period.expires_at, ended_at: null });
-    expect(Number((await t.app.database.pool.query("SELECT count(*) FROM memberships WHERE source_ref = $1", [intentId])).rows[0].count)).toBe(1);
+    expect(
+      Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE source_ref = $1', [intentId])).rows[0].count),
+    ).toBe(1);
   });
 
   it('trusts Stripe, not the payload: a forged "won" leaves an open dispute suspended', async () => {
@@ -270,7 +322,9 @@ describe('disputed Stripe payments', () => {
     await applyPaymentOutcome(t.app.deps, { provider: 'stripe', providerRef: intentId, outcome: { status: 'disputed' } });
     expect(await paymentStatus(intentId)).toBe('refunded');
     expect((await membership(email)).isPaidMember).toBe(false);
-    expect(Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [user.id])).rows[0].count)).toBe(1);
+    expect(Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [user.id])).rows[0].count)).toBe(
+      1,
+    );
   });
 
   it('a lost dispute whose "closed" event comes first still ends access', async () => {
@@ -295,7 +349,7 @@ describe('disputed Stripe payments', () => {
     expect(await paymentStatus(intentId)).toBe('succeeded');
   });
 
-  it('asks Stripe for the payment intent\'s newest dispute', async () => {
+  it("asks Stripe for the payment intent's newest dispute", async () => {
     const { intentId } = await paidMember();
     stripe.dispute(intentId);
     await deliver(disputeEvent('charge.dispute.created', intentId));

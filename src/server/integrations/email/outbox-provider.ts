@@ -8,7 +8,13 @@ import type { EmailService } from './email-service';
  * GET /api/admin/outbox). In development their link is also logged, so a developer can follow it from
  * the console; production refuses the outbox altogether (config.ts), and links never reach its logs.
  */
-export function createOutboxEmailService(input: { db: Db; from: string; logger: FastifyBaseLogger; now: () => Date; logLinks: boolean }): EmailService {
+export function createOutboxEmailService(input: {
+  db: Db;
+  from: string;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  logLinks: boolean;
+}): EmailService {
   const { db, from, logger } = input;
   return {
     kind: 'outbox',
@@ -21,7 +27,10 @@ export function createOutboxEmailService(input: { db: Db; from: string; logger: 
         htmlBody: message.html,
         createdAt: input.now(),
       });
-      logger.info({ to: message.to, subject: message.subject, ...(input.logLinks ? { link: message.link } : {}) }, 'e-mail stored in the outbox');
+      logger.info(
+        { to: message.to, subject: message.subject, ...(input.logLinks ? { link: message.link } : {}) },
+        'e-mail stored in the outbox',
+      );
     },
     async close() {},
   };

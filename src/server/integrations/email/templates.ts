@@ -4,8 +4,26 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One layout for every message: a greeting, a paragraph, one button-link, a footer. */
-function linkMessage(input: { to: string; firstName: string; subject: string; intro: string; action: string; link: string; outro: string }): EmailMessage {
-  const text = [`Hello ${input.firstName},`, '', input.intro, '', `${input.action}: ${input.link}`, '', input.outro, '', '— Maple Bridge'].join('\n');
+function linkMessage(input: {
+  to: string;
+  firstName: string;
+  subject: string;
+  intro: string;
+  action: string;
+  link: string;
+  outro: string;
+}): EmailMessage {
+  const text = [
+    `Hello ${input.firstName},`,
+    '',
+    input.intro,
+    '',
+    `${input.action}: ${input.link}`,
+    '',
+    input.outro,
+    '',
+    '— Maple Bridge',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
 <p>Hello ${escapeHtml(input.firstName)},</p>
 <p>${escapeHtml(input.intro)}</p>
@@ -98,13 +116,32 @@ export function jobAlertDigestEmail(
   jobsLink: string,
   unsubscribeLink: string,
 ): EmailMessage {
-  const lines = jobs.map((job) => `• ${job.title} — ${job.company}, ${job.location}${job.province ? `, ${job.province}` : ''}${job.isLMIA ? ' (positive LMIA)' : ''}`);
-  const text = [`New jobs matching your alert (${description}):`, '', ...lines, '', `See them all (members): ${jobsLink}`, '', `Unsubscribe with one click: ${unsubscribeLink}`, '', '— Maple Bridge'].join('\n');
+  const lines = jobs.map(
+    (job) =>
+      `• ${job.title} — ${job.company}, ${job.location}${job.province ? `, ${job.province}` : ''}${job.isLMIA ? ' (positive LMIA)' : ''}`,
+  );
+  const text = [
+    `New jobs matching your alert (${description}):`,
+    '',
+    ...lines,
+    '',
+    `See them all (members): ${jobsLink}`,
+    '',
+    `Unsubscribe with one click: ${unsubscribeLink}`,
+    '',
+    '— Maple Bridge',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
 <p>New jobs matching your alert (${escapeHtml(description)}):</p>
 <ul>${jobs.map((job, i) => `<li>${escapeHtml(lines[i]!.slice(2))}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(jobsLink)}">See them all</a> (members)</p>
 <p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a> with one click.</p>
 </body></html>`;
-  return { to, subject: `${jobs.length} new job${jobs.length === 1 ? '' : 's'} for your Maple Bridge alert`, text, html, link: unsubscribeLink };
+  return {
+    to,
+    subject: `${jobs.length} new job${jobs.length === 1 ? '' : 's'} for your Maple Bridge alert`,
+    text,
+    html,
+    link: unsubscribeLink,
+  };
 }

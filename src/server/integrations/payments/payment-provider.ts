@@ -21,7 +21,14 @@ export interface PaymentOutcome {
 
 export interface PaymentProvider {
   kind: 'stripe' | 'sandbox';
-  createIntent(input: { userId: string; email: string; amountCents: number; currency: string; description: string; idempotencyKey: string }): Promise<CreatedIntent>;
+  createIntent(input: {
+    userId: string;
+    email: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<CreatedIntent>;
   /** An intent that looks like a real one and exists nowhere: the answer for an address with no account. */
   decoyIntent(): CreatedIntent;
 }

@@ -25,13 +25,24 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const randomAlphanumeric = (length: number) => Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
-export function createStripePaymentProvider(input: { secretKey: string; webhookSecret: string | undefined; api?: StripeApiLocation }): StripePaymentProvider {
+export function createStripePaymentProvider(input: {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  api?: StripeApiLocation;
+}): StripePaymentProvider {
   const stripe = new Stripe(input.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(input.api ?? {}) });
   return {
     kind: 'stripe',
     async createIntent({ userId, email, amountCents, currency, description, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
-        { amount: amountCents, currency, description, receipt_email: email, metadata: { userId }, automatic_payment_methods: { enabled: true } },
+        {
+          amount: amountCents,
+          currency,
+          description,
+          receipt_email: email,
+          metadata: { userId },
+          automatic_payment_methods: { enabled: true },
+        },
         { idempotencyKey },
       );
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
@@ -76,7 +87,8 @@ export function createStripePaymentProvider(input: { secretKey: string; webhookS
         const card = charge?.payment_method_details?.card;
         return { ...base, status: 'succeeded', paymentMethod: card ? `Card (${card.brand} •••• ${card.last4})` : (type ?? 'Card') };
       }
-      if (intent.last_payment_error) return { ...base, status: 'failed', failureReason: intent.last_payment_error.message ?? 'Payment failed' };
+      if (intent.last_payment_error)
+        return { ...base, status: 'failed', failureReason: intent.last_payment_error.message ?? 'Payment failed' };
       return { ...base, status: 'requires_payment' };
     },
   };

@@ -28,8 +28,7 @@ export function AdminLoginForm() {
         toast({ title: ADMIN_MESSAGES.loginSuccessTitle, description: ADMIN_MESSAGES.loginSuccess, variant: 'success' });
         void navigate('/admin-dashboard');
       },
-      onError: (error) =>
-        toast({ title: ADMIN_MESSAGES.loginFailedTitle, description: loginFailureText(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: ADMIN_MESSAGES.loginFailedTitle, description: loginFailureText(error), variant: 'destructive' }),
     },
   });
 
@@ -44,7 +43,13 @@ export function AdminLoginForm() {
           error={errors.username?.message}
           {...register('username')}
         />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" size="lg" className="w-full">
           {login.isPending ? 'Authenticating...' : 'Access Dashboard'}
         </Button>

@@ -37,10 +37,14 @@ export function SignInPrompt() {
   const { pathname, search } = useLocation();
   const redirect = encodeURIComponent(`${pathname}${search}`);
   return (
-    <GateScreen icon={<LockKeyhole aria-hidden="true" className="size-7" />} title={ACCESS_GATE_TEXTS.signInTitle} subtitle={ACCESS_GATE_TEXTS.signInSubtitle}>
+    <GateScreen
+      icon={<LockKeyhole aria-hidden="true" className="size-7" />}
+      title={ACCESS_GATE_TEXTS.signInTitle}
+      subtitle={ACCESS_GATE_TEXTS.signInSubtitle}
+    >
       <p className="mt-3 text-gray-700">
-        This page is for members. Sign in to continue, or create an account and pay the one-time ${MEMBERSHIP.priceCad} CAD
-        membership for {MEMBERSHIP.months} months of access.
+        This page is for members. Sign in to continue, or create an account and pay the one-time ${MEMBERSHIP.priceCad} CAD membership for{' '}
+        {MEMBERSHIP.months} months of access.
       </p>
       <div className={ACTIONS}>
         <Link to={`/sign-in?redirect=${redirect}`} className={buttonClasses({ size: 'lg' })}>
@@ -57,10 +61,14 @@ export function SignInPrompt() {
 /** Signed in without an active membership. */
 export function PaymentPrompt() {
   return (
-    <GateScreen icon={<CreditCard aria-hidden="true" className="size-7" />} title={ACCESS_GATE_TEXTS.paymentTitle} subtitle={ACCESS_GATE_TEXTS.paymentSubtitle}>
+    <GateScreen
+      icon={<CreditCard aria-hidden="true" className="size-7" />}
+      title={ACCESS_GATE_TEXTS.paymentTitle}
+      subtitle={ACCESS_GATE_TEXTS.paymentSubtitle}
+    >
       <p className="mt-3 text-gray-700">
-        Your account is ready. Pay the one-time ${MEMBERSHIP.priceCad} CAD membership to unlock {MEMBERSHIP.months} months of
-        jobs, AI tools and immigration guidance.
+        Your account is ready. Pay the one-time ${MEMBERSHIP.priceCad} CAD membership to unlock {MEMBERSHIP.months} months of jobs, AI tools
+        and immigration guidance.
       </p>
       <div className={ACTIONS}>
         <Link to="/checkout" className={buttonClasses({ variant: 'accent', size: 'lg' })}>

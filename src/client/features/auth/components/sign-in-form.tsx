@@ -40,7 +40,13 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} aria-label="Sign in">
       <fieldset disabled={busy} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" size="lg" className="w-full">
           {busy ? 'Signing In...' : 'Sign In to Dashboard'}
         </Button>

@@ -1,7 +1,13 @@
 import { JOB_CATEGORIES, type JobCategory } from '../../../../shared/constants';
 
 /** The nine categories as toggles: choosing the chosen one again shows all categories. */
-export function CategoryChips({ value, onChange }: { value: JobCategory | undefined; onChange: (category: JobCategory | undefined) => void }) {
+export function CategoryChips({
+  value,
+  onChange,
+}: {
+  value: JobCategory | undefined;
+  onChange: (category: JobCategory | undefined) => void;
+}) {
   return (
     <ul aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
       {JOB_CATEGORIES.map((category) => {

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasActiveFilters, type JobFilters } from '../job-filters';
 
-const FIELD = 'h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
+const FIELD =
+  'h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
 
-const asProvince = (value: string) => (PROVINCES as readonly string[]).includes(value) ? (value as Province) : undefined;
-const asCategory = (value: string) => (JOB_CATEGORIES as readonly string[]).includes(value) ? (value as JobCategory) : undefined;
+const asProvince = (value: string) => ((PROVINCES as readonly string[]).includes(value) ? (value as Province) : undefined);
+const asCategory = (value: string) => ((JOB_CATEGORIES as readonly string[]).includes(value) ? (value as JobCategory) : undefined);
 
 interface FiltersPanelProps {
   filters: JobFilters;

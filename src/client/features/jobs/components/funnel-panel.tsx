@@ -5,7 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { readAdminToken } from '../../admin-auth/admin-token';
 import { useFunnelAction, useFunnelStatus, type FunnelAction } from '../api/job-funnel';
 
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Not yet');
+const formatTime = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Not yet';
 
 /**
  * SPEC §2 'AI job funnel status panel', refreshed every 30 s. The controls show only to a signed-in
@@ -20,7 +21,12 @@ export function FunnelPanel() {
     action.mutate(which, {
       onSuccess: (result) => toast({ title: 'Job Funnel', description: result.message, variant: 'success' }),
       // SPEC §8 'Funnel': the server's message, or 'An error occurred'.
-      onError: (error) => toast({ title: 'Job Funnel', description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'An error occurred', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Job Funnel',
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'An error occurred',
+          variant: 'destructive',
+        }),
     });
 
   const data = status.data;
@@ -36,7 +42,9 @@ export function FunnelPanel() {
       ) : (
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <dt className="text-gray-600">Status</dt>
-          <dd className={data.isActive ? 'font-semibold text-green-700' : 'font-semibold text-gray-700'}>{data.isActive ? 'Active' : 'Paused'}</dd>
+          <dd className={data.isActive ? 'font-semibold text-green-700' : 'font-semibold text-gray-700'}>
+            {data.isActive ? 'Active' : 'Paused'}
+          </dd>
           <dt className="text-gray-600">Sources</dt>
           <dd className="text-gray-900">{data.sources}</dd>
           <dt className="text-gray-600">Jobs processed</dt>
@@ -60,7 +68,8 @@ export function FunnelPanel() {
             <Pause aria-hidden="true" className="size-4" /> Stop
           </Button>
           <Button size="sm" disabled={action.isPending} onClick={() => run('update')}>
-            <RefreshCw aria-hidden="true" className={action.isPending ? 'size-4 animate-spin' : 'size-4'} /> {action.isPending ? 'Updating…' : 'Update now'}
+            <RefreshCw aria-hidden="true" className={action.isPending ? 'size-4 animate-spin' : 'size-4'} />{' '}
+            {action.isPending ? 'Updating…' : 'Update now'}
           </Button>
         </div>
       )}

@@ -25,7 +25,13 @@ export function JobAlertBox({ filters }: { filters: JobFilters }) {
     }
     setError(undefined);
     alert.mutate(
-      { email: address, search: filters.search || undefined, province: filters.province, category: filters.category, lmiaOnly: filters.lmiaOnly || undefined },
+      {
+        email: address,
+        search: filters.search || undefined,
+        province: filters.province,
+        category: filters.category,
+        lmiaOnly: filters.lmiaOnly || undefined,
+      },
       {
         onSuccess: (result) => toast({ title: 'Job alert saved', description: result.message, variant: 'success' }),
         onError: (failure) => toast({ title: 'Subscription Failed', description: toUserMessage(failure), variant: 'destructive' }),
@@ -38,14 +44,25 @@ export function JobAlertBox({ filters }: { filters: JobFilters }) {
       <h2 id="job-alert-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
         <BellRing aria-hidden="true" className="size-5 text-blue-600" /> Get new jobs by e-mail
       </h2>
-      <p className="mt-1 text-sm text-gray-700">A daily e-mail when new jobs match your current search and filters. Unsubscribe with one click.</p>
+      <p className="mt-1 text-sm text-gray-700">
+        A daily e-mail when new jobs match your current search and filters. Unsubscribe with one click.
+      </p>
       {alert.isSuccess ? (
         <p role="status" className="mt-3 text-sm font-medium text-green-700">
           {JOB_ALERT_MESSAGES.confirmationSent}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-          <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} disabled={alert.isPending} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+            disabled={alert.isPending}
+          />
           <Button type="submit" disabled={alert.isPending} className="sm:mb-0">
             {alert.isPending ? 'Subscribing...' : 'Subscribe'}
           </Button>

@@ -83,7 +83,9 @@ export function JobDetailPanel({ job, onClose, onApply, onCloseAutoFocus }: JobD
             <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
             <Field label="Program stream">{shown.programStream}</Field>
             <Field label="Approved positions">{shown.approvedPositions?.toLocaleString('en-CA')}</Field>
-            <Field label="NOC code">{shown.nocCode && (shown.teer === null ? shown.nocCode : `${shown.nocCode} (TEER ${shown.teer})`)}</Field>
+            <Field label="NOC code">
+              {shown.nocCode && (shown.teer === null ? shown.nocCode : `${shown.nocCode} (TEER ${shown.teer})`)}
+            </Field>
             <Field label="Apply by">{dateText(shown.applicationDeadline)}</Field>
             <Field label="Listed">{dateText(shown.createdAt)}</Field>
             <Field label="Source">{shown.source}</Field>
@@ -96,7 +98,12 @@ export function JobDetailPanel({ job, onClose, onApply, onCloseAutoFocus }: JobD
             </Field>
             <Field label="Application page">
               {shown.applicationUrl && linkHost(shown.applicationUrl) && (
-                <a href={shown.applicationUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all text-blue-700 underline">
+                <a
+                  href={shown.applicationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 break-all text-blue-700 underline"
+                >
                   {linkHost(shown.applicationUrl)}
                   <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -168,16 +175,29 @@ function LmiaHistory({ detail, pending, error }: { detail: JobDetail | undefined
             <caption className="sr-only">Positive LMIAs of this employer by quarter</caption>
             <thead>
               <tr className="border-b border-gray-200 text-gray-600">
-                <th scope="col" className="py-2 pr-3 font-medium">Quarter</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Occupation</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Stream</th>
-                <th scope="col" className="py-2 pr-3 font-medium">City</th>
-                <th scope="col" className="py-2 text-right font-medium">Positions</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Quarter
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Occupation
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Stream
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  City
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Positions
+                </th>
               </tr>
             </thead>
             <tbody>
               {detail.lmiaHistory.map((entry, index) => (
-                <tr key={`${entry.quarter}-${entry.nocCode}-${entry.stream}-${entry.city ?? ''}-${index}`} className="border-b border-gray-100 align-top">
+                <tr
+                  key={`${entry.quarter}-${entry.nocCode}-${entry.stream}-${entry.city ?? ''}-${index}`}
+                  className="border-b border-gray-100 align-top"
+                >
                   <td className="py-2 pr-3 whitespace-nowrap">{formatQuarter(entry.quarter)}</td>
                   <td className="py-2 pr-3">
                     {entry.occupation} <span className="text-gray-500">({entry.nocCode})</span>

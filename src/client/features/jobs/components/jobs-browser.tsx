@@ -28,7 +28,8 @@ export function JobsBrowser() {
   const [selected, setSelected] = useState<Job | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
-  const change = (next: Partial<Omit<JobFilters, 'page'>>, options?: { replace?: boolean }) => setFilters(withFilter(filters, next), options);
+  const change = (next: Partial<Omit<JobFilters, 'page'>>, options?: { replace?: boolean }) =>
+    setFilters(withFilter(filters, next), options);
   const clearAll = () => setFilters(EMPTY_FILTERS);
   const goToPage = (page: number) => {
     setFilters({ ...filters, page });
@@ -98,7 +99,10 @@ export function JobsBrowser() {
           )
         ) : (
           <>
-            <div aria-busy={jobs.isPlaceholderData} className={`grid gap-4 transition-opacity md:grid-cols-2 ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <div
+              aria-busy={jobs.isPlaceholderData}
+              className={`grid gap-4 transition-opacity md:grid-cols-2 ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
               {data.jobs.map((job) => (
                 <JobCard
                   key={job.id}

@@ -2,14 +2,20 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import { pageWindow } from '../pagination';
 
-const ITEM = 'inline-flex h-9 min-w-9 sm:h-10 sm:min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+const ITEM =
+  'inline-flex h-9 min-w-9 sm:h-10 sm:min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /** Previous, page numbers with gaps, Next (departure 1: it works). */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-0.5 sm:gap-1">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={clsx(ITEM, 'gap-1 text-gray-800 hover:bg-gray-100 disabled:pointer-events-none disabled:opacity-40')}>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        className={clsx(ITEM, 'gap-1 text-gray-800 hover:bg-gray-100 disabled:pointer-events-none disabled:opacity-40')}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">Previous</span>
       </button>
@@ -34,7 +40,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
           ),
         )}
       </ol>
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} className={clsx(ITEM, 'gap-1 text-gray-800 hover:bg-gray-100 disabled:pointer-events-none disabled:opacity-40')}>
+      <button
+        type="button"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        className={clsx(ITEM, 'gap-1 text-gray-800 hover:bg-gray-100 disabled:pointer-events-none disabled:opacity-40')}
+      >
         <span className="sr-only sm:not-sr-only">Next</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>

@@ -15,8 +15,8 @@ export function Hero() {
           LMIA-approved Canadian jobs for Kenyan professionals
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-blue-50">
-          Search verified LMIA jobs, create Canadian-format resumes and cover letters with AI, and follow your
-          immigration pathway step by step.
+          Search verified LMIA jobs, create Canadian-format resumes and cover letters with AI, and follow your immigration pathway step by
+          step.
         </p>
         <ul className="mt-6 flex flex-wrap gap-2 text-sm">
           {CLAIMS.map((claim) => (
@@ -30,8 +30,7 @@ export function Hero() {
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <p className="text-blue-50">
-            <strong className="text-white">${MEMBERSHIP.priceCad} CAD one-time</strong> for {MEMBERSHIP.months} months of
-            full access.
+            <strong className="text-white">${MEMBERSHIP.priceCad} CAD one-time</strong> for {MEMBERSHIP.months} months of full access.
           </p>
           <Link to="/pricing" className={buttonClasses({ variant: 'accent', className: 'w-fit' })}>
             View Membership

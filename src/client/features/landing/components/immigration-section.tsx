@@ -45,7 +45,10 @@ export function ImmigrationSection() {
         <ol className="mt-4 grid gap-3 sm:grid-cols-5">
           {TIMELINE.map(({ step, time }, index) => (
             <li key={step} className="flex items-start gap-3 rounded-lg bg-blue-50 p-4 sm:flex-col sm:gap-2">
-              <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-600 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-600 text-sm font-bold text-white"
+              >
                 {index + 1}
               </span>
               <span>

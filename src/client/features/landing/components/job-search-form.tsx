@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { buildJobsUrl } from '../job-search';
 
-const FIELD = 'h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
+const FIELD =
+  'h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
 
 export function JobSearchForm() {
   const navigate = useNavigate();
@@ -21,7 +22,12 @@ export function JobSearchForm() {
   };
 
   return (
-    <form role="search" aria-label="Search jobs" onSubmit={submit} className="grid gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200 sm:p-5 md:grid-cols-[1fr_14rem_auto]">
+    <form
+      role="search"
+      aria-label="Search jobs"
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200 sm:p-5 md:grid-cols-[1fr_14rem_auto]"
+    >
       <div>
         <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-gray-700">
           Job title or keyword

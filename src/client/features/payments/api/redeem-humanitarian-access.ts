@@ -14,9 +14,7 @@ export function redeemHumanitarianAccess(input: HumanitarianAccessInput): Promis
   return apiRequest<HumanitarianAccessResponse>('POST', '/api/humanitarian-access', input);
 }
 
-export function useRedeemHumanitarianAccess({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof redeemHumanitarianAccess> } = {}) {
+export function useRedeemHumanitarianAccess({ mutationConfig }: { mutationConfig?: MutationConfig<typeof redeemHumanitarianAccess> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -36,10 +36,16 @@ export function CheckoutReady({ email, setup }: { email: string; setup: PaymentS
             Humanitarian access
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="card" className="mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600">
+        <Tabs.Content
+          value="card"
+          className="mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600"
+        >
           <CardPayment config={setup.config} clientSecret={setup.clientSecret} />
         </Tabs.Content>
-        <Tabs.Content value="humanitarian" className="mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600">
+        <Tabs.Content
+          value="humanitarian"
+          className="mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600"
+        >
           <HumanitarianAccessForm email={email} />
         </Tabs.Content>
       </Tabs.Root>

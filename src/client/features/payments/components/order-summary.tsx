@@ -25,8 +25,7 @@ export function OrderSummary({ email, kes }: { email: string; kes: string | null
         </div>
       </dl>
       <p className="mt-4 text-xs text-gray-600">
-        Charged once in Canadian dollars{kes ? '; the amount in Kenyan shillings is approximate' : ''}. Nothing renews
-        automatically.
+        Charged once in Canadian dollars{kes ? '; the amount in Kenyan shillings is approximate' : ''}. Nothing renews automatically.
       </p>
     </section>
   );

@@ -45,8 +45,8 @@ export function SandboxCardForm({ clientSecret }: { clientSecret: string }) {
   return (
     <form noValidate onSubmit={pay} aria-label="Card payment" className="space-y-5">
       <Notice tone="warning" title="TEST MODE">
-        Test mode — no real money is charged. Use card {SANDBOX_TEST_CARDS.succeeds} to succeed, {SANDBOX_TEST_CARDS.declined} to
-        see a decline.
+        Test mode — no real money is charged. Use card {SANDBOX_TEST_CARDS.succeeds} to succeed, {SANDBOX_TEST_CARDS.declined} to see a
+        decline.
       </Notice>
       <fieldset disabled={busy} className="space-y-4">
         <TextField

@@ -59,13 +59,7 @@ export function parseAddress(address: string): ParsedAddress {
 
 /** Lowercase, accents folded, curly apostrophes straightened: compared with lower(cities.ascii_name). */
 export const cityKey = (city: string) =>
-  city
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`]/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  city.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** An employer's name folded for matching across quarters: case, accents, punctuation and spacing ignored. */
 export const employerKey = (employer: string) =>

@@ -21,10 +21,12 @@ export function parseCitiesCsv(text: string): City[] {
     const lat = Number(row.lat);
     const lng = Number(row.lng);
     if (!/^\d+$/.test(row.id)) throw new ImportFormatError(row.line, `id "${row.id}" is not a number`);
-    if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new ImportFormatError(row.line, `coordinates "${row.lat}, ${row.lng}" are not numbers`);
+    if (!Number.isFinite(lat) || !Number.isFinite(lng))
+      throw new ImportFormatError(row.line, `coordinates "${row.lat}, ${row.lng}" are not numbers`);
     if (!PROVINCE_BY_CODE[row.province_id]) throw new ImportFormatError(row.line, `unknown province code "${row.province_id}"`);
     const population = row.population === '' ? null : Math.round(Number(row.population));
-    if (population !== null && !Number.isFinite(population)) throw new ImportFormatError(row.line, `population "${row.population}" is not a number`);
+    if (population !== null && !Number.isFinite(population))
+      throw new ImportFormatError(row.line, `population "${row.population}" is not a number`);
     return {
       id: Number(row.id),
       name: row.city,

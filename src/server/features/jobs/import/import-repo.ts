@@ -46,7 +46,9 @@ const LMIA_RECORD_TYPE = sql.raw(LMIA_COLUMNS.map(([column, , type]) => `${colum
 export async function insertLmiaRows(tx: Executor, quarter: string, rows: readonly LmiaRow[]): Promise<number> {
   let inserted = 0;
   for (const batch of batches(rows)) {
-    const records = batch.map((row) => Object.fromEntries(LMIA_COLUMNS.map(([column, field]) => [column, field === 'quarter' ? quarter : row[field]])));
+    const records = batch.map((row) =>
+      Object.fromEntries(LMIA_COLUMNS.map(([column, field]) => [column, field === 'quarter' ? quarter : row[field]])),
+    );
     const result = await tx.execute(sql`
       INSERT INTO lmia_employers (${LMIA_INSERT_COLUMNS})
       SELECT ${LMIA_INSERT_COLUMNS} FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(${LMIA_RECORD_TYPE})
@@ -89,7 +91,11 @@ export async function upsertNocUnitGroups(tx: Executor, groups: readonly NocUnit
       tx
         .insert(nocUnitGroups)
         .values([...batch])
-        .onConflictDoUpdate({ target: nocUnitGroups.code, set: fromExcluded(NOC_COLUMNS), setWhere: changed('noc_unit_groups', Object.values(NOC_COLUMNS)) })
+        .onConflictDoUpdate({
+          target: nocUnitGroups.code,
+          set: fromExcluded(NOC_COLUMNS),
+          setWhere: changed('noc_unit_groups', Object.values(NOC_COLUMNS)),
+        })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     );
     inserted += counts.inserted;
@@ -116,7 +122,11 @@ export async function upsertCities(tx: Executor, rows: readonly City[]) {
       tx
         .insert(cities)
         .values([...batch])
-        .onConflictDoUpdate({ target: cities.id, set: fromExcluded(CITY_COLUMNS), setWhere: changed('cities', Object.values(CITY_COLUMNS)) })
+        .onConflictDoUpdate({
+          target: cities.id,
+          set: fromExcluded(CITY_COLUMNS),
+          setWhere: changed('cities', Object.values(CITY_COLUMNS)),
+        })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     );
     inserted += counts.inserted;
@@ -252,7 +262,10 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
  * Applies the urgent rule (lmia-job-rules.ts) to every LMIA job: urgent when in the newest quarter with at
  * least `minPositions` approved positions. Only rows whose flag or reason changes are written.
  */
-export async function applyLmiaUrgency(tx: Executor, input: { source: string; newestQuarter: string; label: string; minPositions: number }) {
+export async function applyLmiaUrgency(
+  tx: Executor,
+  input: { source: string; newestQuarter: string; label: string; minPositions: number },
+) {
   const urgent = sql`(lmia_quarter = ${input.newestQuarter} AND approved_positions >= ${input.minPositions})`;
   const reason = sql`CASE WHEN ${urgent} THEN approved_positions || ' positions approved in ' || ${input.label} END`;
   const result = await tx.execute(sql`

@@ -38,7 +38,11 @@ afterAll(async () => {
 describe('reference tables', () => {
   it('loads NOC 2021 and the cities, and a second load changes nothing', async () => {
     expect(await importNocFile(db, { file: reference('noc2021_unit_groups.csv') })).toMatchObject({ rows: 516, inserted: 516, updated: 0 });
-    expect(await importCitiesFile(db, { file: reference('canada_cities_simplemaps.csv') })).toMatchObject({ rows: 1_737, inserted: 1_737, updated: 0 });
+    expect(await importCitiesFile(db, { file: reference('canada_cities_simplemaps.csv') })).toMatchObject({
+      rows: 1_737,
+      inserted: 1_737,
+      updated: 0,
+    });
     expect(await importNocFile(db, { file: reference('noc2021_unit_groups.csv') })).toMatchObject({ inserted: 0, updated: 0 });
     expect(await importCitiesFile(db, { file: reference('canada_cities_simplemaps.csv') })).toMatchObject({ inserted: 0, updated: 0 });
   });
@@ -127,7 +131,9 @@ describe('importing the shipped LMIA quarters', () => {
   });
 
   it('fills the full-text search column and categorises most jobs', async () => {
-    const found = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE search @@ websearch_to_tsquery('english', 'software developer')`);
+    const found = await one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM jobs WHERE search @@ websearch_to_tsquery('english', 'software developer')`,
+    );
     expect(found.n).toBeGreaterThan(100);
     const categorised = await one<{ share: number }>(sql`SELECT avg((category IS NOT NULL)::int)::float AS share FROM jobs`);
     expect(categorised.share).toBeGreaterThan(0.7);
@@ -138,9 +144,17 @@ describe('importing the shipped LMIA quarters', () => {
     const fs = await import('node:fs/promises');
     const lines = (await fs.readFile(lmiaFile('2025q1'), 'utf8')).split('\n').slice(0, 40);
     const cases: Array<[string, string[], RegExp]> = [
-      ['bad header', [lines[0]!, lines[1]!.replace('Occupation', 'Job'), ...lines.slice(2)], /^line 2: missing required column "Occupation"/],
+      [
+        'bad header',
+        [lines[0]!, lines[1]!.replace('Occupation', 'Job'), ...lines.slice(2)],
+        /^line 2: missing required column "Occupation"/,
+      ],
       ['truncated row', [...lines, 'Ontario,High Wage,Acme Ltd.,"Toronto, ON M5V 1A1",21231-Software'], /^line 41: expected 8 cells/],
-      ['non-numeric count', [...lines.slice(0, 30), lines[30]!.replace(/,\d+$/, ',n/a'), ...lines.slice(31)], /^line 31: "Approved Positions" is not a whole number/],
+      [
+        'non-numeric count',
+        [...lines.slice(0, 30), lines[30]!.replace(/,\d+$/, ',n/a'), ...lines.slice(31)],
+        /^line 31: "Approved Positions" is not a whole number/,
+      ],
     ];
     for (const [, text, message] of cases) {
       const attempt = importLmiaFile(db, { text: text.join('\n'), fileName: 'esdc_tfwp_2025q2_positive_lmia_en.csv' });
@@ -170,9 +184,19 @@ describe('importing the shipped LMIA quarters', () => {
     const farm = await one<Record<string, unknown>>(
       sql`SELECT location, province, category, program_stream, is_urgent, created_at FROM jobs WHERE company = 'Sunny Valley Farms Ltd.'`,
     );
-    expect(farm).toMatchObject({ location: 'Brooks', province: 'Alberta', category: 'Agriculture', program_stream: 'Primary Agriculture', is_urgent: false });
-    const ship = await one<{ description: string; province: string | null }>(sql`SELECT description, province FROM jobs WHERE company = 'North Sea Shipping AS'`);
+    expect(farm).toMatchObject({
+      location: 'Brooks',
+      province: 'Alberta',
+      category: 'Agriculture',
+      program_stream: 'Primary Agriculture',
+      is_urgent: false,
+    });
+    const ship = await one<{ description: string; province: string | null }>(
+      sql`SELECT description, province FROM jobs WHERE company = 'North Sea Shipping AS'`,
+    );
     expect(ship.province).toBeNull();
-    expect(ship.description).toContain('to hire 4 foreign workers as Water transport deck and engine room crew in Stavanger (the employer\'s head office is outside Canada) under the Low-wage stream.');
+    expect(ship.description).toContain(
+      "to hire 4 foreign workers as Water transport deck and engine room crew in Stavanger (the employer's head office is outside Canada) under the Low-wage stream.",
+    );
   });
 });

@@ -63,10 +63,22 @@ describe('parseLmiaCsv on the published layout', () => {
   it('maps columns by header name, in any order, and skips note rows', () => {
     const reordered = 'Employer,Occupation,Approved Positions,Approved LMIAs,Address,Program Stream,Province/Territory';
     const parsed = parseLmiaCsv(
-      file(TITLE, reordered, 'Acme Ltd.,63200-Cooks,2,1,"Halifax, NS B3K 4P1",Low Wage,Nova Scotia', '"Note: counts are provisional.",,,,,,'),
+      file(
+        TITLE,
+        reordered,
+        'Acme Ltd.,63200-Cooks,2,1,"Halifax, NS B3K 4P1",Low Wage,Nova Scotia',
+        '"Note: counts are provisional.",,,,,,',
+      ),
     );
     expect(parsed.rows).toHaveLength(1);
-    expect(parsed.rows[0]).toMatchObject({ employer: 'Acme Ltd.', provinceCode: 'NS', stream: 'Low Wage', nocCode: '63200', approvedPositions: 2, incorporateStatus: null });
+    expect(parsed.rows[0]).toMatchObject({
+      employer: 'Acme Ltd.',
+      provinceCode: 'NS',
+      stream: 'Low Wage',
+      nocCode: '63200',
+      approvedPositions: 2,
+      incorporateStatus: null,
+    });
   });
 
   it('falls back to the file name for the quarter, and refuses a file with neither', () => {
@@ -92,7 +104,9 @@ describe('parseLmiaCsv refuses what it cannot read, naming the line', () => {
   });
 
   it('a row cut inside a quoted cell', () => {
-    expect(errorOf(() => parseLmiaCsv(file(TITLE, HEADER, ROW, 'Ontario,High Wage,Acme Ltd.,"Toronto, ON'))).message).toMatch(/^line 4: not readable as CSV/);
+    expect(errorOf(() => parseLmiaCsv(file(TITLE, HEADER, ROW, 'Ontario,High Wage,Acme Ltd.,"Toronto, ON'))).message).toMatch(
+      /^line 4: not readable as CSV/,
+    );
   });
 
   it('a non-numeric count', () => {
@@ -101,7 +115,9 @@ describe('parseLmiaCsv refuses what it cannot read, naming the line', () => {
   });
 
   it('an occupation without a 5-digit NOC code, and an unknown province', () => {
-    expect(errorOf(() => parseLmiaCsv(file(TITLE, HEADER, ROW.replace('21399-', '2139-')))).message).toMatch(/^line 3: occupation "2139-Other/);
+    expect(errorOf(() => parseLmiaCsv(file(TITLE, HEADER, ROW.replace('21399-', '2139-')))).message).toMatch(
+      /^line 3: occupation "2139-Other/,
+    );
     expect(errorOf(() => parseLmiaCsv(file(TITLE, HEADER, ROW.replace('Newfoundland and Labrador', 'Atlantis')))).message).toBe(
       'line 3: unknown province or territory "Atlantis"',
     );
@@ -112,28 +128,41 @@ describe('older layouts', () => {
   it('reads fewer columns with province and stream on rows of their own, carried down', () => {
     const parsed = parseLmiaCsv(fixture('esdc_tfwp_older_layout.csv'), 'esdc_tfwp_older_layout.csv');
     expect(parsed.quarter).toBe('2019Q2');
-    expect(parsed.rows.map((r) => [r.provinceCode, r.stream, r.employer, r.city, r.nocCode, r.approvedLmias, r.approvedPositions])).toEqual([
-      ['AB', 'High-wage', 'Prairie Engineering Ltd.', 'Calgary', '21399', null, 3],
-      ['AB', 'High-wage', 'Chinook Software Inc.', 'Lethbridge', '21231', null, 1],
-      ['AB', 'Primary Agriculture', 'Sunny Valley Farms Ltd.', 'Brooks', '85101', null, 12],
-      ['ON', 'Low-wage', 'Lakeside Bakery', 'Thunder Bay', '63202', null, 2],
-      [null, 'Low-wage', 'North Sea Shipping AS', 'Stavanger', '74201', null, 4],
-    ]);
+    expect(parsed.rows.map((r) => [r.provinceCode, r.stream, r.employer, r.city, r.nocCode, r.approvedLmias, r.approvedPositions])).toEqual(
+      [
+        ['AB', 'High-wage', 'Prairie Engineering Ltd.', 'Calgary', '21399', null, 3],
+        ['AB', 'High-wage', 'Chinook Software Inc.', 'Lethbridge', '21231', null, 1],
+        ['AB', 'Primary Agriculture', 'Sunny Valley Farms Ltd.', 'Brooks', '85101', null, 12],
+        ['ON', 'Low-wage', 'Lakeside Bakery', 'Thunder Bay', '63202', null, 2],
+        [null, 'Low-wage', 'North Sea Shipping AS', 'Stavanger', '74201', null, 4],
+      ],
+    );
   });
 
   it('reads a layout with no province or stream columns at all', () => {
     const parsed = parseLmiaCsv(
-      file('Employer,Address,Occupation,Positions Approved', 'Manitoba,,,', 'Red River Foods,"Winnipeg, MB R3C 0A1",94140-Process control and machine operators - food and beverage processing,6'),
+      file(
+        'Employer,Address,Occupation,Positions Approved',
+        'Manitoba,,,',
+        'Red River Foods,"Winnipeg, MB R3C 0A1",94140-Process control and machine operators - food and beverage processing,6',
+      ),
       'esdc_tfwp_2018q3.csv',
     );
     expect(parsed.quarter).toBe('2018Q3');
-    expect(parsed.rows[0]).toMatchObject({ provinceCode: 'MB', stream: 'Not specified', occupationTitle: 'Process control and machine operators - food and beverage processing' });
+    expect(parsed.rows[0]).toMatchObject({
+      provinceCode: 'MB',
+      stream: 'Not specified',
+      occupationTitle: 'Process control and machine operators - food and beverage processing',
+    });
   });
 });
 
 describe('pieces', () => {
   it('splits the occupation on the first dash only', () => {
-    expect(splitOccupation('21399-Other professional engineers, n.e.c.', 1)).toEqual({ nocCode: '21399', occupationTitle: 'Other professional engineers, n.e.c.' });
+    expect(splitOccupation('21399-Other professional engineers, n.e.c.', 1)).toEqual({
+      nocCode: '21399',
+      occupationTitle: 'Other professional engineers, n.e.c.',
+    });
     expect(splitOccupation('00012-Senior managers - financial, communications and other business services', 1)).toEqual({
       nocCode: '00012',
       occupationTitle: 'Senior managers - financial, communications and other business services',

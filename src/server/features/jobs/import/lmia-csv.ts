@@ -47,7 +47,10 @@ const HEADER_NAMES: Record<Column, { label: string; names: string[] }> = {
   occupation: { label: 'Occupation', names: ['occupation', 'occupations', 'occupation (noc)', 'noc', 'noc 2021'] },
   incorporateStatus: { label: 'Incorporate Status', names: ['incorporate status', 'incorporation status'] },
   approvedLmias: { label: 'Approved LMIAs', names: ['approved lmias', 'approved lmia', 'lmias approved', 'number of lmias'] },
-  approvedPositions: { label: 'Approved Positions', names: ['approved positions', 'positions approved', 'number of positions', 'approved position'] },
+  approvedPositions: {
+    label: 'Approved Positions',
+    names: ['approved positions', 'positions approved', 'number of positions', 'approved position'],
+  },
 };
 const REQUIRED: Column[] = ['employer', 'address', 'occupation', 'approvedPositions'];
 /** Older layouts gave no stream at all; such rows are filed under this name. */
@@ -72,7 +75,10 @@ function findHeader(records: CsvRecord[]) {
 }
 
 const looksLikeStream = (value: string) =>
-  value.length <= 60 && !/[:.]$/.test(value) && !/^notes?\b/i.test(value) && /\b(wage|agricultur\w*|talent|caregivers?|permanent resident|stream)\b/i.test(value);
+  value.length <= 60 &&
+  !/[:.]$/.test(value) &&
+  !/^notes?\b/i.test(value) &&
+  /\b(wage|agricultur\w*|talent|caregivers?|permanent resident|stream)\b/i.test(value);
 
 function parseCount(value: string, label: string, line: number): number {
   const digits = value.replace(/^(\d{1,3}(?:,\d{3})+)$/, (match) => match.replace(/,/g, ''));
@@ -96,7 +102,10 @@ export function parseLmiaCsv(text: string, fileName = ''): LmiaFile {
   if (records.length === 0) throw new ImportFormatError(1, 'the file is empty');
   const header = findHeader(records);
   if (!header) {
-    throw new ImportFormatError(records[0]!.line, `no header row in the first ${HEADER_SEARCH_LINES} lines (expected ${REQUIRED.map((c) => HEADER_NAMES[c].label).join(', ')})`);
+    throw new ImportFormatError(
+      records[0]!.line,
+      `no header row in the first ${HEADER_SEARCH_LINES} lines (expected ${REQUIRED.map((c) => HEADER_NAMES[c].label).join(', ')})`,
+    );
   }
   const missing = REQUIRED.filter((column) => !header.columns.has(column));
   if (missing.length > 0) {

@@ -39,7 +39,10 @@ describe('NOC → category mapping', () => {
   it('uses only SPEC categories, and every prefix names a real NOC 2021 group', () => {
     for (const [prefix, category] of Object.entries(CATEGORY_BY_NOC_PREFIX)) {
       if (category !== null) expect(JOB_CATEGORIES).toContain(category);
-      expect(noc.some((group) => group.code.startsWith(prefix)), `prefix ${prefix}`).toBe(true);
+      expect(
+        noc.some((group) => group.code.startsWith(prefix)),
+        `prefix ${prefix}`,
+      ).toBe(true);
     }
   });
 

@@ -87,12 +87,18 @@ export function categoryForNoc(code: string): JobCategory | null {
  */
 export const REQUIREMENTS_BY_TEER: Readonly<Record<number, readonly string[]>> = {
   0: ['Management occupation (TEER 0)', 'Experience in the field, usually with a university degree or college diploma'],
-  1: ['University degree (bachelor’s, master’s or doctorate) (TEER 1)', 'Or several years of experience in a related TEER 2 occupation, where accepted'],
+  1: [
+    'University degree (bachelor’s, master’s or doctorate) (TEER 1)',
+    'Or several years of experience in a related TEER 2 occupation, where accepted',
+  ],
   2: [
     'College diploma of two years or more, or an apprenticeship of two to five years (TEER 2)',
     'Or a supervisory or safety-related role, or several years of experience in a related TEER 3 occupation',
   ],
-  3: ['College diploma of less than two years, or an apprenticeship of less than two years (TEER 3)', 'Or more than six months of on-the-job training'],
+  3: [
+    'College diploma of less than two years, or an apprenticeship of less than two years (TEER 3)',
+    'Or more than six months of on-the-job training',
+  ],
   4: ['High school diploma (TEER 4)', 'Several weeks of on-the-job training'],
   5: ['No formal education required (TEER 5)', 'A short work demonstration'],
 };

@@ -12,8 +12,12 @@ import { loadReferenceData, referenceDataDir } from './load-reference-data';
  * small LMIA quarter (the full quarters are covered once in import-service.test.ts).
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-reference-'));
-for (const name of ['noc2021_unit_groups.csv', 'canada_cities_simplemaps.csv']) fs.copyFileSync(path.join(referenceDataDir(), name), path.join(dir, name));
-fs.copyFileSync(path.join(import.meta.dirname, 'fixtures', 'esdc_tfwp_older_layout.csv'), path.join(dir, 'esdc_tfwp_2019q2_positive_lmia_en.csv'));
+for (const name of ['noc2021_unit_groups.csv', 'canada_cities_simplemaps.csv'])
+  fs.copyFileSync(path.join(referenceDataDir(), name), path.join(dir, name));
+fs.copyFileSync(
+  path.join(import.meta.dirname, 'fixtures', 'esdc_tfwp_older_layout.csv'),
+  path.join(dir, 'esdc_tfwp_2019q2_positive_lmia_en.csv'),
+);
 
 const logLines: string[] = [];
 const memoryLog = () => {
@@ -32,7 +36,11 @@ const counts = async () =>
 beforeAll(async () => {
   t = await createTestApp(
     {},
-    { loadReferenceData: true, referenceDataDir: dir, logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line).msg) } } },
+    {
+      loadReferenceData: true,
+      referenceDataDir: dir,
+      logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line).msg) } },
+    },
   );
 }, 120_000);
 afterAll(async () => {
