@@ -3,6 +3,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.e2e-data/', 'data/'] },
@@ -16,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'scripts/**', 'e2e/**', 'bench/**', '*.config.*', '.ci/**'],
+    files: ['src/server/**', 'scripts/**', 'e2e/**', 'bench/**', 'eslint/**', '*.config.*', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -25,7 +26,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The one-way import rule of DESIGN.md §2: the client never reaches into server code.
+      // Client and server meet only in src/shared (docs/architecture.md#feature-boundaries).
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client must not import server code.' }] }],
     },
   },
@@ -44,6 +45,8 @@ export default tseslint.config(
       ],
     },
   },
+  // After the layer rules above: inside a feature folder these replace them (and repeat them).
+  ...featureBoundaries,
   // Last, so that no style rule argues with Prettier (`npm run lint` runs `prettier --check`).
   prettier,
 );

@@ -128,7 +128,7 @@ test('a member subscribes to a job alert, and only an administrator sees the fun
   expect((await request).postDataJSON()).toMatchObject({ search: 'welder', province: 'Alberta' });
   await expect(alertBox).toContainText('Check your e-mail to confirm your job alert.');
 
-  // SPEC's employer panel is information only (employer screens are out of scope, departure 8).
+  // The employer panel is information only (docs/product.md#d8-employers-out-of-scope).
   const employers = page.getByRole('region', { name: 'For Canadian employers' });
   await expect(employers.getByRole('link', { name: 'How hiring from Kenya works' })).toHaveAttribute('href', '/#employers');
 

@@ -116,7 +116,7 @@ test('a humanitarian code issued for the member grants access, typed in any case
 
   await expect(toasts(page).getByText('Access Granted', { exact: true })).toBeVisible();
   await expect(toasts(page).getByText('12 months of complimentary membership')).toBeVisible();
-  // SPEC §4: the redirect waits about 2 s so the toast can be read.
+  // The redirect waits about 2 s so the toast can be read (docs/product.md#humanitarian-access).
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(page).toHaveURL(/\/sign-in\?access=humanitarian$/, { timeout: 5_000 });

@@ -18,8 +18,8 @@ import { createStripePaymentProvider, type StripeApiLocation } from './integrati
 import { humanitarianRoutes } from './features/humanitarian/routes';
 import { loadReferenceData } from './features/jobs/import/load-reference-data';
 import { jobRoutes } from './features/jobs/routes';
-import { funnelRoutes } from './features/funnel/routes';
-import { startFunnelSchedule } from './features/funnel/schedule';
+import { funnelRoutes } from './features/jobs/funnel/routes';
+import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
 import { startCleanupSchedule } from './features/maintenance/schedule';

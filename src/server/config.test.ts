@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('gives a fresh checkout the defaults of DESIGN.md §4', () => {
+  it('gives a fresh checkout the defaults the README documents', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 3000,

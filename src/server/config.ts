@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { projectRoot } from './lib/project-root';
 
 /**
- * The configuration contract of DESIGN.md §4. This is the one module that reads process.env;
+ * The configuration contract (README.md#configuration). This is the one module that reads process.env;
  * everything else receives a `Config`.
  */
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { HIGHLIGHT, terminalLogStream } from './lib/terminal-log';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -15,7 +16,7 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, process.stdout.isTTY ? { logger: { stream: terminalLogStream() } } : {});
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -39,7 +40,8 @@ async function main() {
   process.once('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Maple Bridge is serving on ${config.publicUrl} (database: ${app.database.kind})`);
+  app.log.info(HIGHLIGHT, `Maple Bridge is serving on ${config.publicUrl} (database: ${app.database.kind})`);
+  app.log.info(HIGHLIGHT, `Members sign in at ${config.publicUrl}/sign-in; administrators at ${config.publicUrl}/admin-login`);
 }
 
 main().catch((error: unknown) => {

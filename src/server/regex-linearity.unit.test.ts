@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { ADVERSARIAL_SHAPES, expectLinear, type Shape } from '../shared/test-support/linear-time';
-import { decodeJobBankFile, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss, plainText } from './features/funnel/feed-parsers';
+import { decodeJobBankFile, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss, plainText } from './features/jobs/funnel/feed-parsers';
 import { cityKey, employerKey, parseAddress } from './features/jobs/import/address';
 import { normaliseHeader, readCsv } from './features/jobs/import/csv';
 import { parseLmiaCsv, splitOccupation } from './features/jobs/import/lmia-csv';

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 and the reference lists of §3. */
+/** Business constants (docs/product.md#limits) and reference lists (docs/product.md#categories). */
 
 export const MEMBERSHIP = {
   priceCad: 300,
@@ -37,15 +37,19 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
-/** GET /api/jobs sorting and paging (departure 1); re-exported by schemas/jobs.ts. */
+/**
+ * GET /api/jobs sorting and paging (docs/product.md#d1-working-paging-sorting-and-job-alerts). Plain values here, so client
+ * code that needs them does not pull zod into its chunk.
+ */
 export const JOB_SORTS = ['relevance', 'newest', 'urgent', 'salary-high', 'salary-low'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 export const JOBS_PAGE_SIZE = { default: 20, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 200;
 
-/** SPEC §3 fallback marketing numbers, shown only when /api/stats fails (departure 3). */
+/** Fallback marketing numbers, shown only when /api/stats fails (docs/product.md#d3-live-counts-with-fallback). */
 export const STATS_FALLBACK = { members: 2847, activeJobs: 542, successRatePercent: 87 } as const;
 
-/** SPEC §7 shared behaviour and §9: three attempts, waiting 1 s then 2 s. */
+/** Network retries of reads: three attempts, waiting 1 s then 2 s (docs/product.md#api-client). */
 export const NETWORK_RETRY = { attempts: 3, backoffMs: 1_000 } as const;
 
 export const UI_LIMITS = {
@@ -58,10 +62,10 @@ export const UI_LIMITS = {
   drawerWidthPx: 300,
 } as const;
 
-/** SPEC §1: support is reached by e-mail (the WhatsApp numbers are not reproduced). */
+/** Support is reached by e-mail; the WhatsApp numbers are not reproduced (docs/product.md#support-contact). */
 export const SUPPORT_EMAIL = 'support@maplebridge.ca';
 
-/** SPEC §5: the "no filter" choices of the job search, never sent to the server. */
+/** The "no filter" choices of the job search, never sent to the server (docs/product.md#job-search). */
 export const ALL_PROVINCES = 'All Provinces';
 export const ALL_CATEGORIES = 'All Categories';
 
@@ -79,7 +83,7 @@ export const CLIENT_ERROR_LIMITS = {
   bodyBytes: 32 * 1024,
 } as const;
 
-/** SPEC §4/§9: how long a toast is left to read before the page moves on. */
+/** How long a toast is left to read before the page moves on (docs/product.md#limits). */
 export const REDIRECT_DELAY_MS = {
   signInPaid: 1_000,
   signInUnpaid: 2_000,
@@ -87,5 +91,5 @@ export const REDIRECT_DELAY_MS = {
   humanitarian: 2_000,
 } as const;
 
-/** SPEC §7/§9: how long the checkout waits for its payment set-up before it gives up. */
+/** How long the checkout waits for its payment set-up before it gives up (docs/product.md#checkout). */
 export const PAYMENT_SETUP_TIMEOUT_MS = 30_000;

@@ -1,9 +1,9 @@
 /**
- * User-facing texts from SPEC.md §7–§8, in one place. Server and client import these so that a text
+ * User-facing texts, as docs/product.md quotes them, in one place. Server and client import these so that a text
  * changes in exactly one spot.
  */
 
-/** SPEC §8 'General': what a person sees for each HTTP status. */
+/** What a person sees for each HTTP status (docs/product.md#status-messages). */
 export const STATUS_MESSAGES = {
   400: 'Invalid request. Please check your information and try again.',
   401: 'Authentication required. Please sign in and try again.',
@@ -13,7 +13,7 @@ export const STATUS_MESSAGES = {
   serverError: 'Server error. Please try again in a moment.',
 } as const;
 
-/** SPEC §7 'Shared behaviour': the API client's own failures. */
+/** The API client's own failures (docs/product.md#api-client). */
 export const CLIENT_MESSAGES = {
   connectionFailed: 'Connection failed after 3 attempts. Please check your internet connection and try again.',
   /** Mutations are sent once and never retried, so a failure says nothing about attempts. */
@@ -34,13 +34,13 @@ export const SERVER_MESSAGES = {
   internal: STATUS_MESSAGES.serverError,
 } as const;
 
-/** SPEC §2 catch-all page. */
+/** The catch-all page (docs/product.md#not-found-page). */
 export const NOT_FOUND_PAGE = {
   title: '404 Page Not Found',
   hint: 'Did you forget to add the page to the router?',
 } as const;
 
-/** SPEC §2 error screen. */
+/** The error screen (docs/product.md#error-screen). */
 export const ERROR_SCREEN = {
   title: 'Something went wrong',
   subtitle: 'We apologize for the inconvenience. Our team has been notified of this issue.',
@@ -51,7 +51,7 @@ export const ERROR_SCREEN = {
   helpSteps: ['Refresh the page', 'Return to the homepage', 'Contact support if the problem continues'],
 } as const;
 
-/** SPEC §5 validation texts for the sign-in and sign-up forms (browser and server alike). */
+/** Validation texts of the sign-in and sign-up forms, browser and server alike (docs/product.md#sign-up, docs/product.md#sign-in). */
 export const VALIDATION_MESSAGES = {
   firstNameRequired: 'First name is required',
   firstNameMin: 'First name must be at least 2 characters',
@@ -80,7 +80,7 @@ export const VALIDATION_MESSAGES = {
   forbiddenCharacters: 'This field contains characters that are not allowed (control characters or invalid Unicode)',
 } as const;
 
-/** SPEC §5: non-blocking advice shown as 'Recommendation' toasts on sign-up. */
+/** Non-blocking advice shown as 'Recommendation' toasts on sign-up (docs/product.md#sign-up). */
 export const PASSWORD_RECOMMENDATIONS = {
   title: 'Recommendation',
   lowercase: 'Add a lowercase letter to make your password stronger.',
@@ -88,7 +88,7 @@ export const PASSWORD_RECOMMENDATIONS = {
   digit: 'Add a number to make your password stronger.',
 } as const;
 
-/** SPEC §8 'Sign-in' and 'Sign-up', and the account texts the server sends. */
+/** Sign-in and sign-up failures, and the account texts the server sends (docs/product.md#accounts). */
 export const AUTH_MESSAGES = {
   signInFailedTitle: 'Sign In Failed',
   connectionErrorTitle: 'Connection Error',
@@ -118,7 +118,7 @@ export const AUTH_MESSAGES = {
   csrfRejected: 'This request was refused because it did not come from this site.',
 } as const;
 
-/** SPEC §8 'Admin' and the administrator sign-in texts. */
+/** The administrator sign-in texts (docs/product.md#administrator-sign-in). */
 export const ADMIN_MESSAGES = {
   loginFailedTitle: 'Login Failed',
   invalidCredentials: 'Invalid credentials',
@@ -129,7 +129,15 @@ export const ADMIN_MESSAGES = {
   loggedOut: 'Logged out.',
 } as const;
 
-/** Client-only texts of the account screens (SPEC §2 sign-in and sign-up notices, departure 5). */
+/** The job funnel's controls (docs/product.md#job-funnel); `busy` goes with errorCode FUNNEL_BUSY (409). */
+export const FUNNEL_MESSAGES = {
+  started: 'AI Job Funnel System started successfully! Jobs are being aggregated from across the web.',
+  updated: 'Manual update completed! Fresh jobs have been added from all sources.',
+  stopped: 'AI Job Funnel System stopped. Scheduled updates are paused.',
+  busy: 'Another update is running. Try again in a minute.',
+} as const;
+
+/** Client-only texts of the account screens: sign-in and sign-up notices, sign-out (docs/product.md#accounts). */
 export const ACCOUNT_MESSAGES = {
   accountCreatedTitle: 'Account Created',
   signedOutTitle: 'Signed Out',
@@ -143,7 +151,31 @@ export const ACCOUNT_MESSAGES = {
   requestFailedTitle: 'Request Failed',
 } as const;
 
-/** SPEC §5/§8 'Checkout' texts and the payment API's own. */
+/** The job search and job detail API's own texts (docs/product.md#job-search). */
+export const JOB_MESSAGES = {
+  notFound: 'This job could not be found. It may have been removed.',
+  idNotNumber: 'The job id must be a number',
+  unknownProvince: 'Unknown province',
+  unknownCategory: 'Unknown category',
+} as const;
+
+/** Job alerts: the subscribe box, the pages its e-mail links open, and how an alert is described (docs/product.md#job-alerts). */
+export const JOB_ALERT_MESSAGES = {
+  savedTitle: 'Job alert saved',
+  subscriptionFailedTitle: 'Subscription Failed',
+  confirmationSent: 'Check your e-mail to confirm your job alert.',
+  confirmed: 'Your job alert is confirmed. You will get a daily e-mail when new matching jobs arrive.',
+  unsubscribed: 'You are unsubscribed. You will not get this job alert again.',
+  invalidLink: 'This link is invalid or has already been used.',
+  pageTitle: 'Job alerts | Maple Bridge',
+  pageHeading: 'Maple Bridge job alerts',
+  browseJobs: 'Browse jobs',
+  home: 'Home',
+  allJobs: 'all jobs',
+  lmiaOnly: 'positive LMIA only',
+} as const;
+
+/** Checkout texts and the payment API's own (docs/product.md#checkout). */
 export const PAYMENT_MESSAGES = {
   invalidAmount: 'Invalid payment amount. Membership fee is $300 CAD',
   unknownAccount: 'We could not find an active account for this e-mail. Please create an account first, then pay.',
@@ -168,4 +200,8 @@ export const PAYMENT_MESSAGES = {
   bothRequired: 'Please enter both email and access code',
   accessGrantedTitle: 'Access Granted',
   accessGranted: '12 months of complimentary membership',
+  /** The payment intent's description: Stripe shows it on the receipt. */
+  intentDescription: 'Maple Bridge membership, 12 months',
+  invalidSignature: 'The webhook signature is invalid or too old.',
+  webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
 } as const;

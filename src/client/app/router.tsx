@@ -35,7 +35,7 @@ const AdminDashboardPage = lazyPage(() => import('../pages/admin-dashboard'), 'A
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /**
- * SPEC §2 route table. Declarative routes rather than a data router: we load data with TanStack Query,
+ * The route table (docs/product.md#routes). Declarative routes rather than a data router: we load data with TanStack Query,
  * and the data router would add about 17 kB (gzip) to the first download of every visit.
  */
 export function AppRoutes() {
@@ -51,7 +51,7 @@ export function AppRoutes() {
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="/sign-up" element={<SignUpPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        {/* Not in the SPEC §2 table: the targets of the e-mailed links, and the member's account (departure 5). */}
+        {/* The targets of the e-mailed links, and the member's account (docs/product.md#d12-account-pages-beyond-the-spec). */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/account" element={<AccountPage />} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * SPEC §4 redirects happen "after about 1 s" so the toast can be read first. The pending redirect is
+ * Redirects after a toast wait 1–2 s (docs/product.md#limits) so the toast can be read first. The pending redirect is
  * dropped if the page goes away, so a person who clicked elsewhere meanwhile is not pulled back.
  */
 export function useDelayedNavigate() {

@@ -1,9 +1,12 @@
+/// <reference types="vite/client" />
+import type { z } from 'zod';
+import type { ApiContracts } from './api-contracts';
 import { NETWORK_RETRY } from '../../shared/constants';
 import { CLIENT_MESSAGES, STATUS_MESSAGES } from '../../shared/messages';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK answer from the API (SPEC §8 'General'). */
+/** A non-OK answer from the API (docs/product.md#api-client). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -27,14 +30,25 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
-/** The server answered OK but the body was empty or not JSON. */
+/** The server answered OK but the body was empty, not JSON, or not the shape its response schema promises. */
 export class ResponseFormatError extends Error {
   override readonly name = 'ResponseFormatError';
 }
 
-export interface RequestOptions {
+/** The name of a call's response contract in lib/api-contracts.ts, e.g. 'stats' for GET /api/stats. */
+export type ContractName = keyof ApiContracts;
+/** The type of the body a contract promises. */
+export type Answer<K extends ContractName> = z.infer<ApiContracts[K]>;
+
+export interface RequestOptions<K extends ContractName = ContractName> {
+  /** The success body's contract; development and test builds check every OK body against it. */
+  contract: K;
+  /** Sent as JSON; without it no content type is sent. */
+  body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (error reports sent just before a reload). */
+  keepalive?: boolean;
 }
 
 /** A parsed body together with the response headers (for paging headers such as X-Total-Count). */
@@ -44,9 +58,9 @@ export interface ApiResponse<T> {
 }
 
 export interface ApiClient {
-  request<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  request<K extends ContractName>(method: HttpMethod, url: string, options: RequestOptions<K>): Promise<Answer<K>>;
   /** The same request, retries and errors as `request`, keeping the response headers. */
-  requestWithHeaders<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  requestWithHeaders<K extends ContractName>(method: HttpMethod, url: string, options: RequestOptions<K>): Promise<ApiResponse<Answer<K>>>;
 }
 
 export interface ApiClientOptions {
@@ -54,6 +68,10 @@ export interface ApiClientOptions {
   /** Injectable so tests can run the back-off on a fake clock. */
   sleep?: (ms: number) => Promise<void>;
   fetchImpl?: typeof fetch;
+  /** Check OK bodies against their contracts (always false in production builds, which do not ship them). */
+  checkContracts?: boolean;
+  /** Log the paths a mismatching body got wrong (development builds by default). */
+  logMismatches?: boolean;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -66,7 +84,25 @@ const RETRIED_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
 /** fetch rejects with a TypeError when the network fails; an abort is the caller's choice and not retried. */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
-export function createApiClient({ baseUrl = '', sleep = realSleep, fetchImpl = globalFetch }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  sleep = realSleep,
+  fetchImpl = globalFetch,
+  checkContracts = true,
+  logMismatches = import.meta.env.DEV,
+}: ApiClientOptions = {}): ApiClient {
+  /** Development and test builds: a body off its contract is a ResponseFormatError, so the bug shows at once. */
+  async function checkContract(method: HttpMethod, url: string, contract: ContractName, body: unknown) {
+    const { apiContracts } = await import('./api-contracts');
+    const result = apiContracts[contract].safeParse(body);
+    if (result.success) return;
+    if (logMismatches) {
+      const paths = result.error.issues.map((issue) => issue.path.map(String).join('.') || '(root)');
+      console.warn(`[api] ${method} ${url} answered a body its '${contract}' contract refuses at`, paths);
+    }
+    throw new ResponseFormatError(CLIENT_MESSAGES.invalidResponse, { cause: result.error });
+  }
+
   async function send(method: HttpMethod, url: string, init: RequestInit): Promise<Response> {
     const attempts = RETRIED_METHODS.has(method) ? NETWORK_RETRY.attempts : 1;
     for (let attempt = 1; ; attempt++) {
@@ -84,14 +120,13 @@ export function createApiClient({ baseUrl = '', sleep = realSleep, fetchImpl = g
     }
   }
 
-  async function requestWithHeaders<T>(
+  async function requestWithHeaders<K extends ContractName>(
     method: HttpMethod,
     url: string,
-    body?: unknown,
-    options: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
+    { contract, body, signal, headers: extraHeaders, keepalive }: RequestOptions<K>,
+  ): Promise<ApiResponse<Answer<K>>> {
     const hasBody = body !== undefined;
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...extraHeaders };
     if (hasBody) headers['content-type'] = 'application/json';
 
     const response = await send(method, url, {
@@ -99,7 +134,8 @@ export function createApiClient({ baseUrl = '', sleep = realSleep, fetchImpl = g
       headers,
       body: hasBody ? JSON.stringify(body) : undefined,
       credentials: 'include',
-      signal: options.signal,
+      signal,
+      ...(keepalive ? { keepalive } : {}),
     });
     const text = await response.text();
     const parsed = parseJson(text);
@@ -118,11 +154,14 @@ export function createApiClient({ baseUrl = '', sleep = realSleep, fetchImpl = g
     }
     if (text.trim() === '') throw new ResponseFormatError(CLIENT_MESSAGES.emptyResponse);
     if (parsed === INVALID) throw new ResponseFormatError(CLIENT_MESSAGES.invalidResponse);
-    return { data: parsed as T, headers: response.headers };
+    // Production skips the check: the server already answers through the same schemas, and the check
+    // would put zod (about 30 kB) into every first visit (docs/decisions/014-code-health.md).
+    if (import.meta.env.MODE !== 'production' && checkContracts) await checkContract(method, url, contract, parsed);
+    return { data: parsed as Answer<K>, headers: response.headers };
   }
 
-  async function request<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return (await requestWithHeaders<T>(method, url, body, options)).data;
+  async function request<K extends ContractName>(method: HttpMethod, url: string, options: RequestOptions<K>): Promise<Answer<K>> {
+    return (await requestWithHeaders(method, url, options)).data;
   }
 
   return { request, requestWithHeaders };
@@ -145,22 +184,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export const apiClient = createApiClient();
 
-/** SPEC §7: every call of the app goes through here. */
-export function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return apiClient.request<T>(method, url, body, options);
+/**
+ * Every call of the app goes through here (docs/product.md#api-client), naming the contract of its
+ * success body: `apiRequest('GET', '/api/stats', { contract: 'stats', signal })` resolves to `Stats`.
+ */
+export function apiRequest<K extends ContractName>(method: HttpMethod, url: string, options: RequestOptions<K>): Promise<Answer<K>> {
+  return apiClient.request(method, url, options);
 }
 
 /** As apiRequest, with the response headers (GET /api/jobs carries its total in X-Total-Count). */
-export function apiRequestWithHeaders<T>(
+export function apiRequestWithHeaders<K extends ContractName>(
   method: HttpMethod,
   url: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<ApiResponse<T>> {
-  return apiClient.requestWithHeaders<T>(method, url, body, options);
+  options: RequestOptions<K>,
+): Promise<ApiResponse<Answer<K>>> {
+  return apiClient.requestWithHeaders(method, url, options);
 }
 
-/** SPEC §8 'General': the text a person sees for a failed call. */
+/** The text a person sees for a failed call (docs/product.md#status-messages). */
 export function toUserMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const { status } = error;
@@ -172,13 +213,4 @@ export function toUserMessage(error: unknown): string {
   }
   if (error instanceof Error) return error.message;
   return STATUS_MESSAGES.serverError;
-}
-
-/** SPEC §8: whether trying the same call again may help. */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 408 || error.status === 429 || error.status >= 500;
-  if (error instanceof NetworkError) return true;
-  if (!(error instanceof Error)) return false;
-  if (/config/i.test(error.message)) return false;
-  return error.name === 'TimeoutError' || /network|timeout|timed out|connection|fetch|rate limit/i.test(error.message);
 }

@@ -1,5 +1,6 @@
 import { CLIENT_ERROR_LIMITS } from '../../shared/constants';
-import type { ClientErrorReport } from '../../shared/schemas/client-error';
+import { type ClientErrorReport } from '../../shared/schemas/client-error';
+import { apiRequest } from './api-client';
 
 const truncate = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
@@ -29,7 +30,7 @@ export function buildClientErrorReport(error: unknown, componentStack?: string):
 const reported = new WeakSet<object>();
 
 /**
- * SPEC §2 error screen, with departure 6: the report goes to the console and, once per error, to the
+ * For the error screen (docs/product.md#client-error-reports): the report goes to the console and, once per error, to the
  * server's log. keepalive lets it finish when the person reloads straight away; its own failure is ignored.
  */
 export function reportClientError(error: unknown, componentStack?: string): void {
@@ -39,14 +40,6 @@ export function reportClientError(error: unknown, componentStack?: string): void
   }
   const report = buildClientErrorReport(error, componentStack);
   console.error('Error report:', report);
-  try {
-    fetch('/api/client-errors', {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-    }).catch(() => {});
-  } catch {
-    // fetch itself may throw synchronously (e.g. a keepalive body over the browser's quota).
-  }
+  // A POST, so one attempt; fetch's own refusals (a keepalive body over the browser's quota) reject too.
+  apiRequest('POST', '/api/client-errors', { contract: 'clientError', body: report, keepalive: true }).catch(() => {});
 }

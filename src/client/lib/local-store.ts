@@ -1,5 +1,5 @@
 /**
- * localStorage keys the product uses (SPEC §3). Storage can be missing or refuse writes (privacy modes,
+ * localStorage keys the product uses (docs/product.md#browser-storage). Storage can be missing or refuse writes (privacy modes,
  * full quota); nothing here is essential enough to break a page over, so failures are swallowed.
  */
 export type LocalStoreKey = 'userId' | 'userEmail' | 'userInfo' | 'adminToken';

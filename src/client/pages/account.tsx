@@ -1,7 +1,7 @@
 import { NarrowPage } from '../components/layout/narrow-page';
 import { AccessChecking, SignInPrompt } from '../features/auth/components/access-prompts';
 import { AccountDetails } from '../features/auth/components/account-details';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useCurrentUser } from '../lib/auth/use-current-user';
 
 /** Any signed-in person, paid or not: this is where they see whether their membership is active. */
 export function AccountPage() {

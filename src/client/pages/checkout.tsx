@@ -6,7 +6,7 @@ import { PaymentSetupErrorCard } from '../features/payments/components/payment-s
 import { useCheckoutEmail } from '../features/payments/hooks/use-checkout-email';
 import { usePaymentSetup } from '../features/payments/hooks/use-payment-setup';
 
-/** SPEC §2/§4 /checkout: loading, then ready (a client secret obtained) or the set-up error card. */
+/** /checkout (docs/product.md#checkout): loading, then ready (a client secret obtained) or the set-up error card. */
 export function CheckoutPage() {
   const { email, isPending } = useCheckoutEmail();
   const setup = usePaymentSetup(email, { enabled: !isPending });

@@ -1,8 +1,8 @@
 import { AiToolsPreview } from '../features/landing/components/ai-tools-preview';
 import { EmployersSection } from '../features/landing/components/employers-section';
 import { Hero } from '../features/landing/components/hero';
-import { LandingMetrics } from '../features/landing/components/landing-metrics';
-import { SampleJobs } from '../features/landing/components/sample-jobs';
+import { LandingMetrics } from '../features/jobs/components/landing-metrics';
+import { SampleJobs } from '../features/jobs/components/sample-jobs';
 import { ImmigrationSection } from '../features/landing/components/immigration-section';
 import { SuccessSection } from '../features/landing/components/success-section';
 import { useScrollToHash } from '../features/landing/hooks';

@@ -4,14 +4,14 @@ import { PageHeader } from '../components/layout/page-header';
 import { SupportContacts } from '../components/layout/support-contacts';
 import { buttonClasses } from '../components/ui/button';
 import { MEMBERSHIP, SUPPORT_EMAIL } from '../../shared/constants';
-import { MEMBERSHIP_BENEFITS } from '../features/membership/benefits';
-import { FaqList } from '../features/membership/components/faq-list';
-import { HUMANITARIAN_AUDIENCE } from '../features/membership/humanitarian';
-import { PRICING_FAQ } from '../features/membership/pricing-faq';
+import { MEMBERSHIP_BENEFITS } from '../features/payments/benefits';
+import { FaqList } from '../features/payments/components/faq-list';
+import { HUMANITARIAN_AUDIENCE } from '../features/payments/humanitarian-audience';
+import { PRICING_FAQ } from '../features/payments/pricing-faq';
 import { usePaymentsConfig } from '../features/payments/api/get-payments-config';
 import { approximateKes } from '../features/payments/kes-price';
 
-/** SPEC §2 /pricing: the one price, what it buys, the humanitarian route, questions and contacts. */
+/** /pricing (docs/product.md#pricing): the one price, what it buys, the humanitarian route, questions and contacts. */
 export function PricingPage() {
   // The shilling figure is a courtesy: if the settings cannot be read, the line is simply left out.
   const config = usePaymentsConfig();

@@ -6,7 +6,7 @@ import { buttonClasses } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { safeRedirectPath } from '../features/auth/safe-redirect';
-import { MembershipBenefits } from '../features/membership/components/membership-benefits';
+import { MembershipBenefits } from '../features/payments/components/membership-benefits';
 
 export function SignInPage() {
   const [params] = useSearchParams();

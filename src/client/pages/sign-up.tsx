@@ -3,7 +3,7 @@ import { MEMBERSHIP } from '../../shared/constants';
 import { SupportContacts } from '../components/layout/support-contacts';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 
-/** SPEC §2 'What Happens Next'. */
+/** 'What Happens Next' (docs/product.md#sign-up). */
 const NEXT_STEPS = [
   'Your account is created and we send you an e-mail to verify your address.',
   `You are taken straight to the secure $${MEMBERSHIP.priceCad} CAD payment.`,

@@ -52,7 +52,7 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
 
   const pool = new pg.Pool({
     ...connection,
-    // PGlite serves one session at a time and refuses a second connection (DESIGN.md §1).
+    // PGlite serves one session at a time and refuses a second connection (docs/decisions/001).
     max: config.kind === 'pglite' ? 1 : 10,
     // Bounds both the TCP connect and the wait for a pooled client; the error handler turns it into 503.
     connectionTimeoutMillis: options.connectionWaitMs ?? DEFAULT_CONNECTION_WAIT_MS,

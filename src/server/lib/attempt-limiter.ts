@@ -4,13 +4,13 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /** One counter an attempt counts against: at most `limit` attempts per `windowMs` from the first one. */
-export interface AttemptRule {
+interface AttemptRule {
   key: string;
   limit: number;
   windowMs: number;
 }
 
-export type AttemptVerdict = { allowed: true } | { allowed: false; resetInMs: number };
+type AttemptVerdict = { allowed: true } | { allowed: false; resetInMs: number };
 
 /**
  * Counts attempts per key in a sliding-from-first-attempt window: failed sign-ins per account and address,
@@ -20,8 +20,6 @@ export type AttemptVerdict = { allowed: true } | { allowed: false; resetInMs: nu
 export interface AttemptLimiter {
   /** Adds one attempt; returns the count in the current window and the milliseconds until it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The current count without adding one. */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   clear(key: string): Promise<void>;
   /**
    * Counts one attempt against every rule in one atomic step, before the attempt is checked: when any
@@ -76,11 +74,6 @@ export function createMemoryAttemptLimiter(now: () => Date, options: { max?: num
       const at = now().getTime();
       const entry = add(key, windowMs, at);
       return { count: entry.count, resetInMs: entry.resetAt - at };
-    },
-    async peek(key) {
-      const at = now().getTime();
-      const entry = current(key, at);
-      return entry ? { count: entry.count, resetInMs: entry.resetAt - at } : { count: 0, resetInMs: 0 };
     },
     async clear(key) {
       entries.delete(key);
@@ -137,7 +130,7 @@ if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[
 return 0
 `;
 
-export interface RedisAttemptLimiterOptions {
+interface RedisAttemptLimiterOptions {
   prefix?: string;
   /**
    * Where attempts are counted while Redis does not answer. Without one, Redis errors reach the caller;
@@ -160,11 +153,6 @@ export function createRedisAttemptLimiter(redis: Redis, options: RedisAttemptLim
       const count = Number(result[0]?.[1] ?? 1);
       const ttl = Number(result[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async peek(key) {
-      const fullKey = prefix + key;
-      const [count, ttl] = await Promise.all([redis.get(fullKey), redis.pttl(fullKey)]);
-      return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
     },
     async clear(key) {
       await redis.del(prefix + key);
@@ -208,7 +196,6 @@ function withFallback(primary: AttemptLimiter, fallback: AttemptLimiter, log: Fa
   };
   return {
     hit: (key, windowMs) => run((limiter) => limiter.hit(key, windowMs)),
-    peek: (key) => run((limiter) => limiter.peek(key)),
     // Counts taken in memory during an outage are cleared too, so a later outage does not find them.
     clear: async (key) => {
       await fallback.clear(key);

@@ -12,4 +12,6 @@ export function addMonthsUtc(date: Date, months: number): Date {
   return result;
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

@@ -9,7 +9,7 @@ const SECRET_QUERY_PATHS = /^\/(api\/(auth|job-alerts|admin)\/|verify-email|rese
 const SECRET_PARAMS = new Set(['token', 'code', 'accesscode', 'email', 'password', 'secret', 'key', 'client_secret']);
 
 /** The URL as it may appear in a log line: no token, code or e-mail address. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const path = url.slice(0, queryStart);

@@ -31,7 +31,7 @@ interface MockCharge {
   disputed: boolean;
   payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
 }
-export type MockDisputeStatus =
+type MockDisputeStatus =
   'warning_needs_response' | 'warning_under_review' | 'warning_closed' | 'needs_response' | 'under_review' | 'won' | 'lost';
 interface MockDispute {
   id: string;

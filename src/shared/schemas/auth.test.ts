@@ -25,7 +25,8 @@ function errorFor(schema: typeof signUpFormSchema | typeof signInFormSchema | ty
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('sanitizeInput (SPEC §5)', () => {
+// docs/product.md#input-sanitising
+describe('sanitizeInput', () => {
   it('trims, removes angle brackets and double quotes, and caps at 1000 characters', () => {
     expect(sanitizeInput('  <script>"hi"</script>  ')).toBe('scripthi/script');
     expect(sanitizeInput('x'.repeat(1500))).toHaveLength(1000);
@@ -33,7 +34,8 @@ describe('sanitizeInput (SPEC §5)', () => {
   });
 });
 
-describe('the sign-up form (SPEC §5)', () => {
+// docs/product.md#sign-up
+describe('the sign-up form', () => {
   it('accepts a valid form and normalises it', () => {
     const result = signUpFormSchema.parse({ ...valid, email: '  Wanjiru@Example.CO.KE ' });
     expect(result.email).toBe('wanjiru@example.co.ke');
@@ -98,7 +100,8 @@ describe('password recommendations (non-blocking)', () => {
   });
 });
 
-describe('the sign-in form (SPEC §5)', () => {
+// docs/product.md#sign-in
+describe('the sign-in form', () => {
   it('needs a valid e-mail and a password of at least 6 characters', () => {
     expect(errorFor(signInFormSchema, { email: 'nope', password: 'secret' }, 'email')).toBe('Please enter a valid email address');
     expect(errorFor(signInFormSchema, { email: 'a@b.co', password: '12345' }, 'password')).toBe('Password must be at least 6 characters');
@@ -106,7 +109,8 @@ describe('the sign-in form (SPEC §5)', () => {
   });
 });
 
-describe('the administrator sign-in form (SPEC §5)', () => {
+// docs/product.md#administrator-sign-in
+describe('the administrator sign-in form', () => {
   it('requires both fields', () => {
     expect(errorFor(adminLoginFormSchema, { username: '', password: 'x' }, 'username')).toBe('Username is required');
     expect(errorFor(adminLoginFormSchema, { username: 'admin', password: '' }, 'password')).toBe('Password is required');

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES as M } from '../messages';
 import { EMAIL_MAX_LENGTH, emailField } from './email';
 import { text } from './text';
 
-/** SPEC §9 limits for account fields. */
+/** Limits for account fields (docs/product.md#limits). */
 export const AUTH_LIMITS = {
   nameMin: 2,
   nameMax: 50,
@@ -16,8 +16,8 @@ export const AUTH_LIMITS = {
 } as const;
 
 /**
- * SPEC §5 input sanitising: trim, remove angle brackets and double quotes, cap at 1000 characters.
- * Apostrophes stay: SPEC §5 allows them in names (O'Brien, N'Dour), and every text we render is escaped
+ * Input sanitising (docs/product.md#input-sanitising): trim, remove angle brackets and double quotes, cap at 1000 characters.
+ * Apostrophes stay: the sign-up rules allow them in names (O'Brien, N'Dour), and every text we render is escaped
  * anyway (docs/decisions/007).
  */
 export function sanitizeInput(value: string): string {
@@ -67,19 +67,19 @@ export const phoneField = text()
       .optional(),
   );
 
-/** POST /api/auth/sign-up (SPEC §7): the payload the browser sends. */
+/** POST /api/auth/sign-up (docs/product.md#sign-up): the payload the browser sends. */
 export const signUpRequestSchema = z.object({
   firstName: nameField('first'),
   lastName: nameField('last'),
   email: emailField,
   password: newPasswordField,
   phone: phoneField,
-  /** SPEC §3: equal to the lowercased e-mail; the server derives it and ignores what is sent. */
+  /** Equal to the lowercased e-mail; the server derives it and ignores what is sent (docs/product.md#sign-up). */
   username: text({ max: AUTH_LIMITS.sanitizedMax }).optional(),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
-/** The sign-up form: the request plus the confirmation field (SPEC §5). */
+/** The sign-up form: the request plus the confirmation field (docs/product.md#sign-up). */
 export const signUpFormSchema = z
   .object({
     firstName: nameField('first'),
@@ -92,7 +92,7 @@ export const signUpFormSchema = z
   .refine((form) => form.password === form.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
-/** SPEC §5: advice, not rules — missing lowercase, uppercase or digit. */
+/** Advice, not rules — missing lowercase, uppercase or digit (docs/product.md#sign-up). */
 export function passwordRecommendations(password: string): Array<'lowercase' | 'uppercase' | 'digit'> {
   const advice: Array<'lowercase' | 'uppercase' | 'digit'> = [];
   if (!/[a-z]/.test(password)) advice.push('lowercase');
@@ -101,7 +101,7 @@ export function passwordRecommendations(password: string): Array<'lowercase' | '
   return advice;
 }
 
-/** The sign-in form (SPEC §5). The server answers missing fields with MISSING_CREDENTIALS. */
+/** The sign-in form (docs/product.md#sign-in). The server answers missing fields with MISSING_CREDENTIALS. */
 export const signInFormSchema = z.object({
   email: emailField,
   password: str(M.passwordRequired).min(1, M.passwordRequired).min(AUTH_LIMITS.signInPasswordMin, M.signInPasswordMin),
@@ -150,7 +150,7 @@ export const authStatusSchema = z.object({ authenticated: z.boolean(), isPaidMem
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** Administrator sign-in (SPEC §5 'Admin login', §7). */
+/** Administrator sign-in (docs/product.md#administrator-sign-in). */
 export const adminLoginFormSchema = z.object({
   username: text({ required: M.usernameRequired, trim: true, max: 100 }).min(1, M.usernameRequired),
   password: text({ required: M.adminPasswordRequired, max: AUTH_LIMITS.passwordMax * 4 }).min(1, M.adminPasswordRequired),
@@ -158,7 +158,7 @@ export const adminLoginFormSchema = z.object({
 export const adminLoginResponseSchema = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
 export const adminVerifyResponseSchema = z.object({ success: z.literal(true), admin: z.object({ username: z.string() }) });
 
-/** errorCodes of the auth API (SPEC §8), beside the shared ones of envelope.ts. */
+/** errorCodes of the auth API (docs/product.md#error-codes), beside the shared ones of envelope.ts. */
 export const AUTH_ERROR_CODES = {
   emailExists: 'EMAIL_EXISTS',
   userNotFound: 'USER_NOT_FOUND',

@@ -5,7 +5,7 @@ import { text } from './text';
 // The limits live in constants.ts so that the client can use them without bundling zod into its entry.
 export { CLIENT_ERROR_LIMITS };
 
-/** POST /api/client-errors: what the error screen reports (SPEC §2 'Error screen'). */
+/** POST /api/client-errors: what the error screen reports (docs/product.md#client-error-reports). */
 export const clientErrorReportSchema = z.object({
   // Error messages and stacks span lines; the rest are one line each.
   message: text({ max: CLIENT_ERROR_LIMITS.message, multiline: true }),
@@ -17,3 +17,6 @@ export const clientErrorReportSchema = z.object({
   userId: text({ max: CLIENT_ERROR_LIMITS.userId }),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+/** Its 202 answer. */
+export const clientErrorResponseSchema = z.object({ success: z.literal(true) });

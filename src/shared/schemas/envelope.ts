@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this shape (SPEC §3 and §8). */
+/** Every error the API returns has this shape (docs/product.md#error-envelope). */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),

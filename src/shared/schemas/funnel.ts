@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField } from './email';
-import { text } from './text';
+import { jobFilterFields } from './jobs';
 
-/** GET /api/job-funnel/status (SPEC §3 'Job funnel status' plus the last run's result). */
+/** GET /api/job-funnel/status plus the last run's result (docs/product.md#job-funnel). */
 export const funnelStatusSchema = z.object({
   isActive: z.boolean(),
   totalJobsProcessed: z.number().int(),
@@ -28,18 +28,16 @@ export const funnelActionResponseSchema = z.object({
   jobsUpdated: z.number().int().optional(),
 });
 
-/** POST /api/job-alerts (departure 1: the subscribe box stores an alert; alerts are e-mailed). */
+/** errorCodes of the job funnel's controls, beside the shared ones of envelope.ts. */
+export const FUNNEL_ERROR_CODES = {
+  /** 409 from POST /api/job-funnel/update: another update holds the funnel (FUNNEL_MESSAGES.busy). */
+  busy: 'FUNNEL_BUSY',
+} as const;
+
+/** POST /api/job-alerts: the subscribe box stores an alert; alerts are e-mailed (docs/product.md#job-alerts). */
 export const jobAlertRequestSchema = z.object({
   email: emailField,
-  search: text({ trim: true, max: 200 }).optional(),
-  province: text({ max: 60 }).optional(),
-  category: text({ max: 60 }).optional(),
+  ...jobFilterFields,
   lmiaOnly: z.boolean().optional(),
 });
 export type JobAlertRequest = z.input<typeof jobAlertRequestSchema>;
-export const JOB_ALERT_MESSAGES = {
-  confirmationSent: 'Check your e-mail to confirm your job alert.',
-  confirmed: 'Your job alert is confirmed. You will get a daily e-mail when new matching jobs arrive.',
-  unsubscribed: 'You are unsubscribed. You will not get this job alert again.',
-  invalidLink: 'This link is invalid or has already been used.',
-} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/health, DESIGN.md §4: which provider backs each integration. */
+/** GET /api/health: which provider backs each integration (README.md#configuration). */
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),

@@ -1,25 +1,40 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_SORTS, JOBS_PAGE_SIZE, PROVINCES, SEARCH_MAX_LENGTH } from '../constants';
+import { JOB_MESSAGES } from '../messages';
 import { text } from './text';
 
-// Plain values live in constants.ts, so client code that needs them does not pull zod into its chunk.
-export { JOB_SORTS, JOBS_PAGE_SIZE, SEARCH_MAX_LENGTH, STATS_FALLBACK } from '../constants';
+/** errorCodes of the jobs API, beside the shared ones of envelope.ts. */
+export const JOB_ERROR_CODES = {
+  jobNotFound: 'JOB_NOT_FOUND',
+} as const;
 
-/** GET /api/jobs query (SPEC §7 plus the departures: page, pageSize, sort). */
-export const jobsQuerySchema = z.object({
+/**
+ * The filters a job search and a job alert share (schemas/funnel.ts), so an alert holds only what the
+ * search accepts. Province and category are text first: a control character gets the answer it gets in
+ * any other field.
+ */
+export const jobFilterFields = {
   search: text({ trim: true, max: SEARCH_MAX_LENGTH }).optional(),
-  province: z.enum(PROVINCES).optional(),
-  category: z.enum(JOB_CATEGORIES).optional(),
+  province: text({ max: 60 })
+    .pipe(z.enum(PROVINCES, { error: JOB_MESSAGES.unknownProvince }))
+    .optional(),
+  category: text({ max: 60 })
+    .pipe(z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.unknownCategory }))
+    .optional(),
+};
+
+/** GET /api/jobs query, with page, pageSize and sort (docs/product.md#job-search). */
+export const jobsQuerySchema = z.object({
+  ...jobFilterFields,
   lmiaOnly: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE.max).default(JOBS_PAGE_SIZE.default),
   /** Default: relevance when searching, else newest. */
   sort: z.enum(JOB_SORTS).optional(),
 });
-export type JobsQuery = z.input<typeof jobsQuerySchema>;
 
-/** A job as SPEC §3 describes it, plus where it came from. */
-export const jobSchema = z.object({
+/** A job, plus where it came from (docs/product.md#lmia-jobs). */
+const jobSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   company: z.string(),
@@ -49,7 +64,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobListSchema = z.array(jobSchema);
 
 /** One quarter of an employer's positive LMIAs, for the job detail's history. */
-export const lmiaHistoryEntrySchema = z.object({
+const lmiaHistoryEntrySchema = z.object({
   quarter: z.string(),
   stream: z.string(),
   occupation: z.string(),
@@ -60,10 +75,10 @@ export const lmiaHistoryEntrySchema = z.object({
 export const jobDetailSchema = jobSchema.extend({ lmiaHistory: z.array(lmiaHistoryEntrySchema) });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
-export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, 'The job id must be a number') });
+export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, JOB_MESSAGES.idNotNumber) });
 
 /** GET /api/jobs/samples (public): no member-only fields (employer, description). */
-export const jobSampleSchema = jobSchema.pick({
+const jobSampleSchema = jobSchema.pick({
   id: true,
   title: true,
   location: true,

@@ -15,9 +15,9 @@ export const paymentsConfigSchema = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
-/** POST /api/create-payment-intent (SPEC §7). The server checks amount and currency and charges its own price. */
+/** POST /api/create-payment-intent (docs/product.md#checkout). The server checks amount and currency and charges its own price. */
 export const createPaymentIntentRequestSchema = z.object({
-  // Checked by the service, which answers SPEC §5's message for any amount or currency but 300 CAD.
+  // Checked by the service, which answers INVALID_AMOUNT for any amount or currency but 300 CAD (docs/product.md#checkout).
   amount: z.unknown().optional(),
   // Any address the service does not know, and the checkout's 'guest', get the service's UNKNOWN_ACCOUNT.
   email: lookupEmailField,
@@ -45,7 +45,7 @@ export const SANDBOX_TEST_CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
 } as const;
 
-/** POST /api/humanitarian-access (SPEC §7). The code is upper-cased on the way in. */
+/** POST /api/humanitarian-access (docs/product.md#humanitarian-access). The code is upper-cased on the way in. */
 export const humanitarianAccessRequestSchema = z.object({
   // Every failure gets the same ACCESS_DENIED from the service, an address of the wrong shape included.
   email: lookupEmailField,

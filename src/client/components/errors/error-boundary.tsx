@@ -17,7 +17,7 @@ interface State {
 }
 
 /**
- * SPEC §2 error screen for any render failure below it, including a page chunk that fails to load
+ * The error screen (docs/product.md#error-screen) for any render failure below it, including a page chunk that fails to load
  * (React.lazy throws the import error while rendering). A class, because only class boundaries
  * receive the component stack that goes into the report.
  */

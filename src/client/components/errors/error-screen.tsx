@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL } from '../../../shared/constants';
 import { ERROR_SCREEN } from '../../../shared/messages';
 import { Button } from '../ui/button';
 
-/** SPEC §2 'Error screen'. Reporting is done by whoever caught the error (see lib/error-report.ts). */
+/** The error screen (docs/product.md#error-screen). Reporting is done by whoever caught the error (see lib/error-report.ts). */
 export function ErrorScreen({ error }: { error?: unknown }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center sm:py-16">

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { MEMBERSHIP } from '../../../shared/constants';
 import type { AuthUser } from '../../../shared/schemas/auth';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useCurrentUser } from '../../lib/auth/use-current-user';
 import { readLocal } from '../../lib/local-store';
 import { buttonClasses } from '../ui/button';
 
@@ -22,14 +22,14 @@ function AccountLinkFallback({ onNavigate }: MemberLinksProps) {
  * The member's menu (Radix DropdownMenu, sign-out) is loaded only for members: most first visits are
  * visitors on slow links, and this keeps about 10 kB (gzip) out of their first download.
  */
-const loadMemberLinks = () => import('../../features/auth/components/user-menu');
+const loadMemberLinks = () => import('./user-menu');
 const fallBack = () => ({ default: AccountLinkFallback });
 const UserMenu = lazy<ComponentType<MemberLinksProps>>(() => loadMemberLinks().then((module) => ({ default: module.UserMenu }), fallBack));
 const MemberDrawerLinks = lazy<ComponentType<MemberLinksProps>>(() =>
   loadMemberLinks().then((module) => ({ default: module.MemberDrawerLinks }), fallBack),
 );
 
-/** 'Sign In' and the paid sign-up call to action; the visitor variant of SPEC §2. */
+/** 'Sign In' and the paid sign-up call to action: what visitors see (docs/product.md#navigation). */
 function VisitorLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
   const size = layout === 'bar' ? 'sm' : 'lg';
   return (
@@ -44,7 +44,7 @@ function VisitorLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavi
   );
 }
 
-/** Visitors get the sign-in links; a signed-in member gets their menu (departure 5). */
+/** Visitors get the sign-in links; a signed-in member gets their menu (docs/product.md#d5-signed-in-navigation). */
 export function AccountLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
   const { user, isPending } = useCurrentUser();
   const placeholder = <div aria-hidden="true" className={layout === 'bar' ? 'h-9 w-28' : 'h-28'} />;

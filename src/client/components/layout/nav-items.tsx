@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Link, useLocation, type Location } from 'react-router';
 
-/** SPEC §2 navigation bar, in this order. */
+/** The navigation bar links, in this order (docs/product.md#navigation). */
 export const NAV_ITEMS = [
   { label: 'Find Jobs', to: '/jobs' },
   { label: 'AI Tools', to: '/ai-tools' },

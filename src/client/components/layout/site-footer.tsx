@@ -6,7 +6,7 @@ import { CountryFlags } from './country-flags';
 
 const YEAR = new Date().getFullYear();
 
-/** DESIGN departure 8: employer links lead to the employer-information section of the landing page. */
+/** Employer links lead to the employer-information section of the landing page (docs/product.md#d8-employers-out-of-scope). */
 const EMPLOYER_LINKS = [
   { label: 'Post Jobs', to: '/#employers' },
   { label: 'LMIA Support', to: '/#employers' },

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { SUPPORT_EMAIL } from '../../../shared/constants';
 
-/** SPEC §1: support is reached by e-mail (the WhatsApp numbers are not reproduced). */
+/** Support is reached by e-mail; the WhatsApp numbers are not reproduced (docs/product.md#support-contact). */
 export function SupportContacts() {
   return (
     <section aria-labelledby="support-title" className="rounded-xl border border-gray-200 p-5">

@@ -2,7 +2,7 @@ interface FilterSelectProps {
   id: string;
   label: string;
   value: string;
-  /** The "no filter" choice (SPEC §5), listed first. Its text doubles as its value: callers map it back to "no filter". */
+  /** The "no filter" choice, listed first; its text is also its value, mapped back by callers (docs/product.md#job-search). */
   allOption: string;
   options: readonly string[];
   onChange: (value: string) => void;

@@ -15,7 +15,7 @@ export interface ToastItem extends ToastInput {
 
 /**
  * A module-level store so that any code (event handlers, mutation callbacks) can raise a toast without
- * a hook. SPEC §9: one toast at a time, so a newer toast replaces the one on screen.
+ * a hook. One toast at a time (docs/product.md#toasts), so a newer toast replaces the one on screen.
  */
 let toasts: readonly ToastItem[] = [];
 let nextId = 1;

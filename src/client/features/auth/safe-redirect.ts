@@ -8,7 +8,7 @@ export const DEFAULT_AFTER_SIGN_IN = '/jobs';
 /** Pages where landing after sign-in makes no sense (the form again, or a loop). */
 const NOT_AFTER_SIGN_IN = new Set(['/sign-in', '/sign-up']);
 
-// A bare page name, as the checkout sends it (SPEC §2: redirect=jobs).
+// A bare page name, as the checkout sends it (redirect=jobs, docs/product.md#card-payments).
 const BARE_PAGE = /^[a-z0-9][a-z0-9-]*$/i;
 // Browsers drop tabs and newlines inside URLs and read '\' as '/', so '/\t/evil.example' and
 // '/\evil.example' both mean '//evil.example'. Refuse those characters outright.

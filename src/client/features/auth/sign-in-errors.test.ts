@@ -11,7 +11,7 @@ describe('signInErrorToast', () => {
     ['INVALID_PASSWORD', 'Incorrect password. Please check your password and try again.'],
     ['CONNECTION_ERROR', 'Connection error. Please check your internet connection and try again.'],
     ['MISSING_CREDENTIALS', 'Please enter both email and password.'],
-  ])('shows the SPEC text for %s, whatever the server said', (code, text) => {
+  ])('shows the fixed text for %s, whatever the server said', (code, text) => {
     expect(signInErrorToast(apiError(401, code, 'server wording'))).toEqual({
       title: 'Sign In Failed',
       description: text,

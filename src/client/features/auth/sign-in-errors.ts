@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../shared/messages';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import type { ToastInput } from '../../components/ui/toast-store';
 
-/** Codes whose fixed SPEC §8 text replaces whatever the server said. */
+/** Codes whose fixed text replaces whatever the server said (docs/product.md#sign-in). */
 const FIXED_TEXTS: Record<string, string> = {
   [AUTH_ERROR_CODES.userNotFound]: AUTH_MESSAGES.userNotFound,
   [AUTH_ERROR_CODES.invalidPassword]: AUTH_MESSAGES.invalidPassword,
@@ -18,7 +18,7 @@ const SERVER_TEXT_FALLBACKS: Record<string, string> = {
   [ERROR_CODES.rateLimited]: AUTH_MESSAGES.tooManySignIns,
 };
 
-/** SPEC §8 'Sign-in': the toast for a failed sign-in. */
+/** The toast for a failed sign-in (docs/product.md#sign-in). */
 export function signInErrorToast(error: unknown): ToastInput {
   if (error instanceof NetworkError) {
     return { title: AUTH_MESSAGES.connectionErrorTitle, description: AUTH_MESSAGES.connectionError, variant: 'destructive' };

@@ -18,7 +18,7 @@ function readFieldErrors(details: unknown): Record<string, string> {
   );
 }
 
-/** SPEC §8 'Sign-up': what a failed registration shows. */
+/** What a failed registration shows (docs/product.md#sign-up). */
 export function signUpFailure(error: unknown): SignUpFailure {
   const title = AUTH_MESSAGES.registrationFailedTitle;
   const fail = (description: string, fieldErrors: Record<string, string> = {}): SignUpFailure => ({

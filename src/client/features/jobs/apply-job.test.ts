@@ -5,7 +5,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('applyPath (SPEC §5 job apply)', () => {
+// docs/product.md#apply
+describe('applyPath', () => {
   it('goes to the AI tools with a numeric id', () => {
     expect(applyPath(42)).toBe('/ai-tools?jobId=42');
     expect(applyPath('17')).toBe('/ai-tools?jobId=17');

@@ -1,4 +1,4 @@
-/** SPEC §5 'Job apply': the id must parse to a number; anything else is ignored and logged. */
+/** The id must parse to a number; anything else is ignored and logged (docs/product.md#apply). */
 export function parseJobId(id: unknown): number | null {
   if (typeof id === 'number') return Number.isSafeInteger(id) && id > 0 ? id : null;
   if (typeof id === 'string' && /^\d{1,15}$/.test(id.trim())) {

@@ -37,7 +37,7 @@ describe('toSearchParams', () => {
     expect(toSearchParams({ ...EMPTY_FILTERS, search: 'cook', sort: 'relevance' }).toString()).toBe('search=cook');
   });
 
-  it('never writes the "All" choices (SPEC §5)', () => {
+  it('never writes the "All" choices', () => {
     const all = { ...EMPTY_FILTERS, province: 'All Provinces', category: 'All Categories' } as unknown as typeof EMPTY_FILTERS;
     expect(toSearchParams(all).toString()).toBe('');
   });

@@ -64,7 +64,7 @@ export function effectiveSort({ search, sort }: Pick<JobFilters, 'search' | 'sor
 
 /**
  * The filters as query parameters, for the page's URL and the API alike. Empty and "all" values are
- * left out (SPEC §5); so are page 1 and the default sort, to keep shared links short.
+ * left out (docs/product.md#job-search); so are page 1 and the default sort, to keep shared links short.
  */
 export function toSearchParams(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();

@@ -41,7 +41,7 @@ describe('stats', () => {
     expect(landingStatItems(STATS, false).map((item) => item.value)).toEqual(['56,287', '50,000', '20,000']);
   });
 
-  it('falls back to the SPEC numbers only when the call failed', () => {
+  it('falls back to the marketing numbers only when the call failed', () => {
     expect(jobsStatItems(undefined, true)).toEqual([{ label: 'Available jobs', value: '542' }]);
     expect(landingStatItems(undefined, true).map((item) => item.value)).toEqual(['2,847', '542', '87%']);
     expect(jobsStatItems(undefined, false)).toEqual([]);

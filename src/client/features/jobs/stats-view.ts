@@ -9,8 +9,8 @@ export interface StatItem {
 const count = (value: number) => value.toLocaleString('en-CA');
 
 /**
- * The /jobs stats band (SPEC §2: available, LMIA and urgent counts). Live numbers when /api/stats
- * answered; when it failed, only the SPEC §3 fallback it has a number for (departure 3); while loading,
+ * The /jobs stats band (available, LMIA and urgent counts; docs/product.md#live-counts). Live numbers when /api/stats
+ * answered; when it failed, only the fallback it has a number for (docs/product.md#d3-live-counts-with-fallback); while loading,
  * nothing (no number that would then jump).
  */
 export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
@@ -25,7 +25,7 @@ export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatIt
   return [];
 }
 
-/** The landing metrics: live counts, or the SPEC §3 marketing numbers when /api/stats failed. */
+/** The landing metrics: live counts, or the fallback marketing numbers when /api/stats failed (docs/product.md#live-counts). */
 export function landingStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
   if (stats) {
     return [

@@ -6,7 +6,7 @@ export interface JobSearchInput {
   lmiaOnly: boolean;
 }
 
-/** SPEC §2 hero search → /jobs?search=…&province=…&lmiaOnly=true, leaving out empty and "all" values. */
+/** Hero search (docs/product.md#hero-search) → /jobs?search=…&province=…&lmiaOnly=true, leaving out empty and "all" values. */
 export function buildJobsUrl({ search, province, lmiaOnly }: JobSearchInput): string {
   const params = new URLSearchParams();
   const text = search.trim();

@@ -1,9 +1,9 @@
-/** SPEC §7: whom the checkout charges when nothing says otherwise; the server refuses it. */
+/** Whom the checkout charges when nothing says otherwise; the server refuses it (docs/product.md#checkout). */
 export const GUEST_EMAIL = 'guest';
 
 /**
- * SPEC §7: the `email` query parameter, else the e-mail stored at sign-up, else 'guest'. The signed-in
- * member's e-mail comes before 'guest' (departure 5): the payment prompt of the access gate links here
+ * The `email` query parameter, else the e-mail stored at sign-up, else 'guest' (docs/product.md#checkout). The signed-in
+ * member's e-mail comes before 'guest' (docs/product.md#d5-signed-in-navigation): the payment prompt of the access gate links here
  * without a parameter, and a member who signed in on another device has nothing stored.
  */
 export function resolveCheckoutEmail(sources: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 
 /**
- * SPEC §5 'Humanitarian form': both fields are required, with one shared message. It is shown under the
+ * The humanitarian form (docs/product.md#humanitarian-access): both fields are required, with one shared message. It is shown under the
  * first empty field only, so focus lands there and the message is not printed twice. The code goes
  * upper-cased, whatever the input showed.
  */

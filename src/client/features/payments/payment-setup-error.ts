@@ -1,6 +1,6 @@
 /**
  * A checkout set-up failure found in the browser rather than reported by the server. `kind` says which
- * SPEC §8 'Payment Setup Error' text applies; the message is the specific reason.
+ * 'Payment Setup Error' text applies (docs/product.md#checkout); the message is the specific reason.
  */
 export type PaymentSetupFailureKind = 'timeout' | 'configuration' | 'response';
 

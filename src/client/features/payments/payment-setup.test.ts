@@ -50,7 +50,7 @@ describe('setUpPayment', () => {
     await expect(setUpPayment('guest', calls({ createIntent: () => Promise.reject(refusal) }))).rejects.toBe(refusal);
   });
 
-  it('checks the secret (SPEC §5)', async () => {
+  it('checks the client secret', async () => {
     await expect(setUpPayment('a@example.com', calls({ createIntent: async () => ({}) }))).rejects.toMatchObject({
       message: 'Invalid payment response - no client secret received',
     });

@@ -30,7 +30,7 @@ export function readPaymentsConfig(response: unknown): PaymentsConfig {
 }
 
 /**
- * SPEC §4/§7 checkout set-up: the provider settings and a payment intent, asked for together, within 30 s.
+ * Checkout set-up (docs/product.md#checkout): the provider settings and a payment intent, asked for together, within 30 s.
  * The time limit races the calls rather than trusting each to honour the signal, so nothing can leave
  * the page loading for ever; the signal still cancels what it can.
  */

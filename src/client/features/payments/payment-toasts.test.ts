@@ -14,7 +14,7 @@ describe('paymentFailedToast', () => {
     });
   });
 
-  it('falls back to the SPEC text, or says the connection failed', () => {
+  it('falls back to the fixed text, or says the connection failed', () => {
     expect(paymentFailedToast(apiError(402)).description).toBe('Payment could not be processed. Please try again.');
     expect(paymentFailedToast(new ResponseFormatError('x')).description).toBe('Payment could not be processed. Please try again.');
     expect(
@@ -33,7 +33,7 @@ describe('paymentFailedToast', () => {
 });
 
 describe('accessDeniedToast', () => {
-  it("shows the server's message or the SPEC text", () => {
+  it("shows the server's message or the fixed text", () => {
     expect(accessDeniedToast(apiError(429, 'RATE_LIMITED', 'Too many attempts. Try again in 15 minutes.'))).toEqual({
       title: 'Access Denied',
       description: 'Too many attempts. Try again in 15 minutes.',

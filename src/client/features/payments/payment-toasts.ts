@@ -9,7 +9,7 @@ function reason(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** SPEC §8 'Checkout': 'Payment Failed' with the provider's message (e.g. 'Your card was declined.'). */
+/** 'Payment Failed' with the provider's message, e.g. 'Your card was declined.' (docs/product.md#card-payments). */
 export function paymentFailedToast(error: unknown): ToastInput {
   return {
     title: PAYMENT_MESSAGES.paymentFailedTitle,
@@ -27,7 +27,7 @@ export function stripeFailedToast(message: string | undefined): ToastInput {
   };
 }
 
-/** SPEC §8 'Checkout': 'Access Denied' with the server's message or the fixed text. */
+/** 'Access Denied' with the server's message or the fixed text (docs/product.md#humanitarian-access). */
 export function accessDeniedToast(error: unknown): ToastInput {
   return { title: PAYMENT_MESSAGES.accessDeniedTitle, description: reason(error, PAYMENT_MESSAGES.accessDenied), variant: 'destructive' };
 }

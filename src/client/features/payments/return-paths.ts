@@ -1,4 +1,4 @@
-/** SPEC §2 /checkout: where a finished checkout goes. Either way the member signs in next (SPEC §4). */
+/** Where a finished checkout goes; either way the member signs in next (docs/product.md#checkout). */
 export const PAYMENT_RETURN_PATH = '/sign-in?payment=success&redirect=jobs';
 export const HUMANITARIAN_RETURN_PATH = '/sign-in?access=humanitarian';
 

@@ -23,7 +23,7 @@ const view = (kind: SetupErrorKind, message: string, extra: Partial<SetupErrorVi
 });
 
 /**
- * SPEC §8 'Payment Setup Error': the text for a checkout that could not be set up, chosen by kind —
+ * 'Payment Setup Error' (docs/product.md#checkout): the text for a checkout that could not be set up, chosen by kind —
  * timeout, configuration (the server refused the request or is not set up to take payments), network
  * or connection, anything else.
  */

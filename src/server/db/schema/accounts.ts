@@ -6,7 +6,7 @@ const createdAt = () =>
     .notNull()
     .default(sql`now()`);
 
-/** Members. E-mail is unique whatever its case; `username` is the lowercased e-mail (SPEC §3). */
+/** Members. E-mail is unique whatever its case; `username` is the lowercased e-mail (docs/product.md#sign-up). */
 export const users = pgTable(
   'users',
   {
@@ -37,7 +37,7 @@ export const users = pgTable(
   ],
 );
 
-/** Administrators sign in separately from members (SPEC §2 /admin-login). */
+/** Administrators sign in separately from members (docs/product.md#administrators). */
 export const admins = pgTable(
   'admins',
   {

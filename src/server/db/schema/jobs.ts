@@ -95,7 +95,7 @@ export const lmiaEmployers = pgTable(
 );
 
 /**
- * The job list of SPEC §3 plus where each job came from. `kind` 'lmia' rows are built from
+ * The job list (docs/product.md#lmia-jobs) plus where each job came from. `kind` 'lmia' rows are built from
  * lmia_employers (they are approvals, not postings); 'posting' rows will come from the feeds funnel.
  */
 export const jobs = pgTable(

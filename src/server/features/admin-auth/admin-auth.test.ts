@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_MS } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
 import { signIn, signUp } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -47,7 +48,7 @@ describe('administrator sign-in', () => {
     expect((await audit('login_failed')).map((row) => row.username)).toEqual(expect.arrayContaining([ADMIN.username, 'nobody-here']));
   });
 
-  it('requires both fields with the SPEC messages', async () => {
+  it('requires both fields with the documented messages', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: '  ', password: '' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual({ username: 'Username is required', password: 'Password is required' });
@@ -81,9 +82,9 @@ describe('administrator sign-in', () => {
     expect((await verify(`Bearer ${idle}`)).statusCode).toBe(401);
 
     const busy = (await login(ADMIN.username, ADMIN.password)).json().token;
-    for (let elapsed = 0; elapsed < ADMIN_SESSION.absoluteMs; elapsed += 20 * 60 * 1000) {
+    for (let elapsed = 0; elapsed < ADMIN_SESSION.absoluteMs; elapsed += 20 * MINUTE_MS) {
       expect((await verify(`Bearer ${busy}`)).statusCode).toBe(200);
-      clock.advance(20 * 60 * 1000);
+      clock.advance(20 * MINUTE_MS);
     }
     expect((await verify(`Bearer ${busy}`)).statusCode).toBe(401);
   });
@@ -155,9 +156,13 @@ describe('the administrator bootstrap', () => {
     const stream = new Writable({ write: (chunk, _e, cb) => (lines.push(String(chunk)), cb()) });
     const t = await createTestApp({}, { logger: { level: 'warn', stream } });
     try {
-      const line = lines.map((l) => JSON.parse(l) as { msg: string }).find((l) => l.msg.includes('Created administrator "admin"'));
+      const line = lines
+        .map((l) => JSON.parse(l) as { msg: string; highlight?: boolean })
+        .find((l) => l.msg.includes('Created administrator "admin"'));
       const password = line?.msg.match(/password: (\S+)/)?.[1];
       expect(password).toBeDefined();
+      // It must not scroll past unnoticed: bold at a terminal, `highlight` in JSON.
+      expect(line?.highlight).toBe(true);
       const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password } });
       expect(ok.statusCode).toBe(200);
     } finally {

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export function readBearerToken(request: FastifyRequest): string | undefined {
+function readBearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];

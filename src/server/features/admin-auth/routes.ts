@@ -6,6 +6,7 @@ import {
   messageResponseSchema,
 } from '../../../shared/schemas/auth';
 import { ADMIN_MESSAGES } from '../../../shared/messages';
+import { MINUTE_MS } from '../../lib/dates';
 import { requireAdmin } from './guards';
 import { loginAdmin, logoutAdmin } from './service';
 
@@ -15,7 +16,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { rateLimit: { max: 30, timeWindow: 15 * MINUTE_MS } },
       schema: { body: adminLoginFormSchema, response: { 200: adminLoginResponseSchema } },
     },
     async (request) => {

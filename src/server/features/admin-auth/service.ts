@@ -4,25 +4,29 @@ import { ADMIN_MESSAGES } from '../../../shared/messages';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/attempt-limiter';
 import type { Executor } from '../../db/client';
+import { HOUR_MS, MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import * as repo from './repo';
+import { HIGHLIGHT } from '../../lib/terminal-log';
 
-export const ADMIN_SESSION = { idleMs: 30 * 60 * 1000, absoluteMs: 8 * 60 * 60 * 1000 };
+export type { AdminRow } from './repo';
+
+export const ADMIN_SESSION = { idleMs: 30 * MINUTE_MS, absoluteMs: 8 * HOUR_MS };
 /**
  * Failed administrator logins lock an address, never an account: `limit` per username and address,
  * `addressLimit` per address across usernames, in 15 minutes. A lock on the account would let anybody
  * keep `admin` out for good by failing 5 times every 15 minutes; guessing spread over many addresses
  * meets the administrator's password instead (the bootstrap draws 144 random bits).
  */
-export const ADMIN_LOGIN_FAILURES = { limit: 5, addressLimit: 10, windowMs: 15 * 60 * 1000 };
+const ADMIN_LOGIN_FAILURES = { limit: 5, addressLimit: 10, windowMs: 15 * MINUTE_MS };
 
 const failureKey = (username: string, address: string) => `admin-login:${clientAddressKey(address)}|${username.toLowerCase()}`;
 const addressFailureKey = (address: string) => `admin-login-address:${clientAddressKey(address)}`;
 const invalidCredentials = () => new AppError(401, AUTH_ERROR_CODES.invalidCredentials, ADMIN_MESSAGES.invalidCredentials);
 
-/** Every attempt is audited (SPEC §2: 'access attempts are logged'); unknown names look like wrong passwords. */
+/** Every attempt is audited (docs/product.md#audit); unknown names look like wrong passwords. */
 export async function loginAdmin(deps: Deps, input: { username: string; password: string; ip: string; userAgent: string | undefined }) {
   const admin = await repo.findAdminByUsername(deps.db, input.username);
   const key = failureKey(input.username, input.ip);
@@ -94,12 +98,29 @@ export async function bootstrapAdmin(deps: Deps): Promise<void> {
   if ((await repo.countAdmins(deps.db)) > 0) return;
   const generated = randomBytes(18).toString('base64url');
   await repo.upsertAdmin(deps.db, 'admin', await hashPassword(generated));
-  deps.log.warn(`Created administrator "admin" with password: ${generated}  (shown once; sign in at ${deps.config.publicUrl}/admin-login)`);
+  deps.log.warn(
+    HIGHLIGHT,
+    `Created administrator "admin" with password: ${generated}  (shown once; sign in at ${deps.config.publicUrl}/admin-login)`,
+  );
 }
 
 /** Creates the administrator or sets a new password (`npm run admin:create`). */
 export async function setAdminPassword(db: Deps['db'], input: { username: string; password: string }) {
   return repo.upsertAdmin(db, input.username, await hashPassword(input.password));
+}
+
+/**
+ * Puts an administrator's action in admin_audit, for the features that act for an administrator. Pass the
+ * transaction that makes the change, so the change and its record are kept or dropped together.
+ */
+export async function recordAdminAction(db: Executor, input: { admin: repo.AdminRow; action: string; reason: string | null; at: Date }) {
+  await repo.insertAudit(db, {
+    adminId: input.admin.id,
+    username: input.admin.username,
+    action: input.action,
+    reason: input.reason,
+    createdAt: input.at,
+  });
 }
 
 /** The daily clean-up's share for administrators: sessions that can never be used again. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { MINUTE_MS } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
 import {
   json,
@@ -157,7 +158,7 @@ describe('member accounts', () => {
   });
 
   describe('POST /api/auth/sign-in', () => {
-    it('answers MISSING_CREDENTIALS, USER_NOT_FOUND and INVALID_PASSWORD with the SPEC texts', async () => {
+    it('answers MISSING_CREDENTIALS, USER_NOT_FOUND and INVALID_PASSWORD with the documented texts', async () => {
       const { payload } = await signUp(t.app);
       const missing = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: payload.email } });
       expect(missing.statusCode).toBe(400);
@@ -232,7 +233,7 @@ describe('member accounts', () => {
         message: 'Too many requests. Please wait a moment and try again.',
       });
       expect((await attempt(other.payload.email, STRONG_PASSWORD)).statusCode).toBe(200);
-      clock.advance(15 * 60 * 1000 + 1);
+      clock.advance(15 * MINUTE_MS + 1);
       expect((await attempt(victim.payload.email, STRONG_PASSWORD)).statusCode).toBe(200);
     });
   });
@@ -253,7 +254,7 @@ describe('member accounts', () => {
     it('a session ends after its 30-day absolute lifetime', async () => {
       const { payload } = await signUp(t.app);
       const { cookie } = await signIn(t.app, payload.email);
-      clock.advance(SESSION_LIFETIME_MS - 60_000);
+      clock.advance(SESSION_LIFETIME_MS - MINUTE_MS);
       expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json().authenticated).toBe(true);
       clock.advance(120_000);
       expect((await inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } })).json().authenticated).toBe(false);

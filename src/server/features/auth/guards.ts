@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/secure-token';
 import type { ActiveMembership } from '../membership/service';
 import type { UserRow } from './repo';
 import { getSession } from './service';
@@ -20,6 +21,15 @@ async function loadSession(request: FastifyRequest) {
   if (!session) throw new AppError(401, AUTH_ERROR_CODES.authenticationRequired, AUTH_MESSAGES.authenticationRequired);
   request.user = session.user;
   return session;
+}
+
+/**
+ * A key that stands for the browser's session, for per-session rate limits: the token's hash, so no
+ * session token reaches a rate-limit store. Undefined without a session cookie; the session is not checked.
+ */
+export function sessionKey(request: FastifyRequest): string | undefined {
+  const token = readSessionToken(request);
+  return token ? hashToken(token) : undefined;
 }
 
 /** preHandler: a signed-in member of an active account, else 401. */

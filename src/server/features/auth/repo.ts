@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { authTokens, sessions, users } from '../../db/schema/accounts';
-import { activeMembershipColumns } from '../membership/repo';
+import { activeMembershipColumns } from '../membership/service';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferInsert)['purpose'];

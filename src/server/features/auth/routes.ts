@@ -12,11 +12,12 @@ import {
   verifyEmailQuerySchema,
 } from '../../../shared/schemas/auth';
 import { AUTH_MESSAGES } from '../../../shared/messages';
+import { MINUTE_MS } from '../../lib/dates';
 import { requireUser } from './guards';
 import * as auth from './service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE_MS;
 
 /**
  * Per-address limits are generous: many Kenyan members share one public address behind carrier NAT.
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await auth.getSession(deps, readSessionToken(request));
       return { authenticated: session !== null, isPaidMember: session?.membership != null };
     } catch (error) {
-      // SPEC §4: a failed status check counts as signed out; it never answers 500.
+      // A failed status check counts as signed out; it never answers 500 (docs/product.md#sessions).
       request.log.warn({ err: error }, 'auth status check failed');
       return { authenticated: false, isPaidMember: false };
     }

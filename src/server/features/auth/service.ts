@@ -7,16 +7,16 @@ import { type Executor, isUniqueViolation } from '../../db/client';
 import { passwordResetEmail, verificationEmail } from '../../integrations/email/templates';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/attempt-limiter';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { type ActiveMembership, getActiveMembership } from '../membership/service';
 import * as repo from './repo';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-export const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
+export const RESET_LINK_LIFETIME_MS = HOUR_MS;
+const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
 /**
  * Failed sign-ins. `limit` counts per account and client address, so an attacker's failures lock the
  * attacker's address out of that account, never the owner on theirs. `accountLimit` counts per account
@@ -24,10 +24,10 @@ export const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
  * ceiling for failed attempts on one account (5.2.2), and reaching it takes 20 addresses (20 /64s in
  * IPv6) each spending its 5, which is what locking the owner out costs an attacker.
  */
-export const SIGN_IN_FAILURES = { limit: 5, accountLimit: 100, windowMs: 15 * 60 * 1000 };
-export const FORGOT_PASSWORD_PER_EMAIL = { limit: 3, windowMs: 15 * 60 * 1000 };
+const SIGN_IN_FAILURES = { limit: 5, accountLimit: 100, windowMs: 15 * MINUTE_MS };
+const FORGOT_PASSWORD_PER_EMAIL = { limit: 3, windowMs: 15 * MINUTE_MS };
 /** last_seen_at is refreshed at most this often, so reading pages does not write on every request. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 
 /** The account-wide count (resetPassword clears it: whoever holds the mailbox is let in again). */
 const signInFailureKey = (email: string) => `sign-in:${email}`;
@@ -38,6 +38,11 @@ const signInFailureKey = (email: string) => `sign-in:${email}`;
 function signInAddressFailureKey(email: string, address: string, passwordHash: string | undefined) {
   const password = passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16) : '-';
   return `sign-in-address:${clientAddressKey(address)}|${password}|${email}`;
+}
+
+/** The account with this e-mail address, whatever its case; for the features that act on a member's behalf. */
+export async function findUserByEmail(db: Executor, email: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
 }
 
 export async function toAuthUser(deps: Deps, user: repo.UserRow): Promise<AuthUser> {
@@ -56,21 +61,26 @@ export async function toAuthUser(deps: Deps, user: repo.UserRow): Promise<AuthUs
   };
 }
 
-async function sendVerificationLink(deps: Deps, user: repo.UserRow) {
+/** A single-use link to `page` for this user: only the token's hash is stored, the token is in the link. */
+async function newLinkFor(deps: Deps, user: repo.UserRow, purpose: repo.TokenPurpose, page: string, lifetimeMs: number) {
   const token = newSecureToken();
   const now = deps.now();
   await repo.insertAuthToken(deps.db, {
     tokenHash: hashToken(token),
     userId: user.id,
-    purpose: 'verify_email',
+    purpose,
     now,
-    expiresAt: new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
   });
-  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return `${deps.config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+}
+
+async function sendVerificationLink(deps: Deps, user: repo.UserRow) {
+  const link = await newLinkFor(deps, user, 'verify_email', '/verify-email', VERIFY_LINK_LIFETIME_MS);
   await deps.email.send(verificationEmail(user.email, user.firstName, link));
 }
 
-/** Creates the account (not signed in: SPEC §4 sends the new member to checkout, then sign-in). */
+/** Creates the account (not signed in: the new member goes to checkout, then sign-in; docs/product.md#sign-up). */
 export async function signUp(
   deps: Deps,
   input: { firstName: string; lastName: string; email: string; password: string; phone?: string | undefined },
@@ -154,7 +164,7 @@ export async function signOut(deps: Deps, token: string | undefined) {
   if (token) await repo.deleteSession(deps.db, hashToken(token));
 }
 
-export interface Session {
+interface Session {
   user: repo.UserRow;
   /** Null when the member has no active membership (never paid, expired, refunded). */
   membership: ActiveMembership | null;
@@ -186,21 +196,12 @@ export function forgotPassword(deps: Deps, input: { email: string }): void {
   });
 }
 
-export async function sendResetLink(deps: Deps, email: string) {
+async function sendResetLink(deps: Deps, email: string) {
   const perEmail = await deps.attempts.hit(`forgot-password:${email}`, FORGOT_PASSWORD_PER_EMAIL.windowMs);
   if (perEmail.count > FORGOT_PASSWORD_PER_EMAIL.limit) return;
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.accountStatus !== 'active') return;
-  const token = newSecureToken();
-  const now = deps.now();
-  await repo.insertAuthToken(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose: 'reset_password',
-    now,
-    expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-  });
-  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = await newLinkFor(deps, user, 'reset_password', '/reset-password', RESET_LINK_LIFETIME_MS);
   await deps.email.send(passwordResetEmail(user.email, user.firstName, link));
 }
 

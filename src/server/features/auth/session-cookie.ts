@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 
-export const SESSION_COOKIE = 'mb_session';
+const SESSION_COOKIE = 'mb_session';
 
 /** httpOnly, SameSite=Lax, Secure behind https, 30-day absolute lifetime (the server row expires too). */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLIENT_ERROR_LIMITS, clientErrorReportSchema } from '../../../shared/schemas/client-error';
 
 /**
- * Error-screen reports from the browser go to the log (SPEC departure 6). Bounded in size and rate so that
+ * Error-screen reports from the browser go to the log (docs/product.md#client-error-reports). Bounded in size and rate so that
  * a broken page in a loop, or someone hostile, cannot flood the log.
  */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {

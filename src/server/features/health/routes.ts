@@ -3,7 +3,7 @@ import { healthSchema, type Health } from '../../../shared/schemas/health';
 import type { Config } from '../../config';
 
 /**
- * Readiness, DESIGN.md §4. It does not touch the database: buildApp migrates before the server listens,
+ * Readiness and the active providers (README.md#quick-start). It does not touch the database: buildApp migrates before the server listens,
  * and a health check that queued behind a long query would report a healthy server as down.
  */
 export function describeProviders(config: Config, databaseKind: Health['database']): Health {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonthsUtc } from '../../lib/dates';
+import { addMonthsUtc, MINUTE_MS } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
 import { signIn, signUp, uniqueEmail } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -94,7 +94,7 @@ describe('humanitarian access codes', () => {
     const other = await signUp(t.app);
     expect((await redeem(other.payload.email, code, '203.0.113.200')).statusCode).toBe(429);
 
-    clock.advance(15 * 60 * 1000 + 1);
+    clock.advance(15 * MINUTE_MS + 1);
     expect((await redeem(payload.email, code, '203.0.113.99')).statusCode).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { humanitarianCodes } from '../../db/schema/payments';
 
-export type HumanitarianCodeRow = typeof humanitarianCodes.$inferSelect;
+type HumanitarianCodeRow = typeof humanitarianCodes.$inferSelect;
 
 export async function insertCode(db: Db, values: typeof humanitarianCodes.$inferInsert) {
   const [row] = await db.insert(humanitarianCodes).values(values).returning();

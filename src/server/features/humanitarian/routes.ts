@@ -7,6 +7,7 @@ import {
   issueHumanitarianCodeResponseSchema,
 } from '../../../shared/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
+import { MINUTE_MS } from '../../lib/dates';
 import { requireAdmin } from '../admin-auth/guards';
 import { issueHumanitarianCode, listHumanitarianCodes, redeemHumanitarianCode } from './service';
 
@@ -16,7 +17,7 @@ export const humanitarianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/humanitarian-access',
     {
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { rateLimit: { max: 30, timeWindow: 15 * MINUTE_MS } },
       schema: { body: humanitarianAccessRequestSchema, response: { 200: humanitarianAccessResponseSchema } },
     },
     async (request) => {

@@ -4,12 +4,11 @@ import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/attempt-limiter';
-import { DAY_MS } from '../../lib/dates';
+import { DAY_MS, MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
-import { insertAudit } from '../admin-auth/repo';
-import type { AdminRow } from '../admin-auth/repo';
-import { findUserByEmail } from '../auth/repo';
+import { type AdminRow, recordAdminAction } from '../admin-auth/service';
+import { findUserByEmail } from '../auth/service';
 import { grantMembership } from '../membership/service';
 import * as repo from './repo';
 
@@ -23,7 +22,7 @@ const CODE_LENGTH = 16;
  * still bounds guessing spread over many addresses (hopeless anyway against 78-bit codes). The limit per
  * address is above 5 because many members share one carrier-NAT address.
  */
-export const REDEEM_FAILURES = { limit: 5, addressLimit: 20, emailLimit: 100, windowMs: 15 * 60 * 1000 };
+const REDEEM_FAILURES = { limit: 5, addressLimit: 20, emailLimit: 100, windowMs: 15 * MINUTE_MS };
 
 export function generateAccessCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -44,12 +43,11 @@ export async function issueHumanitarianCode(deps: Deps, input: { admin: AdminRow
       createdAt: now,
       expiresAt,
     });
-    await insertAudit(tx, {
-      adminId: input.admin.id,
-      username: input.admin.username,
+    await recordAdminAction(tx, {
+      admin: input.admin,
       action: 'issue_humanitarian_code',
       reason: input.note ?? (input.email ? `for ${input.email}` : null),
-      createdAt: now,
+      at: now,
     });
   });
   return { code, expiresAt };

@@ -82,7 +82,12 @@ describe('job alerts', () => {
 
   it('refuses a bad e-mail or filter with 400 and a used or unknown link with a clear page', async () => {
     expect((await subscribe({ email: 'not-an-email' })).statusCode).toBe(400);
-    expect((await subscribe({ email: uniqueEmail(), province: 'Atlantis' })).statusCode).toBe(400);
+    // The same province and category lists as the job search.
+    const unknownProvince = await subscribe({ email: uniqueEmail(), province: 'Atlantis' });
+    expect(unknownProvince.statusCode).toBe(400);
+    expect(unknownProvince.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { province: 'Unknown province' } });
+    const unknownCategory = await subscribe({ email: uniqueEmail(), category: 'Mining' });
+    expect(unknownCategory.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { category: 'Unknown category' } });
     const bad = await t.app.inject({ method: 'GET', url: '/api/job-alerts/confirm?token=nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('This link is invalid or has already been used.');

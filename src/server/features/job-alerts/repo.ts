@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { jobAlerts } from '../../db/schema/job-alerts';
+import { HOUR_MS } from '../../lib/dates';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function unsubscribeAlert(db: Db, tokenHash: string, now: Date) {
  * a row lock, then stamps them sent. Call inside a transaction. Returns each with its previous stamp.
  */
 export async function claimDueAlerts(tx: Db, now: Date): Promise<JobAlertRow[]> {
-  const dueBefore = new Date(now.getTime() - 20 * 60 * 60 * 1000);
+  const dueBefore = new Date(now.getTime() - 20 * HOUR_MS);
   const due = await tx
     .select()
     .from(jobAlerts)

@@ -1,18 +1,31 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JOB_ALERT_MESSAGES, jobAlertRequestSchema } from '../../../shared/schemas/funnel';
+import { JOB_ALERT_MESSAGES as M } from '../../../shared/messages';
+import { messageResponseSchema } from '../../../shared/schemas/auth';
+import { jobAlertRequestSchema } from '../../../shared/schemas/funnel';
 import { text } from '../../../shared/schemas/text';
+import { MINUTE_MS } from '../../lib/dates';
+import { escapeHtml } from '../../lib/html';
 import { requireMember } from '../auth/guards';
-import { confirmJobAlert, subscribeToJobAlert, unsubscribeJobAlert } from './service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { confirmJobAlert, type JobAlertLinkResult, subscribeToJobAlert, unsubscribeJobAlert } from './service';
 
 /** The pages e-mail links open: plain HTML, no script, readable on any phone. */
 const resultPage = (
   message: string,
-) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Job alerts | Maple Bridge</title></head>
-<body><main><h1>Maple Bridge job alerts</h1><p>${escapeHtml(message)}</p><p><a href="/jobs">Browse jobs</a> · <a href="/">Home</a></p></main></body></html>`;
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(M.pageTitle)}</title></head>
+<body><main><h1>${escapeHtml(M.pageHeading)}</h1><p>${escapeHtml(message)}</p><p><a href="/jobs">${escapeHtml(M.browseJobs)}</a> · <a href="/">${escapeHtml(M.home)}</a></p></main></body></html>`;
+
+const LINK_PAGES: Record<JobAlertLinkResult['kind'], { status: number; message: string }> = {
+  confirmed: { status: 200, message: M.confirmed },
+  unsubscribed: { status: 200, message: M.unsubscribed },
+  'invalid-link': { status: 400, message: M.invalidLink },
+};
+
+function sendLinkPage(reply: FastifyReply, result: JobAlertLinkResult) {
+  const page = LINK_PAGES[result.kind];
+  return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(resultPage(page.message));
+}
 
 const tokenQuery = z.object({ token: text({ max: 200 }).default('') });
 
@@ -22,33 +35,23 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/job-alerts',
     {
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE_MS } },
       // Alerts list titles, employers and places: the same paywall as the job search.
       preHandler: requireMember,
-      schema: { body: jobAlertRequestSchema, response: { 202: z.object({ success: z.literal(true), message: z.string() }) } },
+      schema: { body: jobAlertRequestSchema, response: { 202: messageResponseSchema } },
     },
     async (request, reply) => {
       await subscribeToJobAlert(deps, { ...request.body, userId: request.user!.id });
-      return reply.code(202).send({ success: true, message: JOB_ALERT_MESSAGES.confirmationSent });
+      return reply.code(202).send({ success: true, message: M.confirmationSent });
     },
   );
 
-  app.get('/api/job-alerts/confirm', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const message = await confirmJobAlert(deps, request.query.token);
-    return reply
-      .code(message === JOB_ALERT_MESSAGES.invalidLink ? 400 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(resultPage(message));
-  });
+  app.get('/api/job-alerts/confirm', { schema: { querystring: tokenQuery } }, async (request, reply) =>
+    sendLinkPage(reply, await confirmJobAlert(deps, request.query.token)),
+  );
 
   // One click from the e-mail unsubscribes (a GET, as mail clients open links).
-  app.get('/api/job-alerts/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const message = await unsubscribeJobAlert(deps, request.query.token);
-    return reply
-      .code(message === JOB_ALERT_MESSAGES.invalidLink ? 400 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(resultPage(message));
-  });
+  app.get('/api/job-alerts/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) =>
+    sendLinkPage(reply, await unsubscribeJobAlert(deps, request.query.token)),
+  );
 };

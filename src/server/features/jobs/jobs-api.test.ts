@@ -156,7 +156,7 @@ describe('the jobs API', () => {
     }
   });
 
-  it('lists newest first with the SPEC fields and paging headers', async () => {
+  it('lists newest first with the documented job fields and paging headers', async () => {
     const response = await get('/api/jobs?pageSize=2&page=2');
     expect(response.headers['x-total-count']).toBe('5');
     expect(response.headers['x-page']).toBe('2');

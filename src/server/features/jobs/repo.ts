@@ -1,9 +1,8 @@
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { JobSort } from '../../../shared/constants';
 import { allowLongStatements, type Executor as Db } from '../../db/client';
 import { jobs, lmiaEmployers } from '../../db/schema/jobs';
-import { memberships } from '../../db/schema/memberships';
-import { isActiveMembership } from '../membership/repo';
 
 /**
  * Every column a job shows, leaving out the search vector and the salary sort key: reading the tsvector
@@ -40,7 +39,7 @@ function whereOf(filters: JobFilters): SQL | undefined {
 const descending = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;
 const NEWEST_FIRST = [descending(jobs.createdAt), descending(jobs.id)];
 
-function orderOf(sort: string, tsQuery: string | undefined): SQL[] {
+function orderOf(sort: JobSort, tsQuery: string | undefined): SQL[] {
   switch (sort) {
     case 'relevance':
       return tsQuery ? [descending(sql`ts_rank(${jobs.search}, to_tsquery('english', ${tsQuery}))`), ...NEWEST_FIRST] : NEWEST_FIRST;
@@ -55,7 +54,7 @@ function orderOf(sort: string, tsQuery: string | undefined): SQL[] {
   }
 }
 
-export async function findJobsPage(db: Db, filters: JobFilters, sort: string, page: number, pageSize: number) {
+export async function findJobsPage(db: Db, filters: JobFilters, sort: JobSort, page: number, pageSize: number) {
   return db
     .select(jobColumns)
     .from(jobs)
@@ -118,8 +117,8 @@ export async function recentJobs(db: Db, limit: number) {
     .limit(limit);
 }
 
-export async function jobCounts(db: Db, now: Date) {
-  const [[totals], [employers], [members]] = await Promise.all([
+export async function jobCounts(db: Db) {
+  const [[totals], [employers]] = await Promise.all([
     db
       .select({
         activeJobs: count(),
@@ -128,17 +127,12 @@ export async function jobCounts(db: Db, now: Date) {
       })
       .from(jobs),
     db.select({ n: countDistinct(lmiaEmployers.employerKey) }).from(lmiaEmployers),
-    db
-      .select({ n: countDistinct(memberships.userId) })
-      .from(memberships)
-      .where(isActiveMembership(now)),
   ]);
   return {
     activeJobs: totals?.activeJobs ?? 0,
     lmiaJobs: totals?.lmiaJobs ?? 0,
     urgentJobs: totals?.urgentJobs ?? 0,
     employers: employers?.n ?? 0,
-    members: members?.n ?? 0,
   };
 }
 

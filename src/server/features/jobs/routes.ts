@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobDetailSchema, jobIdParamsSchema, jobSamplesSchema, jobsQuerySchema, statsSchema } from '../../../shared/schemas/jobs';
 import type { FastifyRequest } from 'fastify';
-import { hashToken } from '../../lib/secure-token';
-import { requireMember } from '../auth/guards';
-import { readSessionToken } from '../auth/session-cookie';
+import { MINUTE_MS } from '../../lib/dates';
+import { requireMember, sessionKey } from '../auth/guards';
 import { getJob, getJobSamples, getStats, searchJobs } from './service';
 
 /**
@@ -11,10 +10,10 @@ import { getJob, getJobSamples, getStats, searchJobs } from './service';
  * carrier address) and generous: a member typing and paging never meets it, a script hammering it does.
  * The key is the token's hash, so no session token is ever written to the rate-limit store.
  */
-export const JOB_SEARCH_PER_SESSION = { max: 300, timeWindow: 60_000 };
-const sessionKey = (request: FastifyRequest) => {
-  const token = readSessionToken(request);
-  return token ? `session:${hashToken(token)}` : `ip:${request.ip}`;
+export const JOB_SEARCH_PER_SESSION = { max: 300, timeWindow: MINUTE_MS };
+const searchRateLimitKey = (request: FastifyRequest) => {
+  const session = sessionKey(request);
+  return session ? `session:${session}` : `ip:${request.ip}`;
 };
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
     {
-      config: { rateLimit: { ...JOB_SEARCH_PER_SESSION, keyGenerator: sessionKey } },
+      config: { rateLimit: { ...JOB_SEARCH_PER_SESSION, keyGenerator: searchRateLimitKey } },
       preHandler: requireMember,
       schema: { querystring: jobsQuerySchema },
     },

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Job } from '../../../shared/schemas/jobs';
+import { MINUTE_MS } from '../../lib/dates';
 
 /**
  * Search results held in memory for a minute, per database.
@@ -19,7 +20,7 @@ export interface SearchPage {
 
 type Loader<T> = () => Promise<T>;
 
-const TTL_MS = 60_000;
+const TTL_MS = MINUTE_MS;
 /** Bounded by jobs held, not pages: 10,000 jobs is about 12 MB of rows. */
 const MAX_CACHED_JOBS = 10_000;
 

@@ -1,7 +1,11 @@
-import type { Job, JobDetail, JobSample, Stats } from '../../../shared/schemas/jobs';
+import type { JobSort } from '../../../shared/constants';
+import { JOB_MESSAGES } from '../../../shared/messages';
+import { JOB_ERROR_CODES, type Job, type JobDetail, type JobSample, type Stats } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
 import type { Executor as Db } from '../../db/client';
+import { MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
+import { countActiveMembers } from '../membership/service';
 import * as repo from './repo';
 import { cachedSearchPage, cachedTotal, forgetJobSearches, type SearchPage } from './search-cache';
 
@@ -61,12 +65,12 @@ export async function searchJobs(
     lmiaOnly?: 'true' | 'false';
     page: number;
     pageSize: number;
-    sort?: string;
+    sort?: JobSort;
     createdAfter?: Date;
   },
 ): Promise<SearchPage> {
   const tsQuery = toPrefixTsQuery(query.search);
-  const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
+  const sort: JobSort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
   const filters = {
     tsQuery,
     province: query.province,
@@ -95,7 +99,7 @@ export async function jobsChanged(db: Db) {
 
 export async function getJob(deps: Deps, id: number): Promise<JobDetail> {
   const row = await repo.findJob(deps.db, id);
-  if (!row) throw new AppError(404, 'JOB_NOT_FOUND', 'This job could not be found. It may have been removed.');
+  if (!row) throw new AppError(404, JOB_ERROR_CODES.jobNotFound, JOB_MESSAGES.notFound);
   const history = await repo.lmiaHistoryFor(deps.db, row);
   return { ...toJob(row), lmiaHistory: history };
 }
@@ -115,16 +119,16 @@ export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
   }));
 }
 
-const STATS_TTL_MS = 60_000;
+const STATS_TTL_MS = MINUTE_MS;
 let statsCache: { key: Deps; at: number; stats: Stats } | undefined;
 
-/** Public counts, computed at most once a minute per app (SPEC departure 3). */
+/** Public counts, computed at most once a minute per app (docs/product.md#live-counts). */
 export async function getStats(deps: Deps): Promise<Stats> {
   const nowMs = Date.now();
   if (statsCache && statsCache.key === deps && nowMs - statsCache.at < STATS_TTL_MS) return statsCache.stats;
-  const counts = await repo.jobCounts(deps.db, deps.now());
+  const [counts, members] = await Promise.all([repo.jobCounts(deps.db), countActiveMembers(deps.db, deps.now())]);
   // Placements come from tracked applications with an offer, which a later feature records.
-  const stats: Stats = { ...counts, successfulPlacements: 0 };
+  const stats: Stats = { ...counts, members, successfulPlacements: 0 };
   statsCache = { key: deps, at: nowMs, stats };
   return stats;
 }

@@ -4,7 +4,7 @@ import { purgeExpiredAdminSessions } from '../admin-auth/service';
 import { purgeExpiredAccountData } from '../auth/service';
 import { purgeOldOutbox } from '../outbox/service';
 
-export interface CleanupResult {
+interface CleanupResult {
   /** False when another instance ran today's clean-up at the same moment. */
   ran: boolean;
   sessions: number;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -12,8 +12,7 @@ export type MembershipSource = MembershipRow['sourceType'];
  * was not ended (refunded, disputed). A renewal bought early waits, not active, until the period before
  * it runs out.
  */
-export const isActiveMembership = (now: Date) =>
-  and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+const isActiveMembership = (now: Date) => and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
 
 const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(memberships.userId, userId), isActiveMembership(now));
 
@@ -36,6 +35,15 @@ export function activeMembershipColumns(userId: AnyPgColumn, now: Date) {
 export async function findActiveMembership(db: Db, userId: string, now: Date) {
   const [row] = await db.select(activeMembershipColumns(users.id, now)).from(users).where(eq(users.id, userId)).limit(1);
   return row?.membershipKind && row.membershipExpiresAt ? { kind: row.membershipKind, expiresAt: row.membershipExpiresAt } : undefined;
+}
+
+/** Members with a period running now, each counted once however many renewals they have queued. */
+export async function countActiveMembers(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(memberships.userId) })
+    .from(memberships)
+    .where(isActiveMembership(now));
+  return row?.n ?? 0;
 }
 
 /** Serialises changes to one member's periods (grants, ends, restores): they queue on this row lock inside their transactions. */

@@ -19,7 +19,18 @@ export async function getActiveMembership(db: Db, input: { userId: string; now: 
   return (await repo.findActiveMembership(db, input.userId, input.now)) ?? null;
 }
 
-export interface GrantInput {
+/**
+ * getActiveMembership as columns to add to a query over users (`userId` is its user id column), so that
+ * a member-only request reads its session and its membership in one round trip (auth's session lookup).
+ */
+export const activeMembershipColumns = repo.activeMembershipColumns;
+
+/** How many members have access now (the public /api/stats). */
+export async function countActiveMembers(db: Db, now: Date): Promise<number> {
+  return repo.countActiveMembers(db, now);
+}
+
+interface GrantInput {
   userId: string;
   kind: ActiveMembership['kind'];
   sourceType: repo.MembershipSource;
@@ -30,7 +41,7 @@ export interface GrantInput {
 }
 
 /**
- * The single grant path (DESIGN.md §6) for the Stripe webhook, the sandbox, humanitarian codes and
+ * The single grant path (docs/product.md#price-and-grant-rules) for the Stripe webhook, the sandbox, humanitarian codes and
  * administrators. Must run inside a transaction (`tx`). Idempotent per source, also for a source whose
  * period was ended (the ended row is returned, see restoreMembershipForSource); 12 months from the end
  * of the member's current access when still active, else from now.

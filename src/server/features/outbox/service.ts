@@ -4,7 +4,7 @@ import { DAY_MS } from '../../lib/dates';
 import * as repo from './repo';
 
 /** Outbox messages are for reading a link soon after it was sent; after this long they are deleted. */
-export const OUTBOX_RETENTION_MS = 30 * DAY_MS;
+const OUTBOX_RETENTION_MS = 30 * DAY_MS;
 
 /** Newest first, optionally for one address (GET /api/admin/outbox). */
 export async function listOutboxEmails(deps: Deps, input: { to?: string; limit: number }) {

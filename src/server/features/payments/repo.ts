@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { payments, processedEvents } from '../../db/schema/payments';
 
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
   await db.insert(payments).values(values).onConflictDoNothing({ target: payments.providerRef });

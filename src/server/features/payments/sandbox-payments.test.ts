@@ -45,6 +45,21 @@ describe('membership payments with the sandbox provider', () => {
     expect(response.json()).toEqual({ provider: 'sandbox', publishableKey: null, priceCad: 300, currency: 'cad', kesPerCad: 95 });
   });
 
+  it('refuses Stripe webhooks, which the sandbox has none of', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+      payload: JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'WEBHOOK_NOT_CONFIGURED',
+      message: PAYMENT_MESSAGES.webhookNotConfigured,
+    });
+  });
+
   it.each([
     [{ amount: 1 }],
     [{ amount: 299.99 }],

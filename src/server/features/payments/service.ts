@@ -8,7 +8,7 @@ import type { StripePaymentProvider } from '../../integrations/payments/stripe-p
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
-import { findUserByEmail } from '../auth/repo';
+import { findUserByEmail } from '../auth/service';
 import { endMembershipForSource, grantMembership, restoreMembershipForSource } from '../membership/service';
 import * as repo from './repo';
 
@@ -16,8 +16,8 @@ const invalidAmount = () => new AppError(400, PAYMENT_ERROR_CODES.invalidAmount,
 const paymentNotFound = () => new AppError(404, PAYMENT_ERROR_CODES.paymentNotFound, PAYMENT_MESSAGES.paymentNotFound);
 
 /**
- * POST /api/create-payment-intent. The client's amount is only checked (it must say 300 CAD, SPEC §5);
- * the charge is always the server's 30000 cents CAD (DESIGN.md §6).
+ * POST /api/create-payment-intent. The client's amount is only checked (it must say 300 CAD, docs/product.md#checkout);
+ * the charge is always the server's 30000 cents CAD (docs/product.md#price-and-grant-rules).
  */
 export async function createPaymentIntent(
   deps: Deps,
@@ -43,7 +43,7 @@ export async function createPaymentIntent(
     email: user.email,
     amountCents: MEMBERSHIP.priceCents,
     currency: MEMBERSHIP.currency,
-    description: 'Maple Bridge membership, 12 months',
+    description: PAYMENT_MESSAGES.intentDescription,
     idempotencyKey: `membership:${user.id}:${purchaseNumber}:${day}`,
   });
   await repo.insertPayment(deps.db, {
@@ -175,21 +175,33 @@ function paymentIntentIdOf(event: { type: string; data: { object: unknown } }): 
   }
 }
 
+/** Only the Stripe provider is ever created with kind 'stripe' (app.ts); the sandbox has no webhooks. */
+const isStripeProvider = (provider: Deps['payments']): provider is StripePaymentProvider => provider.kind === 'stripe';
+
+/** The provider Stripe's webhooks are checked with: this server must run on Stripe and hold the webhook secret. */
+function stripeWebhookProvider(deps: Deps): StripePaymentProvider {
+  if (!isStripeProvider(deps.payments) || !deps.config.stripe?.webhookSecret) {
+    throw new AppError(400, PAYMENT_ERROR_CODES.webhookNotConfigured, PAYMENT_MESSAGES.webhookNotConfigured);
+  }
+  return deps.payments;
+}
+
 /**
  * POST /api/webhooks/stripe. The event only names a payment intent; its state is re-read from Stripe and
  * applied. An event id is recorded after it was applied, so a failure leaves it for Stripe's retry.
  */
-export async function handleStripeEvent(deps: Deps & { payments: StripePaymentProvider }, rawBody: Buffer, signature: string | undefined) {
+export async function handleStripeEvent(deps: Deps, rawBody: Buffer, signature: string | undefined) {
+  const stripe = stripeWebhookProvider(deps);
   let event;
   try {
-    event = deps.payments.constructEvent(rawBody, signature);
+    event = stripe.constructEvent(rawBody, signature);
   } catch {
-    throw new AppError(400, PAYMENT_ERROR_CODES.invalidSignature, 'The webhook signature is invalid or too old.');
+    throw new AppError(400, PAYMENT_ERROR_CODES.invalidSignature, PAYMENT_MESSAGES.invalidSignature);
   }
   if (await repo.isEventProcessed(deps.db, 'stripe', event.id)) return { duplicate: true };
   const paymentIntentId = paymentIntentIdOf(event);
   if (paymentIntentId) {
-    const outcome = await deps.payments.retrieveOutcome(paymentIntentId);
+    const outcome = await stripe.retrieveOutcome(paymentIntentId);
     // An intent Stripe does not know, or one that is not ours (another product on the same Stripe
     // account), is acknowledged and ignored.
     if (outcome) {

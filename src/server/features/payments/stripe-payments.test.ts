@@ -26,7 +26,10 @@ function event(type: string, object: Record<string, unknown>, id = `evt_${(event
   };
 }
 
-/** An app on the Stripe provider, talking to a Stripe mock of its own, for the suite it is called in. */
+/**
+ * An app on the Stripe provider, talking to a Stripe mock of its own, for the suite it is called in, with
+ * the suite's two ways in: a webhook delivery and a new member's checkout.
+ */
 function useStripeApp() {
   const context = {} as { t: TestApp; stripe: StripeMock };
   beforeAll(async () => {
@@ -37,32 +40,26 @@ function useStripeApp() {
     await context.t.close();
     await context.stripe.close();
   });
-  return context;
-}
 
-describe('membership payments with Stripe', () => {
-  const context = useStripeApp();
-  let t: TestApp;
-  let stripe: StripeMock;
-  beforeAll(() => {
-    ({ t, stripe } = context);
-  });
-
+  /** Posts an event as Stripe does, signed over the exact body; a test may sign with another secret or time, or forge the header. */
   const deliver = (payload: object, options: { secret?: string; timestamp?: number; signature?: string } = {}) => {
     const body = JSON.stringify(payload);
     const signature =
       options.signature ??
       signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
-    return t.app.inject({
+    return context.t.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload: body,
     });
   };
+
+  /** A new member and the payment intent their checkout created (not paid yet). */
   async function newCheckout() {
-    const { user, payload } = await signUp(t.app);
-    const response = await t.app.inject({
+    const { app } = context.t;
+    const { user, payload } = await signUp(app);
+    const response = await app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
       payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' },
@@ -71,6 +68,18 @@ describe('membership payments with Stripe', () => {
     const intentId = response.json().clientSecret.split('_secret_')[0] as string;
     return { user, email: payload.email, intentId, clientSecret: response.json().clientSecret as string };
   }
+
+  return { context, deliver, newCheckout };
+}
+
+describe('membership payments with Stripe', () => {
+  const { context, deliver, newCheckout } = useStripeApp();
+  let t: TestApp;
+  let stripe: StripeMock;
+  beforeAll(() => {
+    ({ t, stripe } = context);
+  });
+
   const isMember = async (email: string) => (await signIn(t.app, email)).response.json().user.isPaidMember as boolean;
   const membershipCount = async (userId: string) =>
     Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [userId])).rows[0].count);
@@ -216,23 +225,13 @@ describe('membership payments with Stripe', () => {
 
 describe('disputed Stripe payments', () => {
   // An app of its own: these tests sign up members of their own, under the per-address sign-up limit.
-  const context = useStripeApp();
+  const { context, deliver, newCheckout } = useStripeApp();
   let t: TestApp;
   let stripe: StripeMock;
   beforeAll(() => {
     ({ t, stripe } = context);
   });
 
-  const deliver = (payload: object) => {
-    const body = JSON.stringify(payload);
-    const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    });
-  };
   /** A dispute event as Stripe sends it: the Dispute object, naming its charge and payment intent. */
   const disputeEvent = (type: string, intentId: string | null, overrides: Record<string, unknown> = {}) =>
     event(type, {
@@ -245,16 +244,10 @@ describe('disputed Stripe payments', () => {
     });
   /** A member who paid through Stripe and whose payment the webhook confirmed. */
   async function paidMember() {
-    const { user, payload } = await signUp(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' },
-    });
-    const intentId = response.json().clientSecret.split('_secret_')[0] as string;
+    const { user, email, intentId } = await newCheckout();
     stripe.succeed(intentId);
     expect((await deliver(event('payment_intent.succeeded', { id: intentId }))).statusCode).toBe(200);
-    return { user, email: payload.email, intentId };
+    return { user, email, intentId };
   }
   const membership = async (email: string) => {
     const { user } = (await signIn(t.app, email)).response.json();

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../lib/html';
 import type { EmailMessage } from './email-service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One layout for every message: a greeting, a paragraph, one button-link, a footer. */
 function linkMessage(input: {

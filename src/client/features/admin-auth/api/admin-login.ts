@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import type { adminLoginResponseSchema } from '../../../../shared/schemas/auth';
 import type { MutationConfig } from '../../../lib/mutation-config';
-import { storeAdminToken } from '../admin-token';
-import { ADMIN_QUERY_ROOT, adminRequest } from './admin-request';
+import { storeAdminToken } from '../../../lib/admin-session/admin-token';
+import { ADMIN_QUERY_ROOT, adminRequest } from '../../../lib/admin-session/admin-request';
 
 export type AdminLoginInput = { username: string; password: string };
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-/** POST /api/admin/login. SPEC §7: success needs an OK status and a token. */
+/** POST /api/admin/login. Success needs an OK status and a token (docs/product.md#administrator-sign-in). */
 export async function adminLogin(input: AdminLoginInput): Promise<AdminLoginResponse> {
-  const response = await adminRequest<Partial<AdminLoginResponse>>('POST', '/api/admin/login', input);
-  if (typeof response.token !== 'string' || response.token === '') throw new Error(ADMIN_MESSAGES.invalidCredentials);
-  return { success: true, token: response.token, message: response.message ?? '' };
+  const response = await adminRequest('POST', '/api/admin/login', { contract: 'adminLogin', body: input });
+  if (response.token === '') throw new Error(ADMIN_MESSAGES.invalidCredentials);
+  return response;
 }
 
 export function useAdminLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof adminLogin> } = {}) {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminVerifyResponseSchema } from '../../../../shared/schemas/auth';
 import { ApiError } from '../../../lib/api-client';
-import { clearAdminToken, readAdminToken } from '../admin-token';
-import { ADMIN_QUERY_ROOT, adminRequest } from './admin-request';
+import { clearAdminToken, readAdminToken } from '../../../lib/admin-session/admin-token';
+import { ADMIN_QUERY_ROOT, adminRequest } from '../../../lib/admin-session/admin-request';
 
 export type AdminVerifyResponse = z.infer<typeof adminVerifyResponseSchema>;
 
@@ -16,7 +16,7 @@ export async function verifyAdmin(signal?: AbortSignal): Promise<AdminVerifyResp
   // Without a token the answer is known: skip a request that could only be refused.
   if (!readAdminToken()) throw new NoAdminTokenError('No administrator token is stored.');
   try {
-    return await adminRequest<AdminVerifyResponse>('GET', '/api/admin/verify', undefined, { signal });
+    return await adminRequest('GET', '/api/admin/verify', { contract: 'adminVerify', signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearAdminToken();
     throw error;
@@ -27,7 +27,7 @@ export function getAdminSessionQueryOptions() {
   return queryOptions({
     queryKey: [ADMIN_QUERY_ROOT, 'verify'],
     queryFn: ({ signal }) => verifyAdmin(signal),
-    // SPEC §4: the session is checked on every visit to the page, never taken from an earlier answer.
+    // The session is checked on every visit to the page, never taken from an earlier answer (docs/product.md#administrator-sessions).
     gcTime: 0,
   });
 }

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
 
-/** SPEC §8 'Admin': the server's message (wrong credentials, too many attempts) or 'Invalid credentials'. */
+/** The server's message (wrong credentials, too many attempts) or 'Invalid credentials' (docs/product.md#administrator-sign-in). */
 function loginFailureText(error: Error): string {
   if (error instanceof ApiError) return error.serverMessage ?? ADMIN_MESSAGES.invalidCredentials;
   return error.message || ADMIN_MESSAGES.invalidCredentials;

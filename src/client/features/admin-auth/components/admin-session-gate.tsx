@@ -7,7 +7,7 @@ import { useAdminLogout } from '../api/admin-logout';
 import { useAdminSession } from '../api/verify-admin';
 
 /**
- * SPEC §4 'Admin session' for the admin pages: check the session on arrival, send a failed check to
+ * Admin pages (docs/product.md#administrator-sessions): check the session on arrival, send a failed check to
  * /admin-login, and put the Logout button at the top of what the administrator sees.
  */
 export function AdminSessionGate({ children }: { children: ReactNode }) {

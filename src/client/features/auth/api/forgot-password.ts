@@ -8,7 +8,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Always answers 200 with the same message, so it never tells whether an account exists. */
 export function requestPasswordReset(input: { email: string }): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', input);
+  return apiRequest('POST', '/api/auth/forgot-password', { contract: 'message', body: input });
 }
 
 export function useRequestPasswordReset({ mutationConfig }: { mutationConfig?: MutationConfig<typeof requestPasswordReset> } = {}) {

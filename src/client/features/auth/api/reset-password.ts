@@ -5,7 +5,7 @@ import type { MessageResponse } from './forgot-password';
 
 /** POST /api/auth/reset-password with the token from the e-mailed link. */
 export function resetPassword(input: { token: string; password: string }): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/auth/reset-password', input);
+  return apiRequest('POST', '/api/auth/reset-password', { contract: 'message', body: input });
 }
 
 export function useResetPassword({ mutationConfig }: { mutationConfig?: MutationConfig<typeof resetPassword> } = {}) {

@@ -4,14 +4,14 @@ import type { signInResponseSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { writeLocal } from '../../../lib/local-store';
 import type { MutationConfig } from '../../../lib/mutation-config';
-import { rememberSignedIn } from '../auth-cache';
+import { rememberSignedIn } from '../../../lib/auth/auth-cache';
 
 export type SignInInput = { email: string; password: string };
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** POST /api/auth/sign-in: the server sets the httpOnly session cookie. */
 export function signIn(input: SignInInput): Promise<SignInResponse> {
-  return apiRequest<SignInResponse>('POST', '/api/auth/sign-in', input);
+  return apiRequest('POST', '/api/auth/sign-in', { contract: 'signIn', body: input });
 }
 
 export function useSignIn({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signIn> } = {}) {
@@ -21,7 +21,7 @@ export function useSignIn({ mutationConfig }: { mutationConfig?: MutationConfig<
     ...rest,
     mutationFn: signIn,
     onSuccess: (data, ...args) => {
-      // SPEC §3: error reports carry the userId from local storage.
+      // Error reports carry the userId from local storage (docs/product.md#browser-storage).
       writeLocal('userId', data.user.id);
       rememberSignedIn(queryClient, data.user);
       return onSuccess?.(data, ...args);

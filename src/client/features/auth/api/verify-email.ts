@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import type { MessageResponse } from './forgot-password';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/auth/get-me';
 
 /** GET /api/auth/verify-email?token=…, the link of the verification e-mail. */
 export function verifyEmail(token: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  return apiRequest('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`, { contract: 'message' });
 }
 
 /** A mutation although it is a GET: it changes the account, and a page must run it exactly once. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useAuthStatus } from '../api/get-auth-status';
+import { useAuthStatus } from '../../../lib/auth/get-auth-status';
 import { AccessChecking, PaymentPrompt, SignInPrompt } from './access-prompts';
 
 /**
- * SPEC §2/§4 membership gate. It only decides what to show: the server refuses member data to
+ * The membership gate (docs/product.md#access-gate). It only decides what to show: the server refuses member data to
  * non-members whatever the browser renders. A failed status call counts as signed out.
  */
 export function AccessGate({ children }: { children: ReactNode }) {

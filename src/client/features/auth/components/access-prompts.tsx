@@ -5,7 +5,7 @@ import { MEMBERSHIP } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 
-/** SPEC §2 'Access gate screens'. */
+/** The access gate screens (docs/product.md#access-gate). */
 export const ACCESS_GATE_TEXTS = {
   checking: 'Verifying access...',
   signInTitle: 'Authentication Required',

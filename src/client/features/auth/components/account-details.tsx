@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { useSignOutAndGoHome } from '../hooks/use-sign-out-and-go-home';
+import { useSignOutAndGoHome } from '../../../lib/auth/use-sign-out-and-go-home';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
 

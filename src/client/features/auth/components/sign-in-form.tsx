@@ -10,7 +10,7 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorToast } from '../sign-in-errors';
 
-/** SPEC §2 /sign-in form and §4 'Sign-in' transitions. `redirectTo` is already checked as same-site. */
+/** The /sign-in form and what follows (docs/product.md#sign-in). `redirectTo` is already checked as same-site. */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const navigateLater = useDelayedNavigate();
   const {

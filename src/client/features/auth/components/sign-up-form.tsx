@@ -15,7 +15,7 @@ const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as c
 const fieldFor = (serverField: string): Path<SignUpFormValues> | undefined =>
   serverField === 'username' ? 'email' : FORM_FIELDS.find((field) => field === serverField);
 
-/** SPEC §2 /sign-up form, §4 'Sign-up' and §5 rules. */
+/** The /sign-up form, its rules and what follows a success (docs/product.md#sign-up). */
 export function SignUpForm() {
   const navigateLater = useDelayedNavigate();
   const {
@@ -50,12 +50,12 @@ export function SignUpForm() {
   const busy = signUp.isPending || signUp.isSuccess;
 
   const submit = handleSubmit(({ confirmPassword: _confirm, ...account }) => {
-    // SPEC §5: advice only, it never blocks the sign-up. One toast at a time, so one toast for all of it.
+    // Advice only, it never blocks the sign-up (docs/product.md#sign-up). One toast at a time, so one toast for all of it.
     const advice = passwordRecommendations(account.password);
     if (advice.length > 0) {
       toast({ title: PASSWORD_RECOMMENDATIONS.title, description: advice.map((item) => PASSWORD_RECOMMENDATIONS[item]).join(' ') });
     }
-    // The schema has already sanitised the names and phone and lowercased the e-mail (SPEC §5).
+    // The schema has already sanitised the names and phone and lowercased the e-mail (docs/product.md#input-sanitising).
     signUp.mutate({ ...account, username: account.email });
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JOBS_PAGE_SIZE } from '../../../../shared/constants';
-import type { Job } from '../../../../shared/schemas/jobs';
+import { type Job } from '../../../../shared/schemas/jobs';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { effectiveSort, jobsApiPath, type JobFilters } from '../job-filters';
 
@@ -20,10 +20,10 @@ function headerNumber(headers: Headers, name: string): number | undefined {
   return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** GET /api/jobs (SPEC §7 plus paging and sorting): one page of jobs and the paging headers. */
+/** GET /api/jobs with paging and sorting (docs/product.md#job-search): one page of jobs and the paging headers. */
 export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobsPage> {
   const pageSize = JOBS_PAGE_SIZE.default;
-  const { data, headers } = await apiRequestWithHeaders<Job[]>('GET', jobsApiPath(filters, pageSize), undefined, { signal });
+  const { data, headers } = await apiRequestWithHeaders('GET', jobsApiPath(filters, pageSize), { contract: 'jobList', signal });
   const page = headerNumber(headers, 'X-Page') ?? filters.page;
   return {
     jobs: data,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Stats } from '../../../../shared/schemas/jobs';
+import { type Stats } from '../../../../shared/schemas/jobs';
 import { apiRequest } from '../../../lib/api-client';
 
 export const statsQueryKey = ['/api/stats'] as const;
 
-/** GET /api/stats (public): live counts for the landing metrics and the /jobs stats band (departure 3). */
+/** GET /api/stats (public): live counts for the landing metrics and the /jobs stats band (docs/product.md#live-counts). */
 export function getStats(signal?: AbortSignal): Promise<Stats> {
-  return apiRequest<Stats>('GET', '/api/stats', undefined, { signal });
+  return apiRequest('GET', '/api/stats', { contract: 'stats', signal });
 }
 
 export function useStats() {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../../shared/constants';
 
 /**
- * SPEC §2's employer AI enhancement panel, as information only: employer screens are out of scope until
- * an issue asks for them (departure 8), so it says so plainly and points to the employer section and to
+ * The employer AI enhancement panel, as information only: employer screens are out of scope until
+ * an issue asks for them (docs/product.md#d8-employers-out-of-scope), so it says so plainly and points to the employer section and to
  * support, rather than offering a tool that does not exist.
  */
 export function EmployerPanel() {

@@ -17,7 +17,7 @@ interface FiltersPanelProps {
   onClear: () => void;
 }
 
-/** SPEC §2 filter sidebar. On phones it folds away under a button (no drawer); from lg it is always open. */
+/** The filter sidebar (docs/product.md#job-search). On phones it folds away under a button (no drawer); from lg it is always open. */
 export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);

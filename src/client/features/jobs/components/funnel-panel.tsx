@@ -2,14 +2,14 @@ import { Pause, Play, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { readAdminToken } from '../../admin-auth/admin-token';
+import { readAdminToken } from '../../../lib/admin-session/admin-token';
 import { useFunnelAction, useFunnelStatus, type FunnelAction } from '../api/job-funnel';
 
 const formatTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Not yet';
 
 /**
- * SPEC §2 'AI job funnel status panel', refreshed every 30 s. The controls show only to a signed-in
+ * The job funnel status panel (docs/product.md#job-funnel), refreshed every 30 s. The controls show only to a signed-in
  * administrator; the server refuses them to anyone else whatever the page shows.
  */
 export function FunnelPanel() {
@@ -20,7 +20,7 @@ export function FunnelPanel() {
   const run = (which: FunnelAction) =>
     action.mutate(which, {
       onSuccess: (result) => toast({ title: 'Job Funnel', description: result.message, variant: 'success' }),
-      // SPEC §8 'Funnel': the server's message, or 'An error occurred'.
+      // The server's message, or 'An error occurred' (docs/product.md#job-funnel).
       onError: (error) =>
         toast({
           title: 'Job Funnel',

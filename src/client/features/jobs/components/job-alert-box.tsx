@@ -1,8 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isValidEmail, normalizeEmail } from '../../../../shared/schemas/email';
-import { JOB_ALERT_MESSAGES } from '../../../../shared/schemas/funnel';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages';
+import { JOB_ALERT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -10,7 +9,7 @@ import { toUserMessage } from '../../../lib/api-client';
 import { useCreateJobAlert } from '../api/create-job-alert';
 import type { JobFilters } from '../job-filters';
 
-/** SPEC §2 subscribe box, wired (departure 1): a daily e-mail of new jobs matching the current filters. */
+/** The subscribe box, wired: a daily e-mail of new jobs matching the current filters (docs/product.md#job-alerts). */
 export function JobAlertBox({ filters }: { filters: JobFilters }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -33,8 +32,9 @@ export function JobAlertBox({ filters }: { filters: JobFilters }) {
         lmiaOnly: filters.lmiaOnly || undefined,
       },
       {
-        onSuccess: (result) => toast({ title: 'Job alert saved', description: result.message, variant: 'success' }),
-        onError: (failure) => toast({ title: 'Subscription Failed', description: toUserMessage(failure), variant: 'destructive' }),
+        onSuccess: (result) => toast({ title: JOB_ALERT_MESSAGES.savedTitle, description: result.message, variant: 'success' }),
+        onError: (failure) =>
+          toast({ title: JOB_ALERT_MESSAGES.subscriptionFailedTitle, description: toUserMessage(failure), variant: 'destructive' }),
       },
     );
   };

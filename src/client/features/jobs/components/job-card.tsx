@@ -3,7 +3,7 @@ import type { Job } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { LmiaBadge, UrgentBadge } from './job-badges';
 
-/** SPEC §9: a card shows at most three benefits. */
+/** A card shows at most three benefits (docs/product.md#job-card). */
 const CARD_BENEFITS = 3;
 
 /** 'Toronto, Ontario', without repeating a province the location already names. */

@@ -19,7 +19,7 @@ import { SearchBox } from './search-box';
 
 const SKELETON_CARDS = 6;
 
-/** SPEC §2 /jobs below the header: filters, search, chips, count and sort, the cards, paging. */
+/** /jobs below the header: filters, search, chips, count and sort, the cards, paging (docs/product.md#job-search). */
 export function JobsBrowser() {
   const navigate = useNavigate();
   const { filters, setFilters } = useJobFilters();

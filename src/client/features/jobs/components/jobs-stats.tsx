@@ -1,7 +1,7 @@
 import { useStats } from '../api/get-stats';
 import { jobsStatItems } from '../stats-view';
 
-/** SPEC §2 stats: available, LMIA and urgent counts, live (departure 3). */
+/** The /jobs stats band: available, LMIA and urgent counts, live (docs/product.md#live-counts). */
 export function JobsStats() {
   const stats = useStats();
   const items = jobsStatItems(stats.data, stats.isError);

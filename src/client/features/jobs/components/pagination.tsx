@@ -5,7 +5,7 @@ import { pageWindow } from '../pagination';
 const ITEM =
   'inline-flex h-9 min-w-9 sm:h-10 sm:min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
-/** Previous, page numbers with gaps, Next (departure 1: it works). */
+/** Previous, page numbers with gaps, Next (docs/product.md#d1-working-paging-sorting-and-job-alerts). */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (

@@ -1,7 +1,7 @@
 import { FileText, Mail, PenLine, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const TOOLS = [
   { icon: FileText, title: 'Resume Generator', text: 'A Canadian-format resume written for the job you want.' },
@@ -10,7 +10,7 @@ const TOOLS = [
   { icon: RefreshCw, title: 'Resume Converter', text: 'Your existing resume, converted to Canadian format in five templates.' },
 ] as const;
 
-/** Preview only (SPEC §1): the cards describe the member tools; they do not run them. */
+/** Preview only (docs/product.md#landing): the cards describe the member tools; they do not run them. */
 export function AiToolsPreview() {
   return (
     <section id="ai-tools" tabIndex={-1} aria-labelledby="ai-tools-title" className="bg-gray-50 outline-none">

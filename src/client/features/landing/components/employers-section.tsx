@@ -1,8 +1,8 @@
 import { Briefcase, FileCheck, Users } from 'lucide-react';
 import { SUPPORT_EMAIL } from '../../../../shared/constants';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** Employer information only (SPEC §1, departure 8): there are no employer screens yet. */
+/** Employer information only: there are no employer screens yet (docs/product.md#d8-employers-out-of-scope). */
 const TOPICS = [
   {
     icon: Briefcase,

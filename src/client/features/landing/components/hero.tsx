@@ -3,7 +3,7 @@ import { MEMBERSHIP } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { JobSearchForm } from './job-search-form';
 
-/** SPEC §1 marketing claims, as written. */
+/** The client's marketing claims, as written (docs/product.md#landing). */
 const CLAIMS = ['Job updates every 15 minutes', '8+ job boards scanned', 'Provincial filtering', '24/7 support'] as const;
 
 export function Hero() {

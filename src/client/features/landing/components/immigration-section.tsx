@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const PATHWAYS = [
   {
@@ -15,7 +15,7 @@ const PATHWAYS = [
   },
 ] as const;
 
-/** SPEC §1: the typical timeline, as the product states it. */
+/** The typical timeline, as the product states it (docs/product.md#landing). */
 const TIMELINE = [
   { step: 'Job search', time: '1-6 months' },
   { step: 'LMIA', time: '2-6 months' },

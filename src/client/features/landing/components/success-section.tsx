@@ -1,6 +1,6 @@
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** SPEC §1 marketing claims, as written. */
+/** The client's marketing claims, as written (docs/product.md#landing). */
 const CLAIMS = [
   { value: '3x', label: 'Success rate' },
   { value: '40,000+', label: 'Salary increase' },

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { sandboxConfirmRequestSchema, sandboxConfirmResponseSchema } from '../../../../shared/schemas/payments';
+import type { sandboxConfirmResponseSchema } from '../../../../shared/schemas/payments';
+import { type sandboxConfirmRequestSchema } from '../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/mutation-config';
-import { AUTH_QUERY_ROOT } from '../../auth/api/get-auth-status';
+import { AUTH_QUERY_ROOT } from '../../../lib/auth/get-auth-status';
 
 export type SandboxConfirmInput = z.infer<typeof sandboxConfirmRequestSchema>;
 export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
 
 /** POST /api/payments/sandbox/confirm: the offline provider's stand-in for Stripe's confirmPayment. */
 export function confirmSandboxPayment(input: SandboxConfirmInput): Promise<SandboxConfirmResponse> {
-  return apiRequest<SandboxConfirmResponse>('POST', '/api/payments/sandbox/confirm', input);
+  return apiRequest('POST', '/api/payments/sandbox/confirm', { contract: 'sandboxConfirm', body: input });
 }
 
 export function useConfirmSandboxPayment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof confirmSandboxPayment> } = {}) {

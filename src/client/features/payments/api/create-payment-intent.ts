@@ -1,14 +1,18 @@
+import type { z } from 'zod';
 import { MEMBERSHIP } from '../../../../shared/constants';
+import type { createPaymentIntentResponseSchema } from '../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What Stripe shows on the payment and its receipt. */
 export const MEMBERSHIP_PAYMENT_DESCRIPTION = `Maple Bridge ${MEMBERSHIP.months}-month membership`;
 
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
 /**
- * POST /api/create-payment-intent (SPEC §7). The answer is left unknown: the checkout checks the secret
- * itself (SPEC §5). A POST, so the API client never repeats it.
+ * POST /api/create-payment-intent. The body must be `{clientSecret: string}`; the checkout still checks
+ * that the secret is usable (docs/product.md#checkout). A POST, so the API client never repeats it.
  */
-export function createPaymentIntent(email: string, signal?: AbortSignal): Promise<unknown> {
+export function createPaymentIntent(email: string, signal?: AbortSignal): Promise<CreatePaymentIntentResponse> {
   const body = { amount: MEMBERSHIP.priceCad, email, description: MEMBERSHIP_PAYMENT_DESCRIPTION, currency: MEMBERSHIP.currency };
-  return apiRequest<unknown>('POST', '/api/create-payment-intent', body, { signal });
+  return apiRequest('POST', '/api/create-payment-intent', { contract: 'paymentIntent', body, signal });
 }

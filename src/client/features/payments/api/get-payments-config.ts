@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentsConfig } from '../../../../shared/schemas/payments';
+import { type PaymentsConfig } from '../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
 
 export const paymentsConfigQueryKey = ['/api/payments', 'config'] as const;
 
 /** GET /api/payments/config: which provider takes the payment, its public key, the price in KES. */
 export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  return apiRequest<PaymentsConfig>('GET', '/api/payments/config', undefined, { signal });
+  return apiRequest('GET', '/api/payments/config', { contract: 'paymentsConfig', signal });
 }
 
 /** It changes only with a server restart: one read per visit serves pricing and checkout alike. */

@@ -3,15 +3,15 @@ import type { z } from 'zod';
 import type { humanitarianAccessResponseSchema } from '../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/mutation-config';
-import { AUTH_QUERY_ROOT } from '../../auth/api/get-auth-status';
+import { AUTH_QUERY_ROOT } from '../../../lib/auth/get-auth-status';
 
-/** Already trimmed and upper-cased by the form (SPEC §5). */
+/** Already trimmed and upper-cased by the form (docs/product.md#humanitarian-access). */
 export type HumanitarianAccessInput = { email: string; accessCode: string };
 export type HumanitarianAccessResponse = z.infer<typeof humanitarianAccessResponseSchema>;
 
-/** POST /api/humanitarian-access (SPEC §7): a support-issued code grants 12 free months. */
+/** POST /api/humanitarian-access (docs/product.md#humanitarian-access): a support-issued code grants 12 free months. */
 export function redeemHumanitarianAccess(input: HumanitarianAccessInput): Promise<HumanitarianAccessResponse> {
-  return apiRequest<HumanitarianAccessResponse>('POST', '/api/humanitarian-access', input);
+  return apiRequest('POST', '/api/humanitarian-access', { contract: 'humanitarianAccess', body: input });
 }
 
 export function useRedeemHumanitarianAccess({ mutationConfig }: { mutationConfig?: MutationConfig<typeof redeemHumanitarianAccess> } = {}) {

@@ -2,7 +2,7 @@ import { CreditCard, HeartHandshake } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { MEMBERSHIP } from '../../../../shared/constants';
 import { SupportContacts } from '../../../components/layout/support-contacts';
-import { MembershipBenefits } from '../../membership/components/membership-benefits';
+import { MembershipBenefits } from './membership-benefits';
 import { approximateKes } from '../kes-price';
 import type { PaymentSetup } from '../payment-setup';
 import { CardPayment } from './card-payment';
@@ -13,7 +13,7 @@ const TAB =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-2 py-2.5 sm:px-3 text-sm font-semibold text-gray-700 transition-colors hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm';
 
 /**
- * SPEC §2/§4 ready state. The card form and the humanitarian form alternate (Radix Tabs: arrow keys and
+ * The checkout's ready state (docs/product.md#checkout). The card form and the humanitarian form alternate (Radix Tabs: arrow keys and
  * roles for free, and no injected styles). Only the open one is mounted, so each starts clean.
  *
  * The grid puts the summary first on a phone and beside the form on a wide screen.

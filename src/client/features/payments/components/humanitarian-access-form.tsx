@@ -8,7 +8,7 @@ import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { reformatOnChange } from '../../../lib/reformat-input';
-import { HUMANITARIAN_AUDIENCE } from '../../membership/humanitarian';
+import { HUMANITARIAN_AUDIENCE } from '../humanitarian-audience';
 import { useRedeemHumanitarianAccess } from '../api/redeem-humanitarian-access';
 import { GUEST_EMAIL } from '../checkout-email';
 import { humanitarianFormSchema } from '../humanitarian-form-schema';
@@ -17,7 +17,7 @@ import { HUMANITARIAN_RETURN_PATH } from '../return-paths';
 
 const toUpperCase = (value: string) => value.toUpperCase();
 
-/** SPEC §2/§5: a support-issued code for 12 free months, redeemed for an existing account's e-mail. */
+/** A support-issued code for 12 free months, redeemed for an existing account's e-mail (docs/product.md#humanitarian-access). */
 export function HumanitarianAccessForm({ email }: { email: string }) {
   const navigateLater = useDelayedNavigate();
   const {

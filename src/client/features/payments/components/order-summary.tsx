@@ -1,6 +1,6 @@
 import { MEMBERSHIP } from '../../../../shared/constants';
 
-/** What is being bought, for whom, and for how much (SPEC §9: 300 CAD once, 12 months). */
+/** What is being bought, for whom, and for how much (300 CAD once, 12 months; docs/product.md#price-and-grant-rules). */
 export function OrderSummary({ email, kes }: { email: string; kes: string | null }) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border-2 border-blue-600 bg-white p-5">

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { describeSetupError } from '../setup-errors';
 
-/** SPEC §2/§8: the checkout could not be set up. 'Try Again' reloads the page, as the SPEC says. */
+/** The checkout could not be set up. 'Try Again' reloads the page (docs/product.md#checkout). */
 export function PaymentSetupErrorCard({ error }: { error: unknown }) {
   const { message, detail, needsAccount } = describeSetupError(error);
   return (

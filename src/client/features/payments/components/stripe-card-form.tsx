@@ -53,7 +53,7 @@ export function StripeCardForm({ publishableKey, clientSecret }: { publishableKe
   );
 }
 
-/** SPEC §4: the pay button waits for Stripe.js, its Elements and the Payment Element to be ready. */
+/** The pay button waits for Stripe.js, its Elements and the Payment Element to be ready (docs/product.md#card-payments). */
 function StripePaymentForm() {
   const stripe = useStripe();
   const elements = useElements();
@@ -66,7 +66,7 @@ function StripePaymentForm() {
     setProcessing(true);
     try {
       // On success Stripe sends the browser to return_url and this promise never settles; the server
-      // learns of the payment from Stripe's webhook, not from that redirect (departure 4).
+      // learns of the payment from Stripe's webhook, not from that redirect (docs/product.md#d4-server-confirmed-membership).
       const { error } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: `${window.location.origin}${PAYMENT_RETURN_PATH}` },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readLocal } from '../../../lib/local-store';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { resolveCheckoutEmail } from '../checkout-email';
 
-/** Whom this checkout is for (SPEC §7). Pending only while the signed-in member is the last thing to ask. */
+/** Whom this checkout is for (docs/product.md#checkout). Pending only while the signed-in member is the last thing to ask. */
 export function useCheckoutEmail(): { email: string; isPending: boolean } {
   const [params] = useSearchParams();
   const query = params.get('email');

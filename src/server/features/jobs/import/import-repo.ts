@@ -1,10 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, max, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { waitForTransactionLock } from '../../../db/advisory-locks';
 import type { Executor } from '../../../db/client';
-import { cities, nocUnitGroups } from '../../../db/schema/jobs';
+import { cities, jobs, lmiaEmployers, nocUnitGroups } from '../../../db/schema/jobs';
 import type { City } from './cities';
-import { STREAM_NOT_SPECIFIED, type LmiaRow } from './lmia-csv';
+import type { LmiaRow } from './lmia-csv';
+import { lmiaJobDescriptionSql, lmiaUrgentReasonSql } from './lmia-job-copy';
 import type { NocUnitGroup } from './noc';
+
+/**
+ * Tables and columns are named through the Drizzle schema (db/schema/jobs.ts), never by hand, so that a
+ * rename there reaches every statement here or fails to compile. `${column}` renders "table"."column";
+ * where SQL wants the bare name (an INSERT's column list, SET, excluded.…) it is `name(column)`.
+ */
+const name = (column: AnyColumn) => sql.identifier(column.name);
+const names = (columns: readonly AnyColumn[]) => sql.join(columns.map(name), sql`, `);
+/** `excluded."column"`: the value an upsert proposed. */
+const excluded = (column: AnyColumn) => sql`excluded.${name(column)}`;
 
 /** Rows per INSERT. */
 const BATCH_ROWS = 1_000;
@@ -17,26 +29,31 @@ function* batches<T>(rows: readonly T[]) {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) yield rows.slice(start, start + BATCH_ROWS);
 }
 
-/** lmia_employers columns ← LmiaRow fields, with their SQL types. */
-const LMIA_COLUMNS: Array<[column: string, field: keyof LmiaRow | 'quarter', type: 'text' | 'int']> = [
-  ['quarter', 'quarter', 'text'],
-  ['province_code', 'provinceCode', 'text'],
-  ['province_name', 'provinceName', 'text'],
-  ['stream', 'stream', 'text'],
-  ['employer', 'employer', 'text'],
-  ['employer_key', 'employerKey', 'text'],
-  ['address', 'address', 'text'],
-  ['city', 'city', 'text'],
-  ['city_key', 'cityKey', 'text'],
-  ['postal_code', 'postalCode', 'text'],
-  ['noc_code', 'nocCode', 'text'],
-  ['occupation_title', 'occupationTitle', 'text'],
-  ['incorporate_status', 'incorporateStatus', 'text'],
-  ['approved_lmias', 'approvedLmias', 'int'],
-  ['approved_positions', 'approvedPositions', 'int'],
-];
-const LMIA_INSERT_COLUMNS = sql.raw(LMIA_COLUMNS.map(([column]) => column).join(', '));
-const LMIA_RECORD_TYPE = sql.raw(LMIA_COLUMNS.map(([column, , type]) => `${column} ${type}`).join(', '));
+/** The lmia_employers columns an import writes: each takes the LmiaRow field of the same name (or the file's quarter). */
+const LMIA_FIELDS = [
+  'quarter',
+  'provinceCode',
+  'provinceName',
+  'stream',
+  'employer',
+  'employerKey',
+  'address',
+  'city',
+  'cityKey',
+  'postalCode',
+  'nocCode',
+  'occupationTitle',
+  'incorporateStatus',
+  'approvedLmias',
+  'approvedPositions',
+] as const satisfies ReadonlyArray<keyof LmiaRow | 'quarter'>;
+const LMIA_COLUMNS = LMIA_FIELDS.map((field) => ({ field, column: lmiaEmployers[field] }));
+const LMIA_INSERT_COLUMNS = names(LMIA_COLUMNS.map(({ column }) => column));
+/** `quarter text, …, approved_positions integer`: the record type the JSON rows are read as. */
+const LMIA_RECORD_TYPE = sql.join(
+  LMIA_COLUMNS.map(({ column }) => sql`${name(column)} ${sql.raw(column.getSQLType())}`),
+  sql`, `,
+);
 
 /**
  * Inserts the rows not yet present (by the unique key) and returns how many were new. Each batch of 1,000
@@ -47,10 +64,10 @@ export async function insertLmiaRows(tx: Executor, quarter: string, rows: readon
   let inserted = 0;
   for (const batch of batches(rows)) {
     const records = batch.map((row) =>
-      Object.fromEntries(LMIA_COLUMNS.map(([column, field]) => [column, field === 'quarter' ? quarter : row[field]])),
+      Object.fromEntries(LMIA_COLUMNS.map(({ field, column }) => [column.name, field === 'quarter' ? quarter : row[field]])),
     );
     const result = await tx.execute(sql`
-      INSERT INTO lmia_employers (${LMIA_INSERT_COLUMNS})
+      INSERT INTO ${lmiaEmployers} (${LMIA_INSERT_COLUMNS})
       SELECT ${LMIA_INSERT_COLUMNS} FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(${LMIA_RECORD_TYPE})
       ON CONFLICT DO NOTHING`);
     inserted += result.rowCount ?? 0;
@@ -58,11 +75,18 @@ export async function insertLmiaRows(tx: Executor, quarter: string, rows: readon
   return inserted;
 }
 
-/** `(t.a, t.b) IS DISTINCT FROM (excluded.a, excluded.b)`: an upsert that changes nothing writes nothing. */
-const changed = (table: string, columns: string[]): SQL =>
-  sql.raw(`(${columns.map((c) => `"${table}"."${c}"`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `excluded."${c}"`).join(', ')})`);
-const fromExcluded = (columns: Record<string, string>) =>
-  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column}"`)]));
+/** `("t"."a", "t"."b") IS DISTINCT FROM (excluded."a", excluded."b")`: an upsert that changes nothing writes nothing. */
+const changed = (columns: readonly AnyColumn[]): SQL =>
+  sql`(${sql.join([...columns], sql`, `)}) IS DISTINCT FROM (${sql.join(columns.map(excluded), sql`, `)})`;
+
+/** An upsert's `set` (each column from `excluded`) and `setWhere` (only when one of them changes). */
+function updateFromExcluded<TTable extends PgTable>(table: TTable, keys: ReadonlyArray<keyof TTable['_']['columns'] & string>) {
+  const columns: AnyColumn[] = keys.map((key) => getTableColumns(table)[key]!);
+  return {
+    set: Object.fromEntries(keys.map((key, index) => [key, excluded(columns[index]!)])),
+    setWhere: changed(columns),
+  };
+}
 
 /** Counts of an upsert, from PostgreSQL's `xmax = 0` (a fresh row) on the returned rows. */
 async function upsertCounts(run: () => Promise<Array<{ inserted: boolean }>>) {
@@ -71,17 +95,18 @@ async function upsertCounts(run: () => Promise<Array<{ inserted: boolean }>>) {
   return { inserted, updated: rows.length - inserted };
 }
 
-const NOC_COLUMNS = {
-  title: 'title',
-  teer: 'teer',
-  broadCategoryCode: 'broad_category_code',
-  broadCategoryTitle: 'broad_category_title',
-  majorGroupCode: 'major_group_code',
-  majorGroupTitle: 'major_group_title',
-  minorGroupCode: 'minor_group_code',
-  minorGroupTitle: 'minor_group_title',
-  description: 'description',
-};
+/** What a NOC re-import updates: every column but the code. */
+const NOC_UPDATED = updateFromExcluded(nocUnitGroups, [
+  'title',
+  'teer',
+  'broadCategoryCode',
+  'broadCategoryTitle',
+  'majorGroupCode',
+  'majorGroupTitle',
+  'minorGroupCode',
+  'minorGroupTitle',
+  'description',
+]);
 
 export async function upsertNocUnitGroups(tx: Executor, groups: readonly NocUnitGroup[]) {
   let inserted = 0;
@@ -93,8 +118,7 @@ export async function upsertNocUnitGroups(tx: Executor, groups: readonly NocUnit
         .values([...batch])
         .onConflictDoUpdate({
           target: nocUnitGroups.code,
-          set: fromExcluded(NOC_COLUMNS),
-          setWhere: changed('noc_unit_groups', Object.values(NOC_COLUMNS)),
+          ...NOC_UPDATED,
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     );
@@ -104,15 +128,8 @@ export async function upsertNocUnitGroups(tx: Executor, groups: readonly NocUnit
   return { inserted, updated };
 }
 
-const CITY_COLUMNS = {
-  name: 'name',
-  asciiName: 'ascii_name',
-  provinceCode: 'province_code',
-  provinceName: 'province_name',
-  lat: 'lat',
-  lng: 'lng',
-  population: 'population',
-};
+/** What a cities re-import updates: every column but the simplemaps id. */
+const CITY_UPDATED = updateFromExcluded(cities, ['name', 'asciiName', 'provinceCode', 'provinceName', 'lat', 'lng', 'population']);
 
 export async function upsertCities(tx: Executor, rows: readonly City[]) {
   let inserted = 0;
@@ -124,8 +141,7 @@ export async function upsertCities(tx: Executor, rows: readonly City[]) {
         .values([...batch])
         .onConflictDoUpdate({
           target: cities.id,
-          set: fromExcluded(CITY_COLUMNS),
-          setWhere: changed('cities', Object.values(CITY_COLUMNS)),
+          ...CITY_UPDATED,
         })
         .returning({ inserted: sql<boolean>`xmax = 0` }),
     );
@@ -136,23 +152,30 @@ export async function upsertCities(tx: Executor, rows: readonly City[]) {
 }
 
 export async function distinctNocCodes(tx: Executor, quarter: string): Promise<string[]> {
-  const result = await tx.execute<{ noc_code: string }>(sql`SELECT DISTINCT noc_code FROM lmia_employers WHERE quarter = ${quarter}`);
-  return result.rows.map((row) => row.noc_code);
+  const rows = await tx.selectDistinct({ code: lmiaEmployers.nocCode }).from(lmiaEmployers).where(eq(lmiaEmployers.quarter, quarter));
+  return rows.map((row) => row.code);
 }
 
 export async function newestLmiaQuarter(tx: Executor): Promise<string | null> {
   // 'YYYYQn' sorts in time order as text.
-  const result = await tx.execute<{ quarter: string | null }>(sql`SELECT max(quarter) AS quarter FROM lmia_employers`);
-  return result.rows[0]?.quarter ?? null;
+  const rows = await tx.select({ quarter: max(lmiaEmployers.quarter) }).from(lmiaEmployers);
+  return rows[0]?.quarter ?? null;
 }
 
 export async function hasLmiaQuarter(tx: Executor, quarter: string): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT 1 FROM lmia_employers WHERE quarter = ${quarter} LIMIT 1`);
-  return result.rows.length > 0;
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(lmiaEmployers)
+    .where(eq(lmiaEmployers.quarter, quarter))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function countRows(tx: Executor, table: 'noc_unit_groups' | 'cities' | 'lmia_employers' | 'jobs'): Promise<number> {
-  const result = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)}`);
+export async function countRows(
+  tx: Executor,
+  table: typeof nocUnitGroups | typeof cities | typeof lmiaEmployers | typeof jobs,
+): Promise<number> {
+  const result = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${table}`);
   return result.rows[0]?.count ?? 0;
 }
 
@@ -163,7 +186,6 @@ export interface LmiaJobInputs {
   createdAt: Date;
   source: string;
   salary: string;
-  explanation: string;
   /** NOC code → category (or null) for every code of the quarter. */
   categories: Record<string, string | null>;
   /** TEER → requirement lines. */
@@ -174,83 +196,88 @@ export interface LmiaJobInputs {
 
 /**
  * (Re)builds the LMIA jobs of one quarter in one INSERT … SELECT: one job per lmia_employers row, the city
- * matched against `cities` for its proper spelling, the NOC description and TEER joined in. A job that is
- * already identical is left alone, so a re-import reports 0 inserted and 0 updated and writes nothing.
+ * matched against `cities` for its proper spelling, the NOC description and TEER joined in, the description
+ * worded by lmia-job-copy.ts. A job that is already identical is left alone, so a re-import reports 0
+ * inserted and 0 updated and writes nothing.
  */
 export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
-  const columns = [
-    'title',
-    'company',
-    'location',
-    'province',
-    'salary',
-    'description',
-    'requirements',
-    'benefits',
-    'is_lmia',
-    'category',
-    'noc_code',
-    'teer',
-    'lmia_quarter',
-    'program_stream',
-    'approved_positions',
-    'created_at',
-  ];
+  const e = alias(lmiaEmployers, 'e');
+  const n = alias(nocUnitGroups, 'n');
+  const ci = alias(cities, 'ci');
+  const j = alias(jobs, 'j');
+  // `c` (the matched city) and `p` (the province) are the lateral subqueries below.
+  const city = sql`coalesce(c.name, ${e.city})`;
+  const province = sql`p.name`;
+
+  /** Each jobs column ← its value, in the order the INSERT lists them. */
+  const candidate = {
+    source: sql`${inputs.source}::text`,
+    sourceRef: sql`'lmia:' || ${e.quarter} || ':' || md5(${e.stream} || '|' || ${e.employer} || '|' || ${e.address} || '|' || ${e.nocCode})`,
+    kind: sql`'lmia'::text`,
+    title: e.occupationTitle,
+    company: e.employer,
+    location: sql`coalesce(c.name, ${e.city}, p.name, ${e.provinceName})`,
+    province,
+    salary: sql`${inputs.salary}`,
+    description: lmiaJobDescriptionSql({
+      employer: e.employer,
+      occupationTitle: e.occupationTitle,
+      approvedPositions: e.approvedPositions,
+      stream: e.stream,
+      city,
+      province,
+      nocDescription: n.description,
+      quarterLabel: sql`${inputs.label}::text`,
+    }),
+    requirements: sql`coalesce(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(inputs.requirements)}::jsonb -> ${n.teer}::text)), '{}'::text[])`,
+    benefits: sql`'{}'::text[]`,
+    isLmia: sql`true`,
+    category: sql`${JSON.stringify(inputs.categories)}::jsonb ->> ${e.nocCode}`,
+    nocCode: e.nocCode,
+    teer: n.teer,
+    lmiaQuarter: e.quarter,
+    programStream: e.stream,
+    approvedPositions: e.approvedPositions,
+    createdAt: sql`${inputs.createdAt.toISOString()}::timestamptz`,
+  } satisfies Partial<Record<keyof typeof jobs.$inferInsert, SQLWrapper>>;
+  const keys = Object.keys(candidate) as Array<keyof typeof candidate>;
+  // A job is identified by (source, source_ref); everything but those and its kind is compared and updated.
+  const updatedKeys = keys.filter((key) => key !== 'source' && key !== 'sourceRef' && key !== 'kind');
+  const updated = updatedKeys.map((key) => jobs[key]);
+  const cand = (column: AnyColumn) => sql`cand.${name(column)}`;
+
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`
-    WITH candidate (source, source_ref, kind, ${sql.raw(columns.join(', '))}) AS (
-      SELECT
-        ${inputs.source}::text,
-        'lmia:' || e.quarter || ':' || md5(e.stream || '|' || e.employer || '|' || e.address || '|' || e.noc_code),
-        'lmia'::text,
-        e.occupation_title,
-        e.employer,
-        coalesce(c.name, e.city, p.name, e.province_name),
-        p.name,
-        ${inputs.salary},
-        concat_ws(E'\n\n', nullif(n.description, ''),
-          e.employer || ' received a positive Labour Market Impact Assessment in ' || ${inputs.label} || ' to hire '
-          || e.approved_positions || CASE WHEN e.approved_positions = 1 THEN ' foreign worker' ELSE ' foreign workers' END
-          || ' as ' || e.occupation_title
-          || CASE
-               WHEN p.name IS NULL THEN coalesce(' in ' || e.city, '') || ' (the employer''s head office is outside Canada)'
-               ELSE ' in ' || concat_ws(', ', coalesce(c.name, e.city), p.name)
-             END
-          || CASE
-               WHEN e.stream = ${STREAM_NOT_SPECIFIED} THEN ''
-               WHEN e.stream ILIKE '%stream' THEN ' under the ' || e.stream
-               ELSE ' under the ' || e.stream || ' stream'
-             END
-          || '. ' || ${inputs.explanation}),
-        coalesce(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(inputs.requirements)}::jsonb -> n.teer::text)), '{}'::text[]),
-        '{}'::text[],
-        true,
-        ${JSON.stringify(inputs.categories)}::jsonb ->> e.noc_code,
-        e.noc_code,
-        n.teer,
-        e.quarter,
-        e.stream,
-        e.approved_positions,
-        ${inputs.createdAt.toISOString()}::timestamptz
-      FROM lmia_employers e
-      LEFT JOIN noc_unit_groups n ON n.code = e.noc_code
+    WITH candidate (${names(keys.map((key) => jobs[key]))}) AS (
+      SELECT ${sql.join(
+        keys.map((key) => candidate[key]),
+        sql`, `,
+      )}
+      FROM ${lmiaEmployers} AS ${e}
+      LEFT JOIN ${nocUnitGroups} AS ${n} ON ${n.code} = ${e.nocCode}
       LEFT JOIN LATERAL (
-        SELECT ci.name FROM cities ci
-        WHERE lower(ci.ascii_name) = e.city_key AND ci.province_code = e.province_code
-        ORDER BY ci.population DESC NULLS LAST, ci.id
+        SELECT ${ci.name} AS name FROM ${cities} AS ${ci}
+        WHERE lower(${ci.asciiName}) = ${e.cityKey} AND ${ci.provinceCode} = ${e.provinceCode}
+        ORDER BY ${ci.population} DESC NULLS LAST, ${ci.id}
         LIMIT 1
       ) c ON true
-      CROSS JOIN LATERAL (SELECT ${JSON.stringify(inputs.provinces)}::jsonb ->> e.province_code AS name) p
-      WHERE e.quarter = ${inputs.quarter}
+      CROSS JOIN LATERAL (SELECT ${JSON.stringify(inputs.provinces)}::jsonb ->> ${e.provinceCode} AS name) p
+      WHERE ${e.quarter} = ${inputs.quarter}
     ), upserted AS (
-      INSERT INTO jobs (source, source_ref, kind, ${sql.raw(columns.join(', '))})
+      INSERT INTO ${jobs} (${names(keys.map((key) => jobs[key]))})
       SELECT cand.* FROM candidate cand
       -- Identical jobs are filtered out before the INSERT, which spares computing their search vector.
       WHERE NOT EXISTS (
-        SELECT 1 FROM jobs j WHERE j.source = cand.source AND j.source_ref = cand.source_ref
-          AND (${sql.raw(columns.map((c) => `j.${c}`).join(', '))}) IS NOT DISTINCT FROM (${sql.raw(columns.map((c) => `cand.${c}`).join(', '))})
+        SELECT 1 FROM ${jobs} AS ${j} WHERE ${j.source} = ${cand(jobs.source)} AND ${j.sourceRef} = ${cand(jobs.sourceRef)}
+          AND (${sql.join(
+            updatedKeys.map((key) => j[key]),
+            sql`, `,
+          )}) IS NOT DISTINCT FROM (${sql.join(updated.map(cand), sql`, `)})
       )
-      ON CONFLICT (source, source_ref) DO UPDATE SET ${sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '))}
-      WHERE ${changed('jobs', columns)}
+      ON CONFLICT (${names([jobs.source, jobs.sourceRef])}) DO UPDATE SET ${sql.join(
+        updated.map((column) => sql`${name(column)} = ${excluded(column)}`),
+        sql`, `,
+      )}
+      WHERE ${changed(updated)}
       RETURNING (xmax = 0) AS inserted
     )
     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM upserted
@@ -266,11 +293,11 @@ export async function applyLmiaUrgency(
   tx: Executor,
   input: { source: string; newestQuarter: string; label: string; minPositions: number },
 ) {
-  const urgent = sql`(lmia_quarter = ${input.newestQuarter} AND approved_positions >= ${input.minPositions})`;
-  const reason = sql`CASE WHEN ${urgent} THEN approved_positions || ' positions approved in ' || ${input.label} END`;
+  const urgent = sql`(${jobs.lmiaQuarter} = ${input.newestQuarter} AND ${jobs.approvedPositions} >= ${input.minPositions})`;
+  const reason = sql`CASE WHEN ${urgent} THEN ${lmiaUrgentReasonSql(jobs.approvedPositions, sql`${input.label}::text`)} END`;
   const result = await tx.execute(sql`
-    UPDATE jobs SET is_urgent = ${urgent}, urgent_reason = ${reason}
-    WHERE source = ${input.source} AND (is_urgent, urgent_reason) IS DISTINCT FROM (${urgent}, ${reason})
+    UPDATE ${jobs} SET ${name(jobs.isUrgent)} = ${urgent}, ${name(jobs.urgentReason)} = ${reason}
+    WHERE ${jobs.source} = ${input.source} AND (${jobs.isUrgent}, ${jobs.urgentReason}) IS DISTINCT FROM (${urgent}, ${reason})
   `);
   return result.rowCount ?? 0;
 }

@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { ImportFormatError } from './csv';
 import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
 import { referenceDataDir } from './load-reference-data';
-import { LMIA_EXPLANATION, URGENT_MIN_POSITIONS } from './lmia-job-rules';
+import { LMIA_EXPLANATION, lmiaJobDescription, lmiaUrgentReason, type LmiaJobCopyFields } from './lmia-job-copy';
+import { URGENT_MIN_POSITIONS } from './lmia-job-rules';
+import { quarterLabel } from './quarter';
 
 /**
  * The importers on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). Each shipped
@@ -198,5 +200,68 @@ describe('importing the shipped LMIA quarters', () => {
     expect(ship.description).toContain(
       "to hire 4 foreign workers as Water transport deck and engine room crew in Stavanger (the employer's head office is outside Canada) under the Low-wage stream.",
     );
+  });
+
+  it('writes every job the same texts as lmiaJobDescription and lmiaUrgentReason', async () => {
+    // Rows for the branches the shipped files do not take: no stream column, no city, a head office
+    // abroad without a city, a NOC code missing from the NOC table, one position, a stream named '… stream'.
+    const edgeCases = [
+      '"Positive LMIA employers, October to December 2018",,,,',
+      'Province/Territory,Employer,Address,Occupation,Approved Positions',
+      'Manitoba,Prairie Clinic,1234,99999-Imaginary occupation,1',
+      'Employers carrying on business in Canada with Head Office outside of Canada,Acme GmbH,10115,21231-Software engineers and designers,2',
+      'Global talent stream,,,,',
+      'Yukon,Klondike Clinic,"Whitehorse, YT Y1A 1A1",31301-Registered nurses and registered psychiatric nurses,2',
+    ].join('\n');
+    expect(await importLmiaFile(db, { text: edgeCases, fileName: 'esdc_tfwp_2018q4_positive_lmia_en.csv' })).toMatchObject({
+      quarter: '2018Q4',
+      inserted: 3,
+      jobsInserted: 3,
+      urgentChanged: 0,
+    });
+
+    const { rows } = await db.execute<{
+      sourceRef: string;
+      description: string;
+      urgentReason: string | null;
+      isUrgent: boolean;
+      quarter: string;
+      fields: Omit<LmiaJobCopyFields, 'quarterLabel'>;
+    }>(sql`
+      SELECT j.source_ref AS "sourceRef", j.description, j.urgent_reason AS "urgentReason", j.is_urgent AS "isUrgent", j.lmia_quarter AS quarter,
+        json_build_object(
+          'employer', j.company, 'occupationTitle', j.title, 'approvedPositions', j.approved_positions, 'stream', j.program_stream,
+          -- The location is the city whenever the address gave one (else the province stands in for it).
+          'city', CASE WHEN e.city IS NULL THEN NULL ELSE j.location END, 'province', j.province, 'nocDescription', n.description
+        ) AS fields
+      FROM jobs j
+      JOIN lmia_employers e ON j.source_ref = 'lmia:' || e.quarter || ':' || md5(e.stream || '|' || e.employer || '|' || e.address || '|' || e.noc_code)
+      LEFT JOIN noc_unit_groups n ON n.code = j.noc_code
+      WHERE j.kind = 'lmia'`);
+    expect(rows).toHaveLength((await totals()).jobs);
+
+    const newest = quarterLabel('2025Q1');
+    const differing = rows.flatMap((row) => {
+      const expected = {
+        description: lmiaJobDescription({ ...row.fields, quarterLabel: quarterLabel(row.quarter) }),
+        urgentReason: row.isUrgent ? lmiaUrgentReason(row.fields.approvedPositions, newest) : null,
+      };
+      const actual = { description: row.description, urgentReason: row.urgentReason };
+      return JSON.stringify(actual) === JSON.stringify(expected) ? [] : [{ sourceRef: row.sourceRef, actual, expected }];
+    });
+    expect(differing.slice(0, 3)).toEqual([]);
+
+    // The rows above took every branch of the wording.
+    const descriptions = rows.map((row) => row.description);
+    for (const phrase of [
+      / to hire 1 foreign worker as /,
+      / as Imaginary occupation in Manitoba\. /,
+      / as Software engineers and designers \(the employer's head office is outside Canada\)\. /,
+      / in Stavanger \(the employer's head office is outside Canada\) /,
+      / under the Global talent stream\. /,
+      /^Prairie Clinic received /,
+    ]) {
+      expect(descriptions.some((description) => phrase.test(description))).toBe(true);
+    }
   });
 });

@@ -14,7 +14,8 @@ import {
   upsertNocUnitGroups,
 } from './import-repo';
 import { parseLmiaCsv } from './lmia-csv';
-import { categoryForNoc, LMIA_EXPLANATION, LMIA_SALARY, LMIA_SOURCE, REQUIREMENTS_BY_TEER, URGENT_MIN_POSITIONS } from './lmia-job-rules';
+import { LMIA_SALARY } from './lmia-job-copy';
+import { categoryForNoc, LMIA_SOURCE, REQUIREMENTS_BY_TEER, URGENT_MIN_POSITIONS } from './lmia-job-rules';
 import { parseNocCsv } from './noc';
 import { PROVINCE_BY_CODE } from './provinces';
 import { quarterEndDate, quarterLabel } from './quarter';
@@ -63,7 +64,6 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
       createdAt: quarterEndDate(quarter),
       source: LMIA_SOURCE,
       salary: LMIA_SALARY,
-      explanation: LMIA_EXPLANATION,
       categories: Object.fromEntries(codes.map((code) => [code, categoryForNoc(code)])),
       requirements: REQUIREMENTS_BY_TEER,
       provinces: PROVINCE_BY_CODE,

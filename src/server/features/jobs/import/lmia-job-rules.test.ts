@@ -36,7 +36,7 @@ describe('NOC → category mapping', () => {
     expect(categoryForNoc(code)).toBe(category);
   });
 
-  it('uses only SPEC categories, and every prefix names a real NOC 2021 group', () => {
+  it('uses only the nine job categories, and every prefix names a real NOC 2021 group', () => {
     for (const [prefix, category] of Object.entries(CATEGORY_BY_NOC_PREFIX)) {
       if (category !== null) expect(JOB_CATEGORIES).toContain(category);
       expect(

@@ -1,9 +1,10 @@
 import type { JobCategory } from '../../../../shared/constants';
+import { lmiaUrgentReason } from './lmia-job-copy';
 
 /** The rules that turn a positive-LMIA row into a job (docs/decisions/010-lmia-jobs.md). */
 
 /**
- * NOC 2021 code prefixes → SPEC's nine categories. A prefix of 1 digit is a broad category, 2 a major
+ * NOC 2021 code prefixes → the nine job categories (docs/product.md#categories). A prefix of 1 digit is a broad category, 2 a major
  * group, 4 a minor group, 5 a unit group; the longest matching prefix wins, and null means "none fits".
  */
 export const CATEGORY_BY_NOC_PREFIX: Readonly<Record<string, JobCategory | null>> = {
@@ -112,10 +113,7 @@ export const URGENT_MIN_POSITIONS = 5;
 
 export function urgency(row: { quarter: string; approvedPositions: number }, newestQuarter: string, label: string) {
   const isUrgent = row.quarter === newestQuarter && row.approvedPositions >= URGENT_MIN_POSITIONS;
-  return { isUrgent, urgentReason: isUrgent ? `${row.approvedPositions} positions approved in ${label}` : null };
+  return { isUrgent, urgentReason: isUrgent ? lmiaUrgentReason(row.approvedPositions, label) : null };
 }
 
 export const LMIA_SOURCE = 'esdc-lmia';
-export const LMIA_SALARY = 'Not published in the LMIA list';
-export const LMIA_EXPLANATION =
-  'A positive LMIA is not a job posting: it shows the employer was approved to hire foreign workers for this occupation and place in that quarter.';

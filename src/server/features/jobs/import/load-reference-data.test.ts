@@ -20,6 +20,7 @@ fs.copyFileSync(
 );
 
 const logLines: string[] = [];
+const highlighted: string[] = [];
 const memoryLog = () => {
   const log = { info: (message: string) => logLines.push(message), error: () => {}, warn: () => {}, debug: () => {} };
   return log as unknown as FastifyBaseLogger;
@@ -39,7 +40,16 @@ beforeAll(async () => {
     {
       loadReferenceData: true,
       referenceDataDir: dir,
-      logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line).msg) } },
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => {
+            const entry = JSON.parse(line) as { msg: string; highlight?: boolean };
+            logLines.push(entry.msg);
+            if (entry.highlight) highlighted.push(entry.msg);
+          },
+        },
+      },
     },
   );
 }, 120_000);
@@ -53,7 +63,8 @@ describe('loading the reference data on start', () => {
     expect(await counts()).toEqual({ noc: 516, cities: 1_737, employers: 5, jobs: 5 });
     expect(logLines).toContain('Loading reference data: 2019Q2 (5 rows)…');
     expect(logLines.some((line) => /^Loaded reference data: NOC 2021 \(516 unit groups\) in \d+ ms$/.test(line))).toBe(true);
-    expect(logLines.some((line) => /^Reference data ready in \d+ ms$/.test(line))).toBe(true);
+    // The line a newcomer looks for on a first start stands out (bold at a terminal, `highlight` in JSON).
+    expect(highlighted).toContainEqual(expect.stringMatching(/^Reference data ready: LMIA quarters 2019Q2 \(5 jobs\) in \d+\.\d s$/));
   });
 
   it('skips what is already there, and loads only a quarter that is missing', async () => {

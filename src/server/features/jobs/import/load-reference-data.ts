@@ -2,12 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import { cities, nocUnitGroups } from '../../../db/schema/jobs';
 import { projectRoot } from '../../../lib/project-root';
 import { analyzeJobTables } from '../repo';
 import { countRows, hasLmiaQuarter } from './import-repo';
 import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
 import { parseLmiaCsv } from './lmia-csv';
 import { quarterFromFileName } from './quarter';
+import { HIGHLIGHT } from '../../../lib/terminal-log';
 
 export const referenceDataDir = () => path.join(projectRoot(), 'data', 'reference');
 
@@ -33,12 +35,12 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
   const started = performance.now();
   const summary: ReferenceLoadSummary = { noc: null, cities: null, quarters: [], ms: 0 };
 
-  if ((await countRows(db, 'noc_unit_groups')) === 0) {
+  if ((await countRows(db, nocUnitGroups)) === 0) {
     const result = await importNocFile(db, { file: path.join(dir, NOC_FILE) });
     summary.noc = result.inserted;
     log.info(`Loaded reference data: NOC 2021 (${count(result.inserted)} unit groups) in ${result.ms} ms`);
   }
-  if ((await countRows(db, 'cities')) === 0) {
+  if ((await countRows(db, cities)) === 0) {
     const result = await importCitiesFile(db, { file: path.join(dir, CITIES_FILE) });
     summary.cities = result.inserted;
     log.info(`Loaded reference data: cities (${count(result.inserted)} rows) in ${result.ms} ms`);
@@ -70,6 +72,11 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
   // version may have none: refresh them on every start (about a second on the full data).
   if (summary.quarters.length === 0) await analyzeJobTables(db);
   summary.ms = Math.round(performance.now() - started);
-  if (summary.noc !== null || summary.cities !== null || summary.quarters.length > 0) log.info(`Reference data ready in ${summary.ms} ms`);
+  if (summary.noc !== null || summary.cities !== null || summary.quarters.length > 0) {
+    const quarters = summary.quarters.map((loaded) => loaded.quarter).join(', ');
+    const jobs = summary.quarters.reduce((total, loaded) => total + loaded.jobs, 0);
+    const detail = quarters ? `: LMIA quarters ${quarters} (${count(jobs)} jobs)` : '';
+    log.info(HIGHLIGHT, `Reference data ready${detail} in ${(summary.ms / 1000).toFixed(1)} s`);
+  }
   return summary;
 }

@@ -1,12 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { funnelStatusSchema } from '../../../shared/schemas/funnel';
-import { testConfig, createTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test-support/test-database';
+import { buildApp, type App } from '../../../app';
+import { FUNNEL_MESSAGES } from '../../../../shared/messages';
+import { errorEnvelopeSchema } from '../../../../shared/schemas/envelope';
+import { FUNNEL_ERROR_CODES, funnelStatusSchema } from '../../../../shared/schemas/funnel';
+import { withSessionLock } from '../../../db/advisory-locks';
+import { createTestClock } from '../../../test-support/clock';
+import { testConfig, createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createTestDatabase, testDatabaseKind } from '../../../test-support/test-database';
 import { decodeJobBankFile, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss, plainText } from './feed-parsers';
-import { runFunnelTick } from './service';
+import { scheduledFunnelTick } from './schedule';
+import { disableFeedSource, runFunnelTick, saveFeedSource, SOURCE_TIMEOUT_MS, type TickResult } from './service';
 
 const RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>Prairie Jobs</title>
@@ -254,11 +259,33 @@ describe('feed parsers', () => {
   });
 });
 
+/** The RSS feed with more postings at its end (the funnel's later runs find them new). */
+const rssWith = (...refs: string[]) =>
+  RSS.replace(
+    '</channel>',
+    refs
+      .map(
+        (ref) =>
+          `<item><title>Server ${ref} – Maple Diner Ltd – Toronto, ON</title><link>https://jobs.example/${ref}</link><guid>${ref}</guid><description>Tables.</description></item>`,
+      )
+      .join('') + '</channel>',
+  );
+
+/** A tick that ran (the test fails here otherwise), for reading what it did. */
+function ranTick(result: TickResult | null) {
+  expect(result).toMatchObject({ ran: true });
+  if (!result?.ran) throw new Error('the tick did not run');
+  return result;
+}
+
 describe('the job funnel', () => {
   let t: TestApp;
   let feeds: http.Server;
   let base = '';
   let adminToken = '';
+  // The funnel's clock: scheduled ticks are due FUNNEL_INTERVAL_MINUTES after the last run, by this clock.
+  const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
+  const INTERVAL_MS = 15 * 60_000;
   const served: Record<string, () => { status: number; body: string | Buffer; delayMs?: number }> = {
     '/rss': () => ({ status: 200, body: RSS }),
     '/atom': () => ({ status: 200, body: ATOM }),
@@ -269,14 +296,19 @@ describe('the job funnel', () => {
   beforeAll(async () => {
     feeds = http.createServer((req, res) => {
       const answer = served[req.url ?? '']?.() ?? { status: 404, body: 'missing' };
-      setTimeout(() => {
+      const timer = setTimeout(() => {
         res.writeHead(answer.status);
         res.end(answer.body);
       }, answer.delayMs ?? 0);
+      // A client that gave up (the source's time limit) leaves no answer pending.
+      res.on('close', () => clearTimeout(timer));
     });
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-    t = await createTestApp({ admin: { username: 'funnel-admin', password: 'Funnel-Admin-Password-1' } });
+    t = await createTestApp(
+      { admin: { username: 'funnel-admin', password: 'Funnel-Admin-Password-1' }, funnelIntervalMinutes: 15 },
+      { now: clock.now },
+    );
     adminToken = (
       await t.app.inject({
         method: 'POST',
@@ -317,6 +349,12 @@ describe('the job funnel', () => {
         [source],
       )
     ).rows;
+  const countRows = async (table: 'jobs' | 'funnel_runs') =>
+    Number((await t.app.database.pool.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
+  const hasJob = async (sourceRef: string) =>
+    (await t.app.database.pool.query('SELECT 1 FROM jobs WHERE source_ref = $1', [sourceRef])).rowCount === 1;
+  const isActive = async () =>
+    funnelStatusSchema.parse((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json()).isActive;
   const post = (path: string, token?: string) =>
     t.app.inject({
       method: 'POST',
@@ -330,6 +368,7 @@ describe('the job funnel', () => {
 
   it('adds jobs from every kind of feed, marks LMIA employers, and records a failing source without stopping the others', async () => {
     const update = await post('update', adminToken);
+    expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({
       success: true,
       message: 'Manual update completed! Fresh jobs have been added from all sources.',
@@ -398,27 +437,138 @@ describe('the job funnel', () => {
     expect(Number((await t.app.database.pool.query('SELECT count(*) FROM jobs')).rows[0].count)).toBe(before);
   });
 
-  it('stop pauses scheduled ticks (a manual update still runs) and start resumes them', async () => {
-    expect((await post('stop', adminToken)).json().success).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json().isActive).toBe(false);
-    expect((await runFunnelTick(t.app.deps, { manual: false })).ran).toBe(false);
-    expect((await post('start', adminToken)).json().message).toBe(
-      'AI Job Funnel System started successfully! Jobs are being aggregated from across the web.',
+  // The next three run in order: stop, a manual update while stopped, start. Scheduled ticks are driven by
+  // hand (scheduledFunnelTick, what the cron runs) with the clock moved past the interval, so that a tick is
+  // due and only the stop flag can keep it from running.
+  it('stop pauses scheduled ticks: a due tick after stop records no run and adds no job', async () => {
+    clock.advance(INTERVAL_MS);
+    served['/rss'] = () => ({ status: 200, body: rssWith('rss-3') });
+    const stop = await post('stop', adminToken);
+    expect(stop.json()).toEqual({ success: true, message: 'AI Job Funnel System stopped. Scheduled updates are paused.' });
+    expect(await isActive()).toBe(false);
+    const runs = await countRows('funnel_runs');
+    const jobs = await countRows('jobs');
+
+    expect(await scheduledFunnelTick(t.app.deps)).toEqual({ ran: false, reason: 'stopped' });
+    expect(await countRows('funnel_runs')).toBe(runs);
+    expect(await countRows('jobs')).toBe(jobs);
+    expect(await hasJob('rss-3')).toBe(false);
+  });
+
+  it('a manual update still runs while the funnel is stopped', async () => {
+    expect(await isActive()).toBe(false);
+    const runs = await countRows('funnel_runs');
+    const update = await post('update', adminToken);
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toEqual({ success: true, message: FUNNEL_MESSAGES.updated, jobsAdded: 1, jobsUpdated: 10 });
+    expect(await hasJob('rss-3')).toBe(true);
+    expect(await countRows('funnel_runs')).toBe(runs + 1);
+    // It runs once; the funnel stays stopped.
+    expect(await isActive()).toBe(false);
+  });
+
+  it('start resumes scheduled ticks: the next due tick runs again', async () => {
+    clock.advance(INTERVAL_MS);
+    served['/rss'] = () => ({ status: 200, body: rssWith('rss-3', 'rss-4') });
+    // Due, but still stopped.
+    expect(await scheduledFunnelTick(t.app.deps)).toEqual({ ran: false, reason: 'stopped' });
+    expect(await hasJob('rss-4')).toBe(false);
+
+    const start = await post('start', adminToken);
+    expect(start.json()).toEqual({
+      success: true,
+      message: 'AI Job Funnel System started successfully! Jobs are being aggregated from across the web.',
+    });
+    expect(await isActive()).toBe(true);
+    const runs = await countRows('funnel_runs');
+    expect(ranTick(await scheduledFunnelTick(t.app.deps))).toMatchObject({ status: 'succeeded', jobsAdded: 1 });
+    expect(await hasJob('rss-4')).toBe(true);
+    expect(await countRows('funnel_runs')).toBe(runs + 1);
+
+    // The next tick is due an interval later, by the funnel's clock.
+    clock.advance(INTERVAL_MS - 60_000);
+    expect(await scheduledFunnelTick(t.app.deps)).toEqual({ ran: false, reason: 'not-due' });
+    clock.advance(60_000);
+    ranTick(await scheduledFunnelTick(t.app.deps));
+    expect(await countRows('funnel_runs')).toBe(runs + 2);
+  });
+
+  it('answers 409 FUNNEL_BUSY, and runs nothing, while another run is in progress', async () => {
+    clock.advance(60_000);
+    served['/rss'] = () => ({ status: 200, body: rssWith('rss-3', 'rss-4', 'rss-5') });
+    // Another instance's run, started a moment ago and not finished yet.
+    const inserted = await t.app.database.pool.query<{ id: string }>(
+      "INSERT INTO funnel_runs (started_at, status) VALUES ($1, 'running') RETURNING id",
+      [clock.now()],
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json().isActive).toBe(true);
+    const runs = await countRows('funnel_runs');
+    const update = await post('update', adminToken);
+    expect(update.statusCode).toBe(409);
+    expect(errorEnvelopeSchema.parse(update.json())).toEqual({
+      success: false,
+      errorCode: 'FUNNEL_BUSY',
+      message: 'Another update is running. Try again in a minute.',
+    });
+    expect(await countRows('funnel_runs')).toBe(runs);
+    expect(await hasJob('rss-5')).toBe(false);
+
+    // Once that run has finished, the same request runs.
+    await t.app.database.pool.query("UPDATE funnel_runs SET status = 'succeeded', finished_at = $2 WHERE id = $1", [
+      inserted.rows[0]!.id,
+      clock.now(),
+    ]);
+    const again = await post('update', adminToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ success: true, jobsAdded: 1 });
+    expect(await hasJob('rss-5')).toBe(true);
+  });
+
+  // PGlite serves one connection, so no second session can hold the lock there; PostgreSQL runs this one.
+  it.skipIf(testDatabaseKind() !== 'postgres')('answers 409 FUNNEL_BUSY while another instance holds the funnel lock', async () => {
+    served['/rss'] = () => ({ status: 200, body: rssWith('rss-3', 'rss-4', 'rss-5', 'rss-6') });
+    const runs = await countRows('funnel_runs');
+    const other = await t.app.database.pool.connect();
+    try {
+      const update = await withSessionLock(other, 'funnelTick', () => post('update', adminToken));
+      expect(update.statusCode).toBe(409);
+      expect(update.json()).toEqual({ success: false, errorCode: FUNNEL_ERROR_CODES.busy, message: FUNNEL_MESSAGES.busy });
+    } finally {
+      other.release();
+    }
+    expect(await countRows('funnel_runs')).toBe(runs);
+    expect(await hasJob('rss-6')).toBe(false);
+    // The lock released, the same request runs.
+    expect((await post('update', adminToken)).json()).toMatchObject({ success: true, jobsAdded: 1 });
+    expect(await hasJob('rss-6')).toBe(true);
   });
 
   it('a slow source times out on its own and does not hold up the others', async () => {
-    const { SOURCE_TIMEOUT_MS } = await import('./service');
     expect(SOURCE_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
     served['/atom'] = () => ({ status: 200, body: ATOM, delayMs: 60_000 });
-    const started = Date.now();
-    const result = await runFunnelTick({ ...t.app.deps, config: { ...t.app.deps.config } }, { manual: true });
-    served['/atom'] = () => ({ status: 200, body: ATOM });
-    expect(result.errors.map((e) => e.source)).toContain('atom-feed');
-    expect(result.jobsUpdated).toBeGreaterThanOrEqual(4);
-    expect(Date.now() - started).toBeLessThan(SOURCE_TIMEOUT_MS + 10_000);
-  }, 60_000);
+    try {
+      const started = performance.now();
+      // A 200 ms limit instead of SOURCE_TIMEOUT_MS: were it not applied, this test would time out.
+      const result = ranTick(await runFunnelTick(t.app.deps, { manual: true, sourceTimeoutMs: 200 }));
+      const elapsed = performance.now() - started;
+      expect(result.errors.map((e) => e.source).sort()).toEqual(['atom-feed', 'broken-feed']);
+      expect(result.jobsUpdated).toBeGreaterThanOrEqual(9);
+      expect(elapsed).toBeGreaterThanOrEqual(190);
+      expect(elapsed).toBeLessThan(2_000);
+    } finally {
+      served['/atom'] = () => ({ status: 200, body: ATOM });
+    }
+  }, 5_000);
+
+  it('saves and disables feed sources through the service (npm run funnel:source)', async () => {
+    const sources = async () =>
+      funnelStatusSchema.parse((await t.app.inject({ method: 'GET', url: '/api/job-funnel/status' })).json()).sources;
+    const before = await sources();
+    await saveFeedSource(t.app.deps.db, { name: 'extra-feed', kind: 'atom', url: `${base}/atom` });
+    expect(await sources()).toBe(before + 1);
+    expect(await disableFeedSource(t.app.deps.db, 'extra-feed')).toBe(true);
+    expect(await sources()).toBe(before);
+    expect(await disableFeedSource(t.app.deps.db, 'no-such-feed')).toBe(false);
+  });
 });
 
 describe('two instances on one database', () => {

@@ -1,7 +1,7 @@
-import { useStats } from '../../jobs/api/get-stats';
-import { landingStatItems } from '../../jobs/stats-view';
+import { useStats } from '../api/get-stats';
+import { landingStatItems } from '../stats-view';
 
-/** SPEC §2 landing metrics: live counts from /api/stats, the SPEC §3 numbers only if it fails (departure 3). */
+/** Landing metrics: live counts from /api/stats, the fallback numbers only if it fails (docs/product.md#live-counts). */
 export function LandingMetrics() {
   const stats = useStats();
   const items = landingStatItems(stats.data, stats.isError);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { funnelActionResponseSchema, funnelStatusSchema } from '../../../shared/schemas/funnel';
-import { requireAdmin } from '../admin-auth/guards';
-import { FUNNEL_MESSAGES, getFunnelStatus, runFunnelTick, startFunnel, stopFunnel } from './service';
+import { FUNNEL_MESSAGES } from '../../../../shared/messages';
+import { FUNNEL_ERROR_CODES, funnelActionResponseSchema, funnelStatusSchema } from '../../../../shared/schemas/funnel';
+import { AppError } from '../../../lib/app-error';
+import { requireAdmin } from '../../admin-auth/guards';
+import { getFunnelStatus, runManualUpdate, startFunnel, stopFunnel } from './service';
 
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -21,7 +23,9 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: FUNNEL_MESSAGES.stopped };
   });
   app.post('/api/job-funnel/update', admin, async () => {
-    const result = await runFunnelTick(deps, { manual: true });
+    const result = await runManualUpdate(deps);
+    // Nothing ran: another instance holds the funnel or a run is still going. Saying 'completed' would be untrue.
+    if (!result.ran) throw new AppError(409, FUNNEL_ERROR_CODES.busy, FUNNEL_MESSAGES.busy);
     return { success: true as const, message: FUNNEL_MESSAGES.updated, jobsAdded: result.jobsAdded, jobsUpdated: result.jobsUpdated };
   });
 };

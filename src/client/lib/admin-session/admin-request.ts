@@ -1,12 +1,12 @@
-import { apiRequest, type HttpMethod, type RequestOptions } from '../../../lib/api-client';
-import { readAdminToken } from '../admin-token';
+import { apiRequest, type Answer, type ContractName, type HttpMethod, type RequestOptions } from '../api-client';
+import { readAdminToken } from './admin-token';
 import { adminAuthHeaders } from './admin-auth-headers';
 
 /** Every admin query key starts with this, so logging in or out can drop them all. */
 export const ADMIN_QUERY_ROOT = '/api/admin';
 
 /** Every call of the admin feature goes through here, so the header rule lives in one place. */
-export function adminRequest<T>(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export function adminRequest<K extends ContractName>(method: HttpMethod, url: string, options: RequestOptions<K>): Promise<Answer<K>> {
   const headers = { ...options.headers, ...adminAuthHeaders(url, readAdminToken()) };
-  return apiRequest<T>(method, url, body, { ...options, headers });
+  return apiRequest(method, url, { ...options, headers });
 }

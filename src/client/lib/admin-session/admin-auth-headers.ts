@@ -2,7 +2,7 @@
 const ADMIN_ACTIONS_ELSEWHERE = new Set(['/api/job-funnel/start', '/api/job-funnel/stop', '/api/job-funnel/update']);
 
 /**
- * SPEC §6: the bearer header goes on admin API calls except the login, and on nothing else, so the
+ * The bearer header goes on admin API calls except the login (docs/product.md#administrator-sessions), and on nothing else, so the
  * token never travels to an endpoint that has no use for it.
  */
 export function adminAuthHeaders(url: string, token: string | null): Record<string, string> {

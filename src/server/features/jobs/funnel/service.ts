@@ -1,27 +1,26 @@
-import { JOB_CATEGORIES } from '../../../shared/constants';
-import { tryTransactionLock } from '../../db/advisory-locks';
-import { allowLongStatements } from '../../db/client';
-import type { Deps } from '../../lib/deps';
-import { cityKey, employerKey } from '../jobs/import/address';
-import { categoryForNoc } from '../jobs/import/lmia-job-rules';
-import { PROVINCE_BY_CODE, provinceCodeFor } from '../jobs/import/provinces';
+import { JOB_CATEGORIES } from '../../../../shared/constants';
+import { tryTransactionLock } from '../../../db/advisory-locks';
+import { allowLongStatements, type Executor } from '../../../db/client';
+import type { Deps } from '../../../lib/deps';
+import { cityKey, employerKey } from '../import/address';
+import { categoryForNoc } from '../import/lmia-job-rules';
+import { PROVINCE_BY_CODE, provinceCodeFor } from '../import/provinces';
 import { decodeJobBankFile, type FeedPosting, FeedFormatError, parseAtom, parseJobBankTsv, parseJsonFeed, parseRss } from './feed-parsers';
-import { jobsChanged } from '../jobs/service';
+import { jobsChanged } from '../service';
 import { downloadFeed } from './feed-download';
 import * as repo from './repo';
 
+/** Each source's time limit unless a run is given another (FunnelRunOptions.sourceTimeoutMs). */
 export const SOURCE_TIMEOUT_MS = 20_000;
 const MAX_FEED_BYTES = 20 * 1024 * 1024;
 /** A 'running' row older than this was left by a crashed instance and no longer blocks ticks. */
 const STALE_RUN_MS = 30 * 60 * 1000;
 
-export const FUNNEL_MESSAGES = {
-  started: 'AI Job Funnel System started successfully! Jobs are being aggregated from across the web.',
-  updated: 'Manual update completed! Fresh jobs have been added from all sources.',
-  stopped: 'AI Job Funnel System stopped. Scheduled updates are paused.',
-} as const;
+/** The kinds of feed the funnel reads (the LMIA quarters come in through the importer instead). */
+export type FeedKind = Exclude<repo.JobSourceRow['kind'], 'lmia'>;
+export const FEED_KINDS = ['rss', 'atom', 'jsonfeed', 'jobbank'] as const satisfies readonly FeedKind[];
 
-const PARSERS: Record<Exclude<repo.JobSourceRow['kind'], 'lmia'>, (bytes: Buffer) => FeedPosting[]> = {
+const PARSERS: Record<FeedKind, (bytes: Buffer) => FeedPosting[]> = {
   rss: (bytes) => parseRss(bytes.toString('utf8')),
   atom: (bytes) => parseAtom(bytes.toString('utf8')),
   jsonfeed: (bytes) => parseJsonFeed(bytes.toString('utf8')),
@@ -95,9 +94,9 @@ function toJobRows(source: repo.JobSourceRow, postings: FeedPosting[], places: P
   });
 }
 
-async function ingestSource(deps: Deps, source: repo.JobSourceRow) {
+async function ingestSource(deps: Deps, source: repo.JobSourceRow, timeoutMs: number) {
   if (!source.url) throw new Error('no URL configured');
-  const bytes = await downloadFeed(source.url, { timeoutMs: SOURCE_TIMEOUT_MS, maxBytes: MAX_FEED_BYTES });
+  const bytes = await downloadFeed(source.url, { timeoutMs, maxBytes: MAX_FEED_BYTES });
   const postings = PARSERS[source.kind as keyof typeof PARSERS](bytes);
   const places = await placesOf(deps, postings);
   const candidates = postings.flatMap((posting, index) => {
@@ -114,39 +113,59 @@ async function ingestSource(deps: Deps, source: repo.JobSourceRow) {
   });
 }
 
-export interface TickResult {
-  ran: boolean;
-  runId?: string;
-  status?: 'succeeded' | 'failed';
+/** What one run may be given beyond Deps (the clock is deps.now). */
+export interface FunnelRunOptions {
+  /** Each source's time limit; SOURCE_TIMEOUT_MS unless a test shortens it. */
+  sourceTimeoutMs?: number;
+}
+
+/** A tick that ran: its run row and what it did. */
+export interface TickRan {
+  ran: true;
+  runId: string;
+  status: 'succeeded' | 'failed';
   jobsAdded: number;
   jobsUpdated: number;
   errors: Array<{ source: string; error: string }>;
 }
 
 /**
+ * Why a tick did nothing: 'busy' — another instance holds the funnel's lock or a run is still going;
+ * 'stopped' — an administrator stopped the funnel (scheduled ticks only); 'not-due' — a run started
+ * within the last interval (scheduled ticks only).
+ */
+export type TickSkipReason = 'busy' | 'stopped' | 'not-due';
+export type TickResult = TickRan | { ran: false; reason: TickSkipReason };
+/** A manual update runs even when the funnel is stopped; only another run in progress keeps it from running. */
+export type ManualUpdateResult = TickRan | { ran: false; reason: 'busy' };
+
+/**
  * One funnel tick. The claim happens in a short transaction holding an advisory lock, and records a run;
  * another instance (or an overlapping tick) that finds a run started within the last interval skips. The
  * downloads then happen outside any transaction, each source with its own time limit.
  */
-export async function runFunnelTick(deps: Deps, options: { manual: boolean }): Promise<TickResult> {
+export async function runFunnelTick(deps: Deps, options: { manual: boolean } & FunnelRunOptions): Promise<TickResult> {
   const now = deps.now();
   const windowMs = options.manual ? STALE_RUN_MS : Math.min(deps.config.funnelIntervalMinutes * 60_000 - 1000, STALE_RUN_MS);
-  const run = await deps.db.transaction(async (tx) => {
+  const claim = await deps.db.transaction(async (tx): Promise<repo.FunnelRunRow | TickSkipReason> => {
     // One instance runs a tick.
-    if (!(await tryTransactionLock(tx, 'funnelTick'))) return null;
-    if (!options.manual && !(await repo.isFunnelActive(tx))) return null;
+    if (!(await tryTransactionLock(tx, 'funnelTick'))) return 'busy';
+    if (!options.manual && !(await repo.isFunnelActive(tx))) return 'stopped';
     const recent = await repo.latestRunSince(tx, new Date(now.getTime() - windowMs));
-    if (recent && (recent.status === 'running' || !options.manual)) return null;
+    if (recent?.status === 'running') return 'busy';
+    if (recent && !options.manual) return 'not-due';
     return repo.insertRun(tx, now);
   });
-  const result: TickResult = { ran: false, jobsAdded: 0, jobsUpdated: 0, errors: [] };
-  if (!run) return result;
+  if (typeof claim === 'string') return { ran: false, reason: claim };
+  const run = claim;
+  const timeoutMs = options.sourceTimeoutMs ?? SOURCE_TIMEOUT_MS;
+  const result = { jobsAdded: 0, jobsUpdated: 0, errors: [] as TickRan['errors'] };
 
   const sources = await repo.enabledFeedSources(deps.db);
   const outcomes = await Promise.all(
     sources.map(async (source) => {
       try {
-        const counts = await ingestSource(deps, source);
+        const counts = await ingestSource(deps, source, timeoutMs);
         return { source: source.name, ...counts };
       } catch (error) {
         const message =
@@ -163,10 +182,10 @@ export async function runFunnelTick(deps: Deps, options: { manual: boolean }): P
   }
   if (result.jobsAdded + result.jobsUpdated > 0) await jobsChanged(deps.db);
   const allFailed = sources.length > 0 && result.errors.length === sources.length;
-  result.status = allFailed ? 'failed' : 'succeeded';
+  const status = allFailed ? 'failed' : 'succeeded';
   await repo.finishRun(deps.db, run.id, {
     finishedAt: deps.now(),
-    status: result.status,
+    status,
     jobsAdded: result.jobsAdded,
     jobsUpdated: result.jobsUpdated,
     error:
@@ -178,7 +197,14 @@ export async function runFunnelTick(deps: Deps, options: { manual: boolean }): P
         : null,
     details: { sources: outcomes },
   });
-  return { ...result, ran: true, runId: run.id };
+  return { ran: true, runId: run.id, status, ...result };
+}
+
+/** POST /api/job-funnel/update: a run now, stopped or not, unless another run is in progress. */
+export async function runManualUpdate(deps: Deps, options: FunnelRunOptions = {}): Promise<ManualUpdateResult> {
+  const result = await runFunnelTick(deps, { ...options, manual: true });
+  // A manual run skips neither for a stopped funnel nor for a recent run: 'busy' is its only reason.
+  return result.ran ? result : { ran: false, reason: 'busy' };
 }
 
 export async function getFunnelStatus(deps: Deps) {
@@ -212,4 +238,14 @@ export async function startFunnel(deps: Deps) {
 
 export async function stopFunnel(deps: Deps) {
   await repo.setFunnelActive(deps.db, false, deps.now());
+}
+
+/** Adds a feed the funnel reads, or updates the one of that name (and enables it): `npm run funnel:source`. */
+export async function saveFeedSource(db: Executor, source: { name: string; kind: FeedKind; url: string }) {
+  await repo.upsertSource(db, { ...source, enabled: true });
+}
+
+/** Disables the feed of that name; false when there is none. */
+export async function disableFeedSource(db: Executor, name: string): Promise<boolean> {
+  return repo.disableSource(db, name);
 }

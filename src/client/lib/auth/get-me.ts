@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AuthUser, meResponseSchema } from '../../../../shared/schemas/auth';
-import { getQueryFn } from '../../../lib/query-client';
+import type { meResponseSchema } from '../../../shared/schemas/auth';
+import { type AuthUser } from '../../../shared/schemas/auth';
+import { ApiError, apiRequest } from '../api-client';
 import { AUTH_QUERY_ROOT } from './get-auth-status';
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Joined by the default query function into GET /api/auth/me. */
 export const meQueryKey = [AUTH_QUERY_ROOT, 'me'] as const;
 
+/** GET /api/auth/me. A signed-out visitor (401) is an answer, null, not an error. */
+export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
+  try {
+    return await apiRequest('GET', '/api/auth/me', { contract: 'me', signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 export function getMeQueryOptions() {
-  // A signed-out visitor is an answer (null), not an error.
-  return queryOptions({ queryKey: meQueryKey, queryFn: getQueryFn<MeResponse>({ on401: 'returnNull' }) });
+  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
 }
 
 const selectUser = (data: MeResponse | null): AuthUser | null => data?.user ?? null;

@@ -1,11 +1,11 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useJobSamples } from '../../jobs/api/get-job-samples';
-import { LmiaBadge } from '../../jobs/components/job-badges';
-import { SectionHeading } from './section-heading';
+import { useJobSamples } from '../api/get-job-samples';
+import { LmiaBadge } from './job-badges';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** SPEC §2: three sample jobs for visitors. Hidden when the call fails or there are none. */
+/** Three sample jobs for visitors (docs/product.md#landing). Hidden when the call fails or there are none. */
 export function SampleJobs() {
   const samples = useJobSamples();
   if (!samples.data || samples.data.length === 0) return null;

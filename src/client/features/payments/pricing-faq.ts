@@ -1,6 +1,6 @@
 import { MEMBERSHIP, SUPPORT_EMAIL } from '../../../shared/constants';
 
-/** SPEC §2 /pricing FAQ. Every answer restates SPEC §1 or how checkout works; nothing is promised beyond them. */
+/** The /pricing FAQ (docs/product.md#pricing). Each answer restates the membership terms or how checkout works, nothing more. */
 export const PRICING_FAQ = [
   {
     question: 'What does the membership include?',

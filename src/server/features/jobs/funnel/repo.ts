@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
-import type { Executor as Db } from '../../db/client';
-import { appMeta } from '../../db/schema/app-meta';
-import { cities, funnelRuns, jobSources, jobs, lmiaEmployers } from '../../db/schema/jobs';
+import type { Executor as Db } from '../../../db/client';
+import { appMeta } from '../../../db/schema/app-meta';
+import { cities, funnelRuns, jobSources, jobs, lmiaEmployers } from '../../../db/schema/jobs';
 
 export type FunnelRunRow = typeof funnelRuns.$inferSelect;
 export type JobSourceRow = typeof jobSources.$inferSelect;
@@ -25,6 +25,12 @@ export async function upsertSource(db: Db, values: typeof jobSources.$inferInser
     .insert(jobSources)
     .values(values)
     .onConflictDoUpdate({ target: jobSources.name, set: { kind: values.kind, url: values.url, enabled: values.enabled ?? true } });
+}
+
+/** Disables the source of that name; false when there is none. */
+export async function disableSource(db: Db, name: string) {
+  const rows = await db.update(jobSources).set({ enabled: false }).where(eq(jobSources.name, name)).returning({ name: jobSources.name });
+  return rows.length > 0;
 }
 
 /** The funnel runs unless an administrator stopped it (the flag is shared by every instance). */

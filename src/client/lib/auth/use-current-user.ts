@@ -1,5 +1,5 @@
-import { useAuthStatus } from '../api/get-auth-status';
-import { useMe } from '../api/get-me';
+import { useAuthStatus } from './get-auth-status';
+import { useMe } from './get-me';
 
 /**
  * The signed-in member for the navigation bar and the account page: the status first (it never

@@ -1,9 +1,9 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { AuthUser } from '../../../../shared/schemas/auth';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSignOutAndGoHome } from '../hooks/use-sign-out-and-go-home';
+import type { AuthUser } from '../../../shared/schemas/auth';
+import { buttonClasses } from '../ui/button';
+import { useSignOutAndGoHome } from '../../lib/auth/use-sign-out-and-go-home';
 
 const ITEM =
   'flex w-full cursor-pointer items-center rounded-sm px-3 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900';

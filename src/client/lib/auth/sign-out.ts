@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { messageResponseSchema } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { removeLocal } from '../../../lib/local-store';
-import type { MutationConfig } from '../../../lib/mutation-config';
-import { forgetSignedIn } from '../auth-cache';
+import type { messageResponseSchema } from '../../../shared/schemas/auth';
+import { apiRequest } from '../api-client';
+import { removeLocal } from '../local-store';
+import type { MutationConfig } from '../mutation-config';
+import { forgetSignedIn } from './auth-cache';
 
 export type SignOutResponse = z.infer<typeof messageResponseSchema>;
 
 export function signOut(): Promise<SignOutResponse> {
-  return apiRequest<SignOutResponse>('POST', '/api/auth/sign-out');
+  return apiRequest('POST', '/api/auth/sign-out', { contract: 'message' });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { readLocal, removeLocal, writeLocal } from '../../lib/local-store';
+import { readLocal, removeLocal, writeLocal } from '../local-store';
 
-/** SPEC §6: the administrator's bearer token lives in localStorage under 'adminToken'. */
+/** The administrator's bearer token lives in localStorage under 'adminToken' (docs/product.md#browser-storage). */
 export const readAdminToken = () => readLocal('adminToken');
 export const storeAdminToken = (token: string) => writeLocal('adminToken', token);
 export const clearAdminToken = () => removeLocal('adminToken');

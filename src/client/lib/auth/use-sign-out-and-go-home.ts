@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '../../../../shared/messages';
-import { toUserMessage } from '../../../lib/api-client';
-import { toast } from '../../../components/ui/toast-store';
-import { useSignOut } from '../api/sign-out';
+import { ACCOUNT_MESSAGES } from '../../../shared/messages';
+import { toUserMessage } from '../api-client';
+import { toast } from '../../components/ui/toast-store';
+import { useSignOut } from './sign-out';
 
 /**
  * Sign Out from the navigation bar or the account page. The callbacks live on the mutation, not on

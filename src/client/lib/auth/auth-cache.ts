@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../shared/schemas/auth';
-import { AUTH_QUERY_ROOT, SIGNED_OUT, authStatusQueryKey } from './api/get-auth-status';
-import { getMeQueryOptions, type MeResponse } from './api/get-me';
+import { AUTH_QUERY_ROOT, SIGNED_OUT, authStatusQueryKey } from './get-auth-status';
+import { getMeQueryOptions, type MeResponse } from './get-me';
 
 /**
  * The two auth transitions of the query cache. The answer we already hold is written first so the

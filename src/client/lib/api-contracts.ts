@@ -1,0 +1,58 @@
+import { adminLoginResponseSchema, adminVerifyResponseSchema, authStatusSchema, meResponseSchema } from '../../shared/schemas/auth';
+import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '../../shared/schemas/auth';
+import { clientErrorResponseSchema } from '../../shared/schemas/client-error';
+import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
+import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
+import {
+  createPaymentIntentResponseSchema,
+  humanitarianAccessResponseSchema,
+  paymentsConfigSchema,
+  sandboxConfirmResponseSchema,
+} from '../../shared/schemas/payments';
+
+/**
+ * What each call's success body must look like: the same shared zod schemas the server's routes answer
+ * with. A call names its contract (`apiRequest('GET', '/api/stats', { contract: 'stats' })`) and gets
+ * the matching type. Development and test builds load this module and check every body against it;
+ * production builds never load it (docs/decisions/014-code-health.md), so zod stays out of the first visit.
+ */
+export const apiContracts = {
+  /** GET /api/auth/status */
+  authStatus: authStatusSchema,
+  /** GET /api/auth/me */
+  me: meResponseSchema,
+  /** POST /api/auth/sign-in */
+  signIn: signInResponseSchema,
+  /** POST /api/auth/sign-up */
+  signUp: signUpResponseSchema,
+  /** sign-out, forgot and reset password, e-mail verification, job alerts, admin logout */
+  message: messageResponseSchema,
+  /** GET /api/jobs */
+  jobList: jobListSchema,
+  /** GET /api/jobs/samples */
+  jobSamples: jobSamplesSchema,
+  /** GET /api/jobs/:id */
+  jobDetail: jobDetailSchema,
+  /** GET /api/stats */
+  stats: statsSchema,
+  /** GET /api/job-funnel/status */
+  funnelStatus: funnelStatusSchema,
+  /** POST /api/job-funnel/start|stop|update */
+  funnelAction: funnelActionResponseSchema,
+  /** GET /api/payments/config */
+  paymentsConfig: paymentsConfigSchema,
+  /** POST /api/create-payment-intent */
+  paymentIntent: createPaymentIntentResponseSchema,
+  /** POST /api/payments/sandbox/confirm */
+  sandboxConfirm: sandboxConfirmResponseSchema,
+  /** POST /api/humanitarian-access */
+  humanitarianAccess: humanitarianAccessResponseSchema,
+  /** POST /api/admin/login */
+  adminLogin: adminLoginResponseSchema,
+  /** GET /api/admin/verify */
+  adminVerify: adminVerifyResponseSchema,
+  /** POST /api/client-errors */
+  clientError: clientErrorResponseSchema,
+} as const;
+
+export type ApiContracts = typeof apiContracts;
