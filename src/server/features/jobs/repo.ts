@@ -143,6 +143,6 @@ export async function jobCounts(db: Db) {
 export async function analyzeJobTables(db: Db) {
   await db.transaction(async (tx) => {
     await allowLongStatements(tx);
-    await tx.execute(sql`ANALYZE jobs, lmia_employers`);
+    await tx.execute(sql`ANALYZE ${jobs}, ${lmiaEmployers}`);
   });
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Executor as Db } from '../../../db/client';
 import { appMeta } from '../../../db/schema/app-meta';
 import { cities, funnelRuns, jobSources, jobs, lmiaEmployers } from '../../../db/schema/jobs';
+import { countUpserts, insertedByUpsert, setFromExcluded } from '../../../db/sql-names';
 
 export type FunnelRunRow = typeof funnelRuns.$inferSelect;
 export type JobSourceRow = typeof jobSources.$inferSelect;
@@ -109,23 +110,23 @@ export async function upsertPostings(db: Db, rows: Array<typeof jobs.$inferInser
       .values(rows.slice(i, i + 500))
       .onConflictDoUpdate({
         target: [jobs.source, jobs.sourceRef],
-        set: {
-          title: sql`excluded.title`,
-          company: sql`excluded.company`,
-          location: sql`excluded.location`,
-          province: sql`excluded.province`,
-          salary: sql`excluded.salary`,
-          description: sql`excluded.description`,
-          isLmia: sql`excluded.is_lmia`,
-          category: sql`excluded.category`,
-          nocCode: sql`excluded.noc_code`,
-          applicationUrl: sql`excluded.application_url`,
-        },
+        set: setFromExcluded(jobs, [
+          'title',
+          'company',
+          'location',
+          'province',
+          'salary',
+          'description',
+          'isLmia',
+          'category',
+          'nocCode',
+          'applicationUrl',
+        ]),
       })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    for (const row of result)
-      if (row.inserted) added += 1;
-      else updated += 1;
+      .returning({ inserted: insertedByUpsert });
+    const counts = countUpserts(result);
+    added += counts.inserted;
+    updated += counts.updated;
   }
   return { added, updated };
 }

@@ -1,22 +1,21 @@
-import { eq, getTableColumns, max, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { eq, max, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { waitForTransactionLock } from '../../../db/advisory-locks';
+import {
+  changedByUpsert,
+  columnName,
+  columnNames,
+  countUpserts,
+  excluded,
+  insertedByUpsert,
+  updateFromExcluded,
+} from '../../../db/sql-names';
 import type { Executor } from '../../../db/client';
 import { cities, jobs, lmiaEmployers, nocUnitGroups } from '../../../db/schema/jobs';
 import type { City } from './cities';
 import type { LmiaRow } from './lmia-csv';
 import { lmiaJobDescriptionSql, lmiaUrgentReasonSql } from './lmia-job-copy';
 import type { NocUnitGroup } from './noc';
-
-/**
- * Tables and columns are named through the Drizzle schema (db/schema/jobs.ts), never by hand, so that a
- * rename there reaches every statement here or fails to compile. `${column}` renders "table"."column";
- * where SQL wants the bare name (an INSERT's column list, SET, excluded.…) it is `name(column)`.
- */
-const name = (column: AnyColumn) => sql.identifier(column.name);
-const names = (columns: readonly AnyColumn[]) => sql.join(columns.map(name), sql`, `);
-/** `excluded."column"`: the value an upsert proposed. */
-const excluded = (column: AnyColumn) => sql`excluded.${name(column)}`;
 
 /** Rows per INSERT. */
 const BATCH_ROWS = 1_000;
@@ -48,10 +47,10 @@ const LMIA_FIELDS = [
   'approvedPositions',
 ] as const satisfies ReadonlyArray<keyof LmiaRow | 'quarter'>;
 const LMIA_COLUMNS = LMIA_FIELDS.map((field) => ({ field, column: lmiaEmployers[field] }));
-const LMIA_INSERT_COLUMNS = names(LMIA_COLUMNS.map(({ column }) => column));
+const LMIA_INSERT_COLUMNS = columnNames(LMIA_COLUMNS.map(({ column }) => column));
 /** `quarter text, …, approved_positions integer`: the record type the JSON rows are read as. */
 const LMIA_RECORD_TYPE = sql.join(
-  LMIA_COLUMNS.map(({ column }) => sql`${name(column)} ${sql.raw(column.getSQLType())}`),
+  LMIA_COLUMNS.map(({ column }) => sql`${columnName(column)} ${sql.raw(column.getSQLType())}`),
   sql`, `,
 );
 
@@ -75,24 +74,9 @@ export async function insertLmiaRows(tx: Executor, quarter: string, rows: readon
   return inserted;
 }
 
-/** `("t"."a", "t"."b") IS DISTINCT FROM (excluded."a", excluded."b")`: an upsert that changes nothing writes nothing. */
-const changed = (columns: readonly AnyColumn[]): SQL =>
-  sql`(${sql.join([...columns], sql`, `)}) IS DISTINCT FROM (${sql.join(columns.map(excluded), sql`, `)})`;
-
-/** An upsert's `set` (each column from `excluded`) and `setWhere` (only when one of them changes). */
-function updateFromExcluded<TTable extends PgTable>(table: TTable, keys: ReadonlyArray<keyof TTable['_']['columns'] & string>) {
-  const columns: AnyColumn[] = keys.map((key) => getTableColumns(table)[key]!);
-  return {
-    set: Object.fromEntries(keys.map((key, index) => [key, excluded(columns[index]!)])),
-    setWhere: changed(columns),
-  };
-}
-
 /** Counts of an upsert, from PostgreSQL's `xmax = 0` (a fresh row) on the returned rows. */
 async function upsertCounts(run: () => Promise<Array<{ inserted: boolean }>>) {
-  const rows = await run();
-  const inserted = rows.filter((row) => row.inserted).length;
-  return { inserted, updated: rows.length - inserted };
+  return countUpserts(await run());
 }
 
 /** What a NOC re-import updates: every column but the code. */
@@ -120,7 +104,7 @@ export async function upsertNocUnitGroups(tx: Executor, groups: readonly NocUnit
           target: nocUnitGroups.code,
           ...NOC_UPDATED,
         })
-        .returning({ inserted: sql<boolean>`xmax = 0` }),
+        .returning({ inserted: insertedByUpsert }),
     );
     inserted += counts.inserted;
     updated += counts.updated;
@@ -143,7 +127,7 @@ export async function upsertCities(tx: Executor, rows: readonly City[]) {
           target: cities.id,
           ...CITY_UPDATED,
         })
-        .returning({ inserted: sql<boolean>`xmax = 0` }),
+        .returning({ inserted: insertedByUpsert }),
     );
     inserted += counts.inserted;
     updated += counts.updated;
@@ -244,10 +228,10 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
   // A job is identified by (source, source_ref); everything but those and its kind is compared and updated.
   const updatedKeys = keys.filter((key) => key !== 'source' && key !== 'sourceRef' && key !== 'kind');
   const updated = updatedKeys.map((key) => jobs[key]);
-  const cand = (column: AnyColumn) => sql`cand.${name(column)}`;
+  const cand = (column: AnyColumn) => sql`cand.${columnName(column)}`;
 
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`
-    WITH candidate (${names(keys.map((key) => jobs[key]))}) AS (
+    WITH candidate (${columnNames(keys.map((key) => jobs[key]))}) AS (
       SELECT ${sql.join(
         keys.map((key) => candidate[key]),
         sql`, `,
@@ -263,7 +247,7 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
       CROSS JOIN LATERAL (SELECT ${JSON.stringify(inputs.provinces)}::jsonb ->> ${e.provinceCode} AS name) p
       WHERE ${e.quarter} = ${inputs.quarter}
     ), upserted AS (
-      INSERT INTO ${jobs} (${names(keys.map((key) => jobs[key]))})
+      INSERT INTO ${jobs} (${columnNames(keys.map((key) => jobs[key]))})
       SELECT cand.* FROM candidate cand
       -- Identical jobs are filtered out before the INSERT, which spares computing their search vector.
       WHERE NOT EXISTS (
@@ -273,11 +257,11 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
             sql`, `,
           )}) IS NOT DISTINCT FROM (${sql.join(updated.map(cand), sql`, `)})
       )
-      ON CONFLICT (${names([jobs.source, jobs.sourceRef])}) DO UPDATE SET ${sql.join(
-        updated.map((column) => sql`${name(column)} = ${excluded(column)}`),
+      ON CONFLICT (${columnNames([jobs.source, jobs.sourceRef])}) DO UPDATE SET ${sql.join(
+        updated.map((column) => sql`${columnName(column)} = ${excluded(column)}`),
         sql`, `,
       )}
-      WHERE ${changed(updated)}
+      WHERE ${changedByUpsert(updated)}
       RETURNING (xmax = 0) AS inserted
     )
     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM upserted
@@ -296,7 +280,7 @@ export async function applyLmiaUrgency(
   const urgent = sql`(${jobs.lmiaQuarter} = ${input.newestQuarter} AND ${jobs.approvedPositions} >= ${input.minPositions})`;
   const reason = sql`CASE WHEN ${urgent} THEN ${lmiaUrgentReasonSql(jobs.approvedPositions, sql`${input.label}::text`)} END`;
   const result = await tx.execute(sql`
-    UPDATE ${jobs} SET ${name(jobs.isUrgent)} = ${urgent}, ${name(jobs.urgentReason)} = ${reason}
+    UPDATE ${jobs} SET ${columnName(jobs.isUrgent)} = ${urgent}, ${columnName(jobs.urgentReason)} = ${reason}
     WHERE ${jobs.source} = ${input.source} AND (${jobs.isUrgent}, ${jobs.urgentReason}) IS DISTINCT FROM (${urgent}, ${reason})
   `);
   return result.rowCount ?? 0;
