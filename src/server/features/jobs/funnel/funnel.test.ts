@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app';
 import { FUNNEL_MESSAGES } from '../../../../shared/messages';
 import { errorEnvelopeSchema } from '../../../../shared/schemas/envelope';
-import { FUNNEL_ERROR_CODES, funnelStatusSchema } from '../../../../shared/schemas/funnel';
-import { withSessionLock } from '../../../db/advisory-locks';
+import { funnelStatusSchema } from '../../../../shared/schemas/funnel';
 import { createTestClock } from '../../../test-support/clock';
 import { testConfig, createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../../test-support/test-database';
@@ -521,25 +520,6 @@ describe('the job funnel', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ success: true, jobsAdded: 1 });
     expect(await hasJob('rss-5')).toBe(true);
-  });
-
-  // PGlite serves one connection, so no second session can hold the lock there; PostgreSQL runs this one.
-  it.skipIf(testDatabaseKind() !== 'postgres')('answers 409 FUNNEL_BUSY while another instance holds the funnel lock', async () => {
-    served['/rss'] = () => ({ status: 200, body: rssWith('rss-3', 'rss-4', 'rss-5', 'rss-6') });
-    const runs = await countRows('funnel_runs');
-    const other = await t.app.database.pool.connect();
-    try {
-      const update = await withSessionLock(other, 'funnelTick', () => post('update', adminToken));
-      expect(update.statusCode).toBe(409);
-      expect(update.json()).toEqual({ success: false, errorCode: FUNNEL_ERROR_CODES.busy, message: FUNNEL_MESSAGES.busy });
-    } finally {
-      other.release();
-    }
-    expect(await countRows('funnel_runs')).toBe(runs);
-    expect(await hasJob('rss-6')).toBe(false);
-    // The lock released, the same request runs.
-    expect((await post('update', adminToken)).json()).toMatchObject({ success: true, jobsAdded: 1 });
-    expect(await hasJob('rss-6')).toBe(true);
   });
 
   it('a slow source times out on its own and does not hold up the others', async () => {
