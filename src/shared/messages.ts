@@ -205,3 +205,21 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: 'The webhook signature is invalid or too old.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
 } as const;
+
+/** What the member (or an administrator) reads when the configured AI model cannot be used for a document. */
+export const DOCUMENT_ENGINE_MESSAGES = {
+  /** A document came from the built-in writer because the model's answer was unusable. */
+  writerFallback: "The AI model's answer could not be used, so the built-in writer wrote this document.",
+  /** A parsed resume is the built-in parser's first pass because the model's correction was unusable. */
+  parserFallback: "The AI model's answer could not be used, so the built-in parser's result is shown.",
+  authentication: 'The AI provider rejected the API key. An administrator should check the AI provider key (AI_API_KEY).',
+  /** `seconds` is the engine's configured time limit (60 by default). */
+  timeout: (seconds: number) => `The AI provider did not answer within ${formatSeconds(seconds)}. Please try again.`,
+  rateLimited: 'The AI provider is busy. Please try again in a minute.',
+  unavailable: 'The AI provider could not be reached. Please try again later.',
+} as const;
+
+function formatSeconds(seconds: number): string {
+  const shown = Number.isInteger(seconds) ? String(seconds) : String(Math.round(seconds * 10) / 10);
+  return `${shown} ${shown === '1' ? 'second' : 'seconds'}`;
+}
