@@ -11,6 +11,9 @@ import { bootstrapAdmin } from './features/admin-auth/service';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { documentRoutes } from './features/documents/routes';
+import { createBuiltinEngine } from './integrations/ai/builtin/builtin-engine';
+import { createOpenAiEngine } from './integrations/ai/openai/openai-engine';
 import { createOutboxEmailService } from './integrations/email/outbox-provider';
 import { createSmtpEmailService } from './integrations/email/smtp-provider';
 import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
@@ -152,6 +155,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     attempts: redis
       ? createRedisAttemptLimiter(redis, { fallback: createMemoryAttemptLimiter(now), log: app.log })
       : createMemoryAttemptLimiter(now),
+    documents: config.ai
+      ? createOpenAiEngine({
+          apiKey: config.ai.apiKey,
+          baseUrl: config.ai.baseUrl,
+          model: config.ai.model,
+          fallback: createBuiltinEngine(),
+          logger: app.log,
+        })
+      : createBuiltinEngine(),
     config,
     log: app.log,
   };
@@ -189,6 +201,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(jobRoutes);
   await app.register(funnelRoutes);
   await app.register(jobAlertRoutes);
+  await app.register(documentRoutes);
 
   await registerStaticSpa(app, config.clientDir);
   return app;

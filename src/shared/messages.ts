@@ -206,6 +206,20 @@ export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
 } as const;
 
+/** The documents API (docs/product.md#documents). */
+export const DOCUMENT_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',
+  notFound: 'This document could not be found.',
+  deleted: 'The document was deleted.',
+  idNotUuid: 'A document id is a UUID.',
+  /** Saved documents' titles. */
+  resumeTitle: (jobTitle: string) => `Resume — ${jobTitle}`,
+  coverLetterTitle: (company: string) => `Cover letter — ${company}`,
+  personalStatementTitle: (purpose: string) => `Personal statement — ${purpose}`,
+  convertedResumeTitle: (template: string) => `Converted resume — ${template}`,
+} as const;
+
 /** What the member (or an administrator) reads when the configured AI model cannot be used for a document. */
 export const DOCUMENT_ENGINE_MESSAGES = {
   /** A document came from the built-in writer because the model's answer was unusable. */

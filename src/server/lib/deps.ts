@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { DocumentEngine } from '../integrations/ai/document-engine';
 import type { EmailService } from '../integrations/email/email-service';
 import type { PaymentProvider } from '../integrations/payments/payment-provider';
 import type { StripePaymentProvider } from '../integrations/payments/stripe-provider';
@@ -14,6 +15,8 @@ export interface Deps {
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments: StripePaymentProvider | PaymentProvider;
   attempts: AttemptLimiter;
+  /** The document writer: an OpenAI-compatible model when AI_API_KEY is set, else the built-in engine. */
+  documents: DocumentEngine;
   config: Config;
   log: FastifyBaseLogger;
 }

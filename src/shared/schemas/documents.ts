@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DOCUMENT_MESSAGES as M } from '../messages';
+import { text } from './text';
 
 /**
  * The documents a member generates: Canadian-format resumes, cover letters and personal statements, and
@@ -114,3 +116,161 @@ export const qualityScoreSchema = z.object({
   missingKeywords: z.array(z.string()),
 });
 export type QualityScore = z.infer<typeof qualityScoreSchema>;
+
+/** errorCodes of the documents API (docs/product.md#error-codes), beside the shared ones of envelope.ts. */
+export const DOCUMENT_ERROR_CODES = {
+  documentNotFound: 'DOCUMENT_NOT_FOUND',
+  aiProviderAuth: 'AI_PROVIDER_AUTH',
+  aiProviderTimeout: 'AI_PROVIDER_TIMEOUT',
+  aiProviderBusy: 'AI_PROVIDER_BUSY',
+  aiProviderUnavailable: 'AI_PROVIDER_UNAVAILABLE',
+} as const;
+
+/** The request limits of the documents API (docs/product.md#documents). */
+export const DOCUMENT_LIMITS = {
+  /** A free-text field of the profile or a job description. */
+  longText: 20_000,
+  /** A pasted CV. */
+  resumeText: 50_000,
+  /** A name, title, company, place, e-mail or phone number. */
+  shortText: 200,
+  skills: 50,
+  skillLength: 100,
+} as const;
+
+/** What is saved for a member. */
+export const DOCUMENT_KINDS = ['resume', 'cover_letter', 'personal_statement', 'converted_resume'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_WRITERS = ['builtin', 'openai'] as const;
+
+const requiredText = (max: number = DOCUMENT_LIMITS.shortText, multiline = false) =>
+  text({ required: M.requiredFields, trim: true, max, multiline }).min(1, M.requiredFields);
+const optionalText = (max: number = DOCUMENT_LIMITS.shortText, multiline = false) => text({ trim: true, max, multiline }).optional();
+
+export const userProfileRequestSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: optionalText(),
+  phone: optionalText(),
+  location: optionalText(),
+  skills: z
+    .array(text({ trim: true, max: DOCUMENT_LIMITS.skillLength }))
+    .max(DOCUMENT_LIMITS.skills)
+    .default([]),
+  experience: optionalText(DOCUMENT_LIMITS.longText, true),
+  education: optionalText(DOCUMENT_LIMITS.longText, true),
+});
+
+const targetJobSchema = z.object({
+  title: requiredText(),
+  company: optionalText(),
+  description: optionalText(DOCUMENT_LIMITS.longText, true),
+});
+
+const jobDescriptionField = () => requiredText(DOCUMENT_LIMITS.longText, true);
+const resumeTextField = () =>
+  text({ required: M.requiredFields, trim: true, max: DOCUMENT_LIMITS.resumeText, maxMessage: M.resumeTextTooLong, multiline: true }).min(
+    1,
+    M.requiredFields,
+  );
+
+/** POST /api/ai/resume */
+export const generateResumeRequestSchema = z.object({
+  jobTitle: requiredText(),
+  jobDescription: jobDescriptionField(),
+  userProfile: userProfileRequestSchema,
+});
+/** POST /api/ai/cover-letter */
+export const generateCoverLetterRequestSchema = z.object({
+  jobTitle: requiredText(),
+  company: requiredText(),
+  jobDescription: jobDescriptionField(),
+  userProfile: userProfileRequestSchema,
+});
+/** POST /api/ai/personal-statement */
+export const generatePersonalStatementRequestSchema = z.object({
+  purpose: z.enum(PERSONAL_STATEMENT_PURPOSES).default('immigration'),
+  targetRole: optionalText(),
+  userProfile: userProfileRequestSchema,
+});
+/** POST /api/ai/parse-resume */
+export const parseResumeRequestSchema = z.object({ resumeText: resumeTextField(), targetJob: targetJobSchema.optional() });
+/** POST /api/ai/convert-resume */
+export const convertResumeRequestSchema = z.object({
+  parsedData: parsedResumeSchema,
+  targetJob: targetJobSchema.optional(),
+  template: z.enum(RESUME_TEMPLATES),
+});
+/** POST /api/ai/resume-templates: the same resume in all five templates. */
+export const resumeTemplatesRequestSchema = z.object({ parsedData: parsedResumeSchema, targetJob: targetJobSchema.optional() });
+/** POST /api/ai/parse-and-convert */
+export const parseAndConvertRequestSchema = z.object({
+  resumeText: resumeTextField(),
+  targetJob: targetJobSchema.optional(),
+  template: z.enum(RESUME_TEMPLATES),
+  jobDescription: optionalText(DOCUMENT_LIMITS.longText, true),
+  qualityCheck: z.boolean().default(true),
+});
+export type GenerateResumeRequest = z.infer<typeof generateResumeRequestSchema>;
+export type GenerateCoverLetterRequest = z.infer<typeof generateCoverLetterRequestSchema>;
+export type GeneratePersonalStatementRequest = z.infer<typeof generatePersonalStatementRequestSchema>;
+export type ParseResumeRequest = z.infer<typeof parseResumeRequestSchema>;
+export type ConvertResumeRequest = z.infer<typeof convertResumeRequestSchema>;
+export type ResumeTemplatesRequest = z.infer<typeof resumeTemplatesRequestSchema>;
+export type ParseAndConvertRequest = z.infer<typeof parseAndConvertRequestSchema>;
+
+/** Said to the member when the configured model's answer could not be used. */
+const noticeField = z.string().optional();
+
+export const documentResponseSchema = z.object({
+  success: z.literal(true),
+  content: z.string(),
+  writtenBy: z.enum(DOCUMENT_WRITERS),
+  writerName: z.string(),
+  notice: noticeField,
+  documentId: z.string(),
+});
+export const parseResumeResponseSchema = z.object({ success: z.literal(true), parsedData: parsedResumeSchema, notice: noticeField });
+export const convertResumeResponseSchema = z.object({
+  success: z.literal(true),
+  convertedResume: z.string(),
+  documentId: z.string(),
+  notice: noticeField,
+});
+export const resumeTemplatesResponseSchema = z.object({
+  success: z.literal(true),
+  professional: z.string(),
+  modern: z.string(),
+  executive: z.string(),
+  technical: z.string(),
+  creative: z.string(),
+});
+export const parseAndConvertResponseSchema = z.object({
+  success: z.literal(true),
+  parsedData: parsedResumeSchema,
+  convertedResume: z.string(),
+  /** Absent when the request's qualityCheck was false. */
+  qualityScore: qualityScoreSchema.optional(),
+  documentId: z.string(),
+  notice: noticeField,
+});
+
+const documentSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  template: z.string().nullable(),
+  writtenBy: z.enum(DOCUMENT_WRITERS),
+  createdAt: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+/** GET /api/documents: the member's documents, newest first (at most DOCUMENTS_LISTED). */
+export const documentListSchema = z.object({ success: z.literal(true), documents: z.array(documentSummarySchema) });
+export const DOCUMENTS_LISTED = 200;
+/** GET /api/documents/:id */
+export const documentDetailSchema = z.object({
+  success: z.literal(true),
+  document: documentSummarySchema.extend({ content: z.string() }),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>['document'];
+export const documentIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });

@@ -6,3 +6,4 @@ export * from './email';
 export * from './payments';
 export * from './jobs';
 export * from './job-alerts';
+export * from './documents';

@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor as Db } from '../../db/client';
+import { documents } from '../../db/schema/documents';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export async function insertDocument(db: Db, values: typeof documents.$inferInsert): Promise<string> {
+  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
+  return row!.id;
+}
+
+/** The member's documents without their content, newest first. */
+export async function listDocuments(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: documents.id,
+      kind: documents.kind,
+      title: documents.title,
+      template: documents.template,
+      writtenBy: documents.writtenBy,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit);
+}
+
+/** One of the member's documents; another member's is not found. */
+export async function findDocument(db: Db, userId: string, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+  return row;
+}
+
+export async function deleteDocument(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}

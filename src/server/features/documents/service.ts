@@ -1,0 +1,190 @@
+import { DOCUMENT_MESSAGES as M } from '../../../shared/messages';
+import {
+  DOCUMENT_ERROR_CODES,
+  DOCUMENTS_LISTED,
+  RESUME_TEMPLATES,
+  type ConvertResumeRequest,
+  type DocumentDetail,
+  type DocumentKind,
+  type DocumentSummary,
+  type GenerateCoverLetterRequest,
+  type GeneratePersonalStatementRequest,
+  type GenerateResumeRequest,
+  type ParseAndConvertRequest,
+  type ParsedResume,
+  type ParseResumeRequest,
+  type QualityScore,
+  type ResumeTemplate,
+  type ResumeTemplatesRequest,
+} from '../../../shared/schemas/documents';
+import { createBuiltinEngine } from '../../integrations/ai/builtin/builtin-engine';
+import { qualityReport } from '../../integrations/ai/builtin/quality/quality-report';
+import { DocumentEngineError, type EngineAnswer, type EngineFailure, type EngineKind } from '../../integrations/ai/document-engine';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import * as repo from './repo';
+
+/**
+ * The documents API (docs/product.md#documents): every document is written by deps.documents (the
+ * built-in engine, or an OpenAI-compatible model with the built-in engine as its fallback) and the
+ * generated ones are saved for the member who asked.
+ */
+
+/** A provider that cannot answer at all: the status and code the member gets, with the engine's safe message. */
+const ENGINE_FAILURES: Record<EngineFailure, { status: number; code: string }> = {
+  authentication: { status: 502, code: DOCUMENT_ERROR_CODES.aiProviderAuth },
+  timeout: { status: 504, code: DOCUMENT_ERROR_CODES.aiProviderTimeout },
+  'rate-limited': { status: 503, code: DOCUMENT_ERROR_CODES.aiProviderBusy },
+  unavailable: { status: 503, code: DOCUMENT_ERROR_CODES.aiProviderUnavailable },
+};
+
+async function ask<T>(call: () => Promise<EngineAnswer<T>>): Promise<EngineAnswer<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DocumentEngineError) {
+      const failure = ENGINE_FAILURES[error.failure];
+      throw new AppError(failure.status, failure.code, error.message);
+    }
+    throw error;
+  }
+}
+
+const BUILTIN_WRITER_NAME = createBuiltinEngine().writerName;
+
+/** The name of whoever actually wrote the answer: the built-in writer when it stepped in for the model. */
+const writerName = (deps: Deps, writtenBy: EngineKind) =>
+  writtenBy === deps.documents.kind ? deps.documents.writerName : BUILTIN_WRITER_NAME;
+
+/** The notices of several answers, each said once. */
+const noticeOf = (...answers: EngineAnswer<unknown>[]) => {
+  const notices = [...new Set(answers.map((answer) => answer.fallbackNotice).filter((notice): notice is string => Boolean(notice)))];
+  return notices.length > 0 ? notices.join(' ') : undefined;
+};
+
+export interface GeneratedDocument {
+  content: string;
+  writtenBy: EngineKind;
+  writerName: string;
+  notice?: string;
+  documentId: string;
+}
+
+async function save(
+  deps: Deps,
+  userId: string,
+  document: { kind: DocumentKind; title: string; content: string; template?: ResumeTemplate; writtenBy: EngineKind },
+) {
+  return repo.insertDocument(deps.db, {
+    userId,
+    kind: document.kind,
+    title: document.title,
+    content: document.content,
+    template: document.template ?? null,
+    writtenBy: document.writtenBy,
+    createdAt: deps.now(),
+  });
+}
+
+async function saveGenerated(
+  deps: Deps,
+  userId: string,
+  kind: DocumentKind,
+  title: string,
+  answer: EngineAnswer<string>,
+): Promise<GeneratedDocument> {
+  const documentId = await save(deps, userId, { kind, title, content: answer.value, writtenBy: answer.writtenBy });
+  return {
+    content: answer.value,
+    writtenBy: answer.writtenBy,
+    writerName: writerName(deps, answer.writtenBy),
+    notice: noticeOf(answer),
+    documentId,
+  };
+}
+
+export async function generateResume(deps: Deps, userId: string, input: GenerateResumeRequest) {
+  const answer = await ask(() => deps.documents.resume(input.userProfile, { title: input.jobTitle, description: input.jobDescription }));
+  return saveGenerated(deps, userId, 'resume', M.resumeTitle(input.jobTitle), answer);
+}
+
+export async function generateCoverLetter(deps: Deps, userId: string, input: GenerateCoverLetterRequest) {
+  const answer = await ask(() =>
+    deps.documents.coverLetter(input.userProfile, { title: input.jobTitle, company: input.company, description: input.jobDescription }),
+  );
+  return saveGenerated(deps, userId, 'cover_letter', M.coverLetterTitle(input.company), answer);
+}
+
+export async function generatePersonalStatement(deps: Deps, userId: string, input: GeneratePersonalStatementRequest) {
+  const answer = await ask(() => deps.documents.personalStatement(input.userProfile, input.purpose, input.targetRole));
+  return saveGenerated(deps, userId, 'personal_statement', M.personalStatementTitle(input.purpose), answer);
+}
+
+/** Parses a pasted CV; nothing is saved (the member converts it next). */
+export async function parseResume(deps: Deps, input: ParseResumeRequest): Promise<{ parsedData: ParsedResume; notice?: string }> {
+  const answer = await ask(() => deps.documents.parseResume(input.resumeText));
+  return { parsedData: answer.value, notice: noticeOf(answer) };
+}
+
+export async function convertResume(deps: Deps, userId: string, input: ConvertResumeRequest) {
+  const answer = await ask(() => deps.documents.convertResume(input.parsedData, input.template, input.targetJob));
+  const documentId = await save(deps, userId, {
+    kind: 'converted_resume',
+    title: M.convertedResumeTitle(input.template),
+    content: answer.value,
+    template: input.template,
+    writtenBy: answer.writtenBy,
+  });
+  return { convertedResume: answer.value, documentId, notice: noticeOf(answer) };
+}
+
+/** The same resume in each template, to compare; nothing is saved. */
+export async function resumeInAllTemplates(deps: Deps, input: ResumeTemplatesRequest): Promise<Record<ResumeTemplate, string>> {
+  const answers = await Promise.all(
+    RESUME_TEMPLATES.map((template) => ask(() => deps.documents.convertResume(input.parsedData, template, input.targetJob))),
+  );
+  return Object.fromEntries(RESUME_TEMPLATES.map((template, i) => [template, answers[i]!.value])) as Record<ResumeTemplate, string>;
+}
+
+/** Parse, convert and (unless turned off) score in one call; the converted resume is saved. */
+export async function parseAndConvert(deps: Deps, userId: string, input: ParseAndConvertRequest) {
+  const parsed = await ask(() => deps.documents.parseResume(input.resumeText));
+  const converted = await ask(() => deps.documents.convertResume(parsed.value, input.template, input.targetJob));
+  const jobDescription = input.jobDescription ?? input.targetJob?.description;
+  const qualityScore: QualityScore | undefined = input.qualityCheck
+    ? qualityReport({ parsed: parsed.value, converted: converted.value, ...(jobDescription ? { jobDescription } : {}) })
+    : undefined;
+  const documentId = await save(deps, userId, {
+    kind: 'converted_resume',
+    title: M.convertedResumeTitle(input.template),
+    content: converted.value,
+    template: input.template,
+    writtenBy: converted.writtenBy,
+  });
+  return { parsedData: parsed.value, convertedResume: converted.value, qualityScore, documentId, notice: noticeOf(parsed, converted) };
+}
+
+export async function listDocuments(deps: Deps, userId: string): Promise<DocumentSummary[]> {
+  const rows = await repo.listDocuments(deps.db, userId, DOCUMENTS_LISTED);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+const notFound = () => new AppError(404, DOCUMENT_ERROR_CODES.documentNotFound, M.notFound);
+
+export async function getDocument(deps: Deps, userId: string, id: string): Promise<DocumentDetail> {
+  const row = await repo.findDocument(deps.db, userId, id);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    template: row.template,
+    writtenBy: row.writtenBy,
+    createdAt: row.createdAt.toISOString(),
+    content: row.content,
+  };
+}
+
+export async function deleteDocument(deps: Deps, userId: string, id: string) {
+  if (!(await repo.deleteDocument(deps.db, userId, id))) throw notFound();
+}
