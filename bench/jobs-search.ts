@@ -47,7 +47,7 @@ await app.inject({
 });
 const { rows } = await app.database.pool.query('SELECT id FROM users WHERE email = $1', [email]);
 await app.database.pool.query(
-  "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'complimentary', now(), now() + interval '1 year', 'admin', $2)",
+  "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'complimentary', now() - interval '1 minute', now() + interval '1 year', 'admin', $2)",
   [rows[0].id, email],
 );
 const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'Bench-Password-2026' } });

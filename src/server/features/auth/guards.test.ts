@@ -36,8 +36,10 @@ describe('requireMember', () => {
     );
     expect((await app.inject({ method: 'GET', url: '/api/test-only/members', headers: { cookie } })).statusCode).toBe(403);
 
+    // Started a minute ago: the database's now() has microseconds, the app's clock milliseconds, so a period
+    // starting at now() could still look a fraction of a millisecond in the future to the next request.
     await app.database.pool.query(
-      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '12 months', 'payment', 'pi_1')",
+      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now() - interval '1 minute', now() + interval '12 months', 'payment', 'pi_1')",
       [user.id],
     );
     const member = await app.inject({ method: 'GET', url: '/api/test-only/members', headers: { cookie } });

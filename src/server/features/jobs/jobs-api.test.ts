@@ -134,7 +134,7 @@ describe('the jobs API', () => {
     }
     const member = await signUp(t.app);
     await pool.query(
-      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_test')",
+      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now() - interval '1 minute', now() + interval '1 year', 'payment', 'pi_jobs_test')",
       [member.user.id],
     );
     memberCookie = (await signIn(t.app, member.payload.email)).cookie;
@@ -326,7 +326,7 @@ describe('the jobs API', () => {
   it('limits searches per session, generously, without touching other members', async () => {
     const heavy = await signUp(t.app);
     await t.app.database.pool.query(
-      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now(), now() + interval '1 year', 'payment', 'pi_jobs_rate')",
+      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now() - interval '1 minute', now() + interval '1 year', 'payment', 'pi_jobs_rate')",
       [heavy.user.id],
     );
     const heavyCookie = (await signIn(t.app, heavy.payload.email)).cookie;
