@@ -171,3 +171,20 @@ test.describe('on a 390 px phone', () => {
     expect(Math.round(rightEdge)).toBeLessThanOrEqual(390); // rounded: layout leaves sub-pixel remainders
   });
 });
+
+test('a member asks for advice on a listed job and gets improvements, immigration routes and the timeline', async ({ page }) => {
+  const problems = collectConsoleErrors(page);
+  await signInAsMember(page);
+  const panel = page.getByRole('main').getByRole('region', { name: 'Job enhancement' });
+  const firstTitle = (await cards(page).first().getByRole('heading', { level: 3 }).textContent())!.trim();
+  await expect(panel.getByLabel('Job')).toContainText(firstTitle);
+  await panel.getByRole('button', { name: 'Enhance this job' }).click();
+  await expect(toasts(page)).toContainText('Job Information Enhanced Successfully');
+  await expect(panel.getByRole('heading', { name: 'Strengthen your application' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Immigration routes for this job' })).toBeVisible();
+  await expect(panel).toContainText('Temporary Foreign Worker Program');
+  await expect(panel).toContainText('not legal advice');
+  await panel.getByRole('button', { name: 'Enhance Another Job' }).click();
+  await expect(panel.getByRole('button', { name: 'Enhance this job' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -10,7 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, 'build-stamp.json');
 const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.client.json', 'scripts/build-lib.mjs'];
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|ttf)$/;
 
 function listFiles(target) {
   const full = path.join(root, target);

@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { documentRoutes } from './features/documents/routes';
+import { jobEnhancementRoutes } from './features/job-enhancement/routes';
 import { createBuiltinEngine } from './integrations/ai/builtin/builtin-engine';
 import { createOpenAiEngine } from './integrations/ai/openai/openai-engine';
 import { createOutboxEmailService } from './integrations/email/outbox-provider';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(funnelRoutes);
   await app.register(jobAlertRoutes);
   await app.register(documentRoutes);
+  await app.register(jobEnhancementRoutes);
 
   await registerStaticSpa(app, config.clientDir);
   return app;

@@ -237,3 +237,86 @@ function formatSeconds(seconds: number): string {
   const shown = Number.isInteger(seconds) ? String(seconds) : String(Math.round(seconds * 10) / 10);
   return `${shown} ${shown === '1' ? 'second' : 'seconds'}`;
 }
+
+/**
+ * Toasts and notices of the document pages (/ai-tools, /resume-converter): each failure's title is the
+ * action that failed; its description is the server's message when there is one, else the fallback here.
+ */
+export const DOCUMENT_UI_MESSAGES = {
+  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  noContent: { title: 'No Content', description: 'Generate or open a document first.' },
+  resumeFailed: {
+    title: 'Error Generating Resume',
+    description:
+      'The resume could not be generated. Please try again; if it keeps failing, an administrator should check the AI provider key.',
+  },
+  coverLetterFailed: { title: 'Error Generating Cover Letter', description: 'The cover letter could not be generated. Please try again.' },
+  personalStatementFailed: {
+    title: 'Error Generating Personal Statement',
+    description: 'The personal statement could not be generated. Please try again.',
+  },
+  parsingFailed: { title: 'Parsing Failed', description: 'The resume text could not be read. Please check it and try again.' },
+  conversionFailed: { title: 'Conversion Failed', description: 'The resume could not be converted. Please try again.' },
+  templatesFailed: { title: 'Template Generation Failed', description: 'The five templates could not be generated. Please try again.' },
+  processingFailed: { title: 'Processing Failed', description: 'The resume could not be parsed and converted. Please try again.' },
+  wordFailed: {
+    title: 'Download Failed',
+    description: 'Could not generate the Word document. Please try again, or download the text file.',
+  },
+  pdfFailed: { title: 'PDF Preview Failed', description: 'Could not generate the PDF. Please try again, or download the Word file.' },
+  invalidFileType: {
+    title: 'Invalid File Type',
+    /** `detected` names what the file is, e.g. "a PNG image". */
+    description: (detected: string, accepted: string) => `This file is ${detected}. Please upload ${accepted}, or paste the text instead.`,
+  },
+  fileTooLarge: {
+    title: 'File Too Large',
+    description: (sizeMb: string) =>
+      `This file is ${sizeMb} MB; the limit is 5 MB. Please upload a smaller file or paste the text instead.`,
+  },
+  pdfParsingFailed: {
+    title: 'PDF Parsing Failed',
+    description:
+      'Could not extract text from this PDF. The file might be image-based (a scan) or corrupted. Please paste the text of your resume manually.',
+  },
+  /** An old-format .doc file: mammoth reads only .docx. */
+  wordDocuments: {
+    title: 'Word Documents',
+    description: 'Old Word (.doc) files cannot be read. Please save it as .docx or PDF first, or paste the text instead.',
+  },
+  /** The upload's progress line. */
+  reading: {
+    file: 'Reading your file…',
+    openingPdf: 'Opening the PDF…',
+    page: (page: number, pages: number) => `Reading page ${page} of ${pages}…`,
+    docx: 'Reading the Word document…',
+  },
+  fileReadFailed: {
+    title: 'File Could Not Be Read',
+    description: 'The file could not be read. Please try again or paste the text instead.',
+  },
+  pdfParsed: {
+    title: 'PDF Parsed Successfully',
+    description: (pages: number) => `Text read from ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+  },
+  fileRead: { title: 'File Read', description: (name: string) => `The text of ${name} is in the resume box.` },
+  resumeParsed: { title: 'Resume Parsed Successfully' },
+  resumeConverted: { title: 'Resume Converted' },
+  templatesGenerated: { title: 'Templates Generated', description: 'All 5 templates are ready.' },
+  resumeProcessed: { title: 'Resume Processed Successfully' },
+  documentGenerated: { title: 'Document Generated' },
+  copied: { title: 'Copied to Clipboard' },
+  copyFailed: { title: 'Copy Failed', description: 'Your browser did not allow copying. Select the text and copy it instead.' },
+  cleared: { title: 'Content Cleared' },
+  documentDeleted: { title: 'Document Deleted' },
+  /** The personal details the parser found and left out of every document. */
+  excludedDetails: (details: string) => `Left out, as Canadian employers expect: ${details}. Canadian resumes never include these details.`,
+} as const;
+
+/** The job enhancement panel on /jobs (docs/product.md#job-enhancement). */
+export const JOB_ENHANCEMENT_MESSAGES = {
+  jobNotFound: 'This job could not be found, so there is no advice for it. It may have been removed: choose another job from the list.',
+  failed: { title: 'Enhancement Failed', description: 'Failed to enhance job information with AI.' },
+  succeeded: { title: 'Job Information Enhanced Successfully' },
+  enhanceAnother: 'Enhance Another Job',
+} as const;

@@ -1,6 +1,17 @@
 import { adminLoginResponseSchema, adminVerifyResponseSchema, authStatusSchema, meResponseSchema } from '../../shared/schemas/auth';
 import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '../../shared/schemas/auth';
 import { clientErrorResponseSchema } from '../../shared/schemas/client-error';
+import {
+  convertResumeResponseSchema,
+  documentDetailSchema,
+  documentEngineSchema,
+  documentListSchema,
+  documentResponseSchema,
+  parseAndConvertResponseSchema,
+  parseResumeResponseSchema,
+  resumeTemplatesResponseSchema,
+} from '../../shared/schemas/documents';
+import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
 import {
@@ -51,6 +62,24 @@ export const apiContracts = {
   adminLogin: adminLoginResponseSchema,
   /** GET /api/admin/verify */
   adminVerify: adminVerifyResponseSchema,
+  /** POST /api/ai/resume|cover-letter|personal-statement */
+  document: documentResponseSchema,
+  /** POST /api/ai/parse-resume */
+  parsedResume: parseResumeResponseSchema,
+  /** POST /api/ai/convert-resume */
+  convertedResume: convertResumeResponseSchema,
+  /** POST /api/ai/resume-templates */
+  resumeTemplates: resumeTemplatesResponseSchema,
+  /** POST /api/ai/parse-and-convert */
+  parseAndConvert: parseAndConvertResponseSchema,
+  /** GET /api/documents */
+  documentList: documentListSchema,
+  /** GET /api/documents/:id */
+  documentDetail: documentDetailSchema,
+  /** GET /api/ai/engine */
+  documentEngine: documentEngineSchema,
+  /** POST /api/ai/update-job-info */
+  jobEnhancement: jobEnhancementResponseSchema,
   /** POST /api/client-errors */
   clientError: clientErrorResponseSchema,
 } as const;

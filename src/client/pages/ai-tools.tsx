@@ -1,10 +1,136 @@
+import { Tabs } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
+import { Notice } from '../components/ui/notice';
+import { AccessGate } from '../features/auth/components/access-gate';
+import { AiToolsIntro, useWriterPhrase } from '../features/documents/components/ai-tools-intro';
+import { ConverterTab } from '../features/documents/components/converter-tab';
+import { MyDocuments } from '../features/documents/components/my-documents';
+import { OutputPanel } from '../features/documents/components/output-panel';
+import { PersonalInfoFields } from '../features/documents/components/personal-info-fields';
+import { CoverLetterTab, PersonalStatementTab, ResumeTab } from '../features/documents/components/writing-tabs';
+import type { DocumentOutput, TargetJobPrefill } from '../features/documents/document-output';
+import { parseJobId } from '../features/jobs/apply-job';
+import { useJob } from '../features/jobs/api/get-job';
 
+const TABS = [
+  { value: 'resume', label: 'Resume' },
+  { value: 'converter', label: 'Resume Converter' },
+  { value: 'cover-letter', label: 'Cover Letter' },
+  { value: 'personal-statement', label: 'Personal Statement' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** /ai-tools (docs/product.md#document-pages): the tools are for members; the introduction is for everyone. */
 export function AiToolsPage() {
+  const writer = useWriterPhrase();
   return (
-    <PageHeader
-      title="AI Document Generator"
-      subtitle="Canadian-format resumes, cover letters and personal statements, generated with GPT-4o and optimised for applicant tracking systems."
-    />
+    <>
+      <PageHeader
+        title="AI Document Generator"
+        subtitle={`Canadian-format resumes, cover letters and personal statements, ${writer} and laid out for applicant tracking systems.`}
+      >
+        <AiToolsIntro />
+      </PageHeader>
+      <AccessGate>
+        <DocumentTools />
+      </AccessGate>
+    </>
+  );
+}
+
+/** The job chosen with Apply on /jobs, as the tabs' starting point. */
+function useTargetJob(): { job?: TargetJobPrefill; loading: boolean; failed: boolean } {
+  const [params] = useSearchParams();
+  const jobId = parseJobId(params.get('jobId'));
+  const query = useJob(jobId);
+  if (jobId === null) return { loading: false, failed: params.has('jobId') };
+  if (query.isPending) return { loading: true, failed: false };
+  if (query.isError) return { loading: false, failed: true };
+  const { data } = query;
+  const requirements = data.requirements.length > 0 ? `\n\nRequirements:\n${data.requirements.map((r) => `- ${r}`).join('\n')}` : '';
+  return {
+    job: { id: data.id, title: data.title, company: data.company, description: `${data.description}${requirements}`.trim() },
+    loading: false,
+    failed: false,
+  };
+}
+
+function DocumentTools() {
+  const [tab, setTab] = useState<TabValue>('resume');
+  const [output, setOutput] = useState<DocumentOutput | null>(null);
+  const [profileIncomplete, setProfileIncomplete] = useState(false);
+  const outputRef = useRef<HTMLDivElement>(null);
+  const target = useTargetJob();
+
+  const show = (next: DocumentOutput) => {
+    setOutput(next);
+    // On a phone the panel is below the form: bring the result into view.
+    requestAnimationFrame(() => outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+  const tabProps = { onResult: show, onProfileChecked: (complete: boolean) => setProfileIncomplete(!complete), job: target.job };
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+        {target.loading && (
+          <p role="status" className="text-sm text-gray-600">
+            Loading the job you chose…
+          </p>
+        )}
+        {target.job && (
+          <Notice tone="info" title={`Applying for ${target.job.title}`}>
+            {target.job.company} — the job title, company and description are filled in below.{' '}
+            <Link to="/jobs" className="font-medium underline">
+              Choose another job
+            </Link>
+          </Notice>
+        )}
+        {target.failed && (
+          <Notice tone="warning" title="Job not found">
+            The job you chose could not be loaded. Fill in the job details yourself, or{' '}
+            <Link to="/jobs" className="font-medium underline">
+              pick a job on Find Jobs
+            </Link>
+            .
+          </Notice>
+        )}
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="min-w-0">
+          <Tabs.List aria-label="Document tools" className="flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1">
+            {TABS.map(({ value, label }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="min-h-11 shrink-0 rounded-md px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-red-700 data-[state=active]:shadow-sm"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* Every tab stays mounted (forceMount, hidden when inactive) so switching tabs keeps what was typed;
+              the key refills the forms when the chosen job arrives after the first render. */}
+          <div key={target.job?.id ?? 'none'} className="mt-4 grid gap-4">
+            {tab !== 'converter' && <PersonalInfoFields showErrors={profileIncomplete} />}
+            <Tabs.Content value="resume" forceMount className="data-[state=inactive]:hidden">
+              <ResumeTab {...tabProps} />
+            </Tabs.Content>
+            <Tabs.Content value="converter" forceMount className="data-[state=inactive]:hidden">
+              <ConverterTab onResult={show} />
+            </Tabs.Content>
+            <Tabs.Content value="cover-letter" forceMount className="data-[state=inactive]:hidden">
+              <CoverLetterTab {...tabProps} />
+            </Tabs.Content>
+            <Tabs.Content value="personal-statement" forceMount className="data-[state=inactive]:hidden">
+              <PersonalStatementTab {...tabProps} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      </div>
+      <div ref={outputRef} className="grid min-w-0 scroll-mt-20 grid-cols-1 content-start gap-6">
+        <OutputPanel output={output} onOutput={show} onClear={() => setOutput(null)} />
+        <MyDocuments onOpen={show} />
+      </div>
+    </div>
   );
 }

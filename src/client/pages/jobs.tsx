@@ -3,6 +3,7 @@ import { AccessGate } from '../features/auth/components/access-gate';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
 import { FunnelPanel } from '../features/jobs/components/funnel-panel';
 import { JobAlertBox } from '../features/jobs/components/job-alert-box';
+import { JobEnhancementPanel } from '../features/jobs/components/job-enhancement-panel';
 import { JobsBrowser } from '../features/jobs/components/jobs-browser';
 import { useJobFilters } from '../features/jobs/hooks/use-job-filters';
 import { JobsStats } from '../features/jobs/components/jobs-stats';
@@ -19,6 +20,7 @@ export function JobsPage() {
       </PageHeader>
       <JobsBrowser />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
+        <JobEnhancementPanel filters={filters} className="md:col-span-2" />
         <JobAlertBox filters={filters} />
         <FunnelPanel />
         <EmployerPanel />

@@ -274,3 +274,11 @@ export const documentDetailSchema = z.object({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>['document'];
 export const documentIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });
+
+/** GET /api/ai/engine: who writes documents, so copy can name it truthfully ("the built-in writer" or the model). */
+export const documentEngineSchema = z.object({
+  success: z.literal(true),
+  kind: z.enum(DOCUMENT_WRITERS),
+  writerName: z.string(),
+});
+export type DocumentEngineInfo = z.infer<typeof documentEngineSchema>;

@@ -16,7 +16,7 @@ import {
 import { DocumentEngineError } from '../../integrations/ai/document-engine';
 import { signIn, signUp, signUpMember } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { DOCUMENT_GENERATIONS_PER_SESSION } from './routes';
+import { DOCUMENT_GENERATIONS_PER_MEMBER } from './routes';
 
 const KENYAN_CV = readFileSync(
   fileURLToPath(new URL('../../integrations/ai/builtin/resume-parser/fixtures/01-grace-mwangi-nurse.txt', import.meta.url)),
@@ -244,14 +244,29 @@ describe('documents API', () => {
     }
   });
 
-  it('allows 30 generations an hour per session, then 429', async () => {
-    expect(DOCUMENT_GENERATIONS_PER_SESSION.max).toBe(30);
-    const cookie = (await signUpMember(t.app)).cookie;
-    for (let i = 0; i < DOCUMENT_GENERATIONS_PER_SESSION.max; i += 1) {
-      expect((await post('/api/ai/personal-statement', { userProfile: profile() }, cookie)).statusCode).toBe(200);
+  it('allows a member 30 generations an hour across all the writing and parsing routes and sessions, then 429', async () => {
+    expect(DOCUMENT_GENERATIONS_PER_MEMBER.max).toBe(30);
+    const { payload, cookie } = await signUpMember(t.app);
+    const bodies = validBodies();
+    const routes = Object.keys(bodies);
+    for (let i = 0; i < DOCUMENT_GENERATIONS_PER_MEMBER.max; i += 1) {
+      const url = routes[i % routes.length]!;
+      expect((await post(url, bodies[url], cookie)).statusCode, url).toBe(200);
     }
-    const over = await post('/api/ai/personal-statement', { userProfile: profile() }, cookie);
-    expect(over.statusCode).toBe(429);
-    expect(over.json().errorCode).toBe('RATE_LIMITED');
+    // A second sign-in (another phone) shares the member's count, on any route.
+    const other = (await signIn(t.app, payload.email)).cookie;
+    for (const url of ['/api/ai/personal-statement', '/api/ai/parse-resume']) {
+      const over = await post(url, bodies[url], other);
+      expect(over.statusCode, url).toBe(429);
+      expect(over.json().errorCode).toBe('RATE_LIMITED');
+    }
+    // Another member is unaffected.
+    expect((await post('/api/ai/personal-statement', { userProfile: profile() }, member)).statusCode).toBe(200);
+  });
+
+  it('says which engine writes documents, to anyone: the built-in writer when no AI key is set', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ai/engine' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, kind: 'builtin', writerName: 'the built-in writer' });
   });
 });

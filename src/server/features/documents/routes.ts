@@ -6,6 +6,7 @@ import {
   convertResumeRequestSchema,
   convertResumeResponseSchema,
   documentDetailSchema,
+  documentEngineSchema,
   documentIdParamsSchema,
   documentListSchema,
   documentResponseSchema,
@@ -20,7 +21,7 @@ import {
   resumeTemplatesResponseSchema,
 } from '../../../shared/schemas/documents';
 import { HOUR_MS } from '../../lib/dates';
-import { requireMember, sessionKey } from '../auth/guards';
+import { requireMember } from '../auth/guards';
 import {
   convertResume,
   deleteDocument,
@@ -35,25 +36,31 @@ import {
 } from './service';
 
 /**
- * Writing and parsing cost the most (a model's tokens when AI_API_KEY is set): each route allows a signed-in
- * browser 30 calls an hour (docs/product.md#documents). The key is the session token's hash, as for the job
- * search, so no token reaches the rate-limit store.
+ * Writing and parsing cost the most (a model's tokens when AI_API_KEY is set): together, all the writing
+ * and parsing routes allow one member 30 calls an hour (docs/product.md#documents). One limiter shared by
+ * the routes keeps one count per member, whichever tool they use; it runs after requireMember, so the
+ * key is the member's id.
  */
-export const DOCUMENT_GENERATIONS_PER_SESSION = { max: 30, timeWindow: HOUR_MS };
-const generationKey = (request: FastifyRequest) => {
-  const session = sessionKey(request);
-  return session ? `documents:session:${session}` : `documents:ip:${request.ip}`;
-};
-const generation = { rateLimit: { ...DOCUMENT_GENERATIONS_PER_SESSION, keyGenerator: generationKey } };
+export const DOCUMENT_GENERATIONS_PER_MEMBER = { max: 30, timeWindow: HOUR_MS };
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const generationLimit = app.rateLimit({
+    ...DOCUMENT_GENERATIONS_PER_MEMBER,
+    keyGenerator: (request: FastifyRequest) => `documents:member:${request.user!.id}`,
+  });
+  const generation = { preHandler: [requireMember, generationLimit] };
+
+  app.get('/api/ai/engine', { schema: { response: { 200: documentEngineSchema } } }, async () => ({
+    success: true as const,
+    kind: deps.documents.kind,
+    writerName: deps.documents.writerName,
+  }));
 
   app.post(
     '/api/ai/resume',
     {
-      config: generation,
-      preHandler: requireMember,
+      ...generation,
       schema: { body: generateResumeRequestSchema, response: { 200: documentResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await generateResume(deps, request.user!.id, request.body)) }),
@@ -62,8 +69,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/cover-letter',
     {
-      config: generation,
-      preHandler: requireMember,
+      ...generation,
       schema: { body: generateCoverLetterRequestSchema, response: { 200: documentResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await generateCoverLetter(deps, request.user!.id, request.body)) }),
@@ -72,8 +78,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/personal-statement',
     {
-      config: generation,
-      preHandler: requireMember,
+      ...generation,
       schema: { body: generatePersonalStatementRequestSchema, response: { 200: documentResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await generatePersonalStatement(deps, request.user!.id, request.body)) }),
@@ -82,8 +87,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/parse-resume',
     {
-      config: generation,
-      preHandler: requireMember,
+      ...generation,
       schema: { body: parseResumeRequestSchema, response: { 200: parseResumeResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await parseResume(deps, request.body)) }),
@@ -92,8 +96,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/convert-resume',
     {
-      config: generation,
-      preHandler: requireMember,
+      ...generation,
       schema: { body: convertResumeRequestSchema, response: { 200: convertResumeResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await convertResume(deps, request.user!.id, request.body)) }),
@@ -102,8 +105,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/resume-templates',
     {
-      config: generation,
-      preHandler: requireMember,
+      ...generation,
       schema: { body: resumeTemplatesRequestSchema, response: { 200: resumeTemplatesResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await resumeInAllTemplates(deps, request.body)) }),
@@ -112,8 +114,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ai/parse-and-convert',
     {
-      config: generation,
-      preHandler: requireMember,
+      ...generation,
       schema: { body: parseAndConvertRequestSchema, response: { 200: parseAndConvertResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await parseAndConvert(deps, request.user!.id, request.body)) }),

@@ -2,7 +2,8 @@ import type { ParsedResume, QualityCheckId, QualityScore } from '../../../../../
 import { parseResume } from '../resume-parser/parse-resume';
 import { startsWithActionVerb } from '../writer/action-verbs';
 import { stem, stemsOf } from '../writer/keywords';
-import { joinList, wordCount } from '../writer/text';
+import { wordCount } from '../shared/text';
+import { joinList } from '../writer/text';
 
 /**
  * The quality report of a parsed and converted resume: eight checks, each scored 0–100 with the reasons a

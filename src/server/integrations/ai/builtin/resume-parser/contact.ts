@@ -1,6 +1,7 @@
-import { normalisePhone } from '../phone-number';
+import { normalisePhone } from '../shared/phone-number';
 import { isKnownPlace, isPlaceList, isStreet, placeFromAddress, stripPostalBox } from './places';
-import { capitaliseWord, collapseSpaces, isAllCaps, splitFields, splitOutsideBrackets, trimSeparators } from './text';
+import { collapseWhitespace } from '../shared/text';
+import { capitaliseWord, isAllCaps, splitFields, splitOutsideBrackets, trimSeparators } from './text';
 
 /**
  * The member's own details: name, e-mail, phone, place and LinkedIn address, wherever the CV puts them (a
@@ -133,7 +134,7 @@ export interface LabelledValue {
 export function labelledValue(line: string): LabelledValue | undefined {
   const colon = line.indexOf(':');
   if (colon <= 0 || colon > 25) return undefined;
-  const key = collapseSpaces(line.slice(0, colon).toLowerCase().replace(/[.]/g, ''));
+  const key = collapseWhitespace(line.slice(0, colon).toLowerCase().replace(/[.]/g, ''));
   const label = LABEL_MAP.get(key);
   if (!label) return undefined;
   return { label, value: line.slice(colon + 1).trim() };
@@ -166,7 +167,7 @@ export function cleanName(text: string): string | undefined {
   if (comma > 0) name = name.slice(0, comma);
   const bracket = name.indexOf('(');
   if (bracket > 0) name = name.slice(0, bracket);
-  let words = collapseSpaces(name).split(' ');
+  let words = collapseWhitespace(name).split(' ');
   while (words.length > 0 && HONORIFICS.has((words[0] ?? '').toLowerCase().replace(/\.$/, ''))) words = words.slice(1);
   if (words.length < 2 || words.length > 6 || !words.every(isNameWord)) return undefined;
   const shout = isAllCaps(words.join(' '));

@@ -1,5 +1,7 @@
-import { findDateSpan, isDatesOnly } from './dates';
-import { collapseSpaces, cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators } from './text';
+import type { ParsedResume } from '../../../../../shared/schemas/documents';
+import { findDateSpan, isDatesOnly } from '../shared/dates';
+import { collapseWhitespace } from '../shared/text';
+import { cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators } from './text';
 import { hasDegreeWord, hasInstitutionWord } from './vocabulary';
 
 /**
@@ -8,11 +10,7 @@ import { hasDegreeWord, hasInstitutionWord } from './vocabulary';
  * Mean Grade B, Moi Girls") or two (a qualification line, then the school and years).
  */
 
-export interface EducationEntry {
-  degree: string;
-  institution: string;
-  year: string;
-}
+export type EducationEntry = ParsedResume['education'][number];
 
 interface Grade {
   start: number;
@@ -41,7 +39,7 @@ function findGrade(text: string): Grade | undefined {
       const start = lower.slice(Math.max(0, at - 5), at) === 'mean ' ? at - 5 : at;
       const letter = text.slice(index, index + length).toUpperCase();
       const word = text.slice(start, at + 5);
-      return { start, end: index + length, text: `${collapseSpaces(word)} ${letter}` };
+      return { start, end: index + length, text: `${collapseWhitespace(word)} ${letter}` };
     }
     at = lower.indexOf('grade', at + 5);
   }
@@ -72,7 +70,7 @@ function withGrade(degree: string, grade: string): string {
 
 /** Years off, grade off, then what is left split into qualification and school. */
 function takeYearAndGrade(line: string): { rest: string; year: string; grade: string } {
-  let rest = collapseSpaces(line);
+  let rest = collapseWhitespace(line);
   let year = '';
   const span = findDateSpan(rest);
   if (span) {
@@ -154,7 +152,7 @@ const EDUCATION_LABELS = new Map<string, EducationField>([
 function educationLabel(text: string): { field: EducationField; value: string } | undefined {
   const colon = text.indexOf(':');
   if (colon <= 0 || colon > 25) return undefined;
-  const field = EDUCATION_LABELS.get(collapseSpaces(text.slice(0, colon).toLowerCase()));
+  const field = EDUCATION_LABELS.get(collapseWhitespace(text.slice(0, colon).toLowerCase()));
   return field ? { field, value: trimSeparators(text.slice(colon + 1)) } : undefined;
 }
 
@@ -195,7 +193,7 @@ export function parseEducation(lines: string[]): EducationEntry[] {
       lastWasEntry = false;
       continue;
     }
-    const text = collapseSpaces(stripBullet(line).text);
+    const text = collapseWhitespace(stripBullet(line).text);
     if (!text) continue;
     const label = educationLabel(text);
     if (label) {
@@ -212,7 +210,7 @@ export function parseEducation(lines: string[]): EducationEntry[] {
     }
     if (isProse(text) && !hasDegreeWord(text) && !findDateSpan(text)) continue;
     const nextLine = lines[index + 1] ?? '';
-    const next = nextLine ? collapseSpaces(stripBullet(nextLine).text) : '';
+    const next = nextLine ? collapseWhitespace(stripBullet(nextLine).text) : '';
     let parsed = parseLine(text);
     const nextUsable = next.length > 0 && !isDatesOnly(next) && !hasDegreeWord(next);
     if (!parsed.year && !parsed.splitOnDash && nextUsable && (findDateSpan(next) !== undefined || isSchoolLine(next))) {

@@ -1,6 +1,8 @@
-import { findDateSpan, isDatesOnly } from './dates';
+import type { ParsedResume } from '../../../../../shared/schemas/documents';
+import { findDateSpan, isDatesOnly } from '../shared/dates';
 import { isKnownPlace, isPlaceList } from './places';
-import { collapseSpaces, cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators, wordCount } from './text';
+import { collapseWhitespace, wordCount } from '../shared/text';
+import { collapseKeepingGaps, cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators } from './text';
 import { companyScore, hasInstitutionWord, roleScore } from './vocabulary';
 
 /**
@@ -9,13 +11,7 @@ import { companyScore, hasInstitutionWord, roleScore } from './vocabulary';
  * (or sentence lines) under each job.
  */
 
-export interface WorkEntry {
-  position: string;
-  company: string;
-  location: string;
-  duration: string;
-  achievements: string[];
-}
+export type WorkEntry = ParsedResume['workExperience'][number];
 
 interface Draft {
   header: string[];
@@ -170,7 +166,7 @@ const JOB_LABELS = new Map<string, JobField>([
 function jobLabel(text: string): { field: JobField; value: string } | undefined {
   const colon = text.indexOf(':');
   if (colon <= 0 || colon > 20) return undefined;
-  const field = JOB_LABELS.get(collapseSpaces(text.slice(0, colon).toLowerCase()));
+  const field = JOB_LABELS.get(collapseWhitespace(text.slice(0, colon).toLowerCase()));
   return field ? { field, value: text.slice(colon + 1).trim() } : undefined;
 }
 
@@ -181,7 +177,7 @@ function readHeading(lines: string[]): Heading & { duration: string } {
   const content: string[] = [];
   const labelled: Partial<Record<JobField, string>> = {};
   for (const raw of lines) {
-    let text = collapseSpaces(raw);
+    let text = collapseWhitespace(raw);
     const label = jobLabel(text);
     if (label && label.field !== 'duration') {
       labelled[label.field] ??= label.value;
@@ -251,7 +247,9 @@ export function parseExperience(lines: string[]): WorkEntry[] {
       continue;
     }
     const { isBullet, text: rawText } = stripBullet(line);
-    const text = collapseSpaces(rawText);
+    const text = collapseWhitespace(rawText);
+    // A heading line keeps its wide gaps: they part the position from the employer.
+    const headingText = collapseKeepingGaps(rawText);
     const blankBefore = afterBlank;
     afterBlank = false;
     if (!text || isDutiesLabel(text)) continue;
@@ -263,38 +261,38 @@ export function parseExperience(lines: string[]): WorkEntry[] {
       // "• Cook – Hotel (2019 – 2021)": a job written as a bullet.
       const rest = range ? cutSpan(text, range.start, range.end) : text;
       const looksLikeJob = hasDates && !isProse(rest) && (!current || current.hasDates || current.achievements.length > 0);
-      if (looksLikeJob) addHeader(start(), text, true, datesOnly);
+      if (looksLikeJob) addHeader(start(), headingText, true, datesOnly);
       else (current ?? start()).achievements.push(text);
       continue;
     }
 
     if (!current) {
-      addHeader(start(), text, hasDates, datesOnly);
+      addHeader(start(), headingText, hasDates, datesOnly);
       continue;
     }
     const draft: Draft = current;
     const complete = draft.hasDates && draft.contentLines > 0;
     if (draft.achievements.length > 0) {
       if (draft.sentences && !hasDates && !blankBefore && isProse(text)) draft.achievements.push(text);
-      else addHeader(start(), text, hasDates, datesOnly);
+      else addHeader(start(), headingText, hasDates, datesOnly);
     } else if (hasDates && draft.hasDates) {
-      addHeader(start(), text, hasDates, datesOnly);
+      addHeader(start(), headingText, hasDates, datesOnly);
     } else if (complete) {
       if (!blankBefore && !hasDates && isProse(text)) {
         draft.achievements.push(text);
         draft.sentences = true;
       } else if (!blankBefore && isPlaceList(text)) {
-        addHeader(draft, text, false, false);
+        addHeader(draft, headingText, false, false);
       } else {
-        addHeader(start(), text, hasDates, datesOnly);
+        addHeader(start(), headingText, hasDates, datesOnly);
       }
     } else if (!hasDates && isProse(text) && draft.contentLines >= 2) {
       draft.achievements.push(text);
       draft.sentences = true;
     } else if (blankBefore && draft.contentLines >= 2) {
-      addHeader(start(), text, hasDates, datesOnly);
+      addHeader(start(), headingText, hasDates, datesOnly);
     } else {
-      addHeader(draft, text, hasDates, datesOnly);
+      addHeader(draft, headingText, hasDates, datesOnly);
     }
   }
 

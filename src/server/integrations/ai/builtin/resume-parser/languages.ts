@@ -1,11 +1,10 @@
-import { collapseSpaces, splitOutsideBrackets, stripBullet, trimSeparators, wordCount } from './text';
+import type { ParsedResume } from '../../../../../shared/schemas/documents';
+import { collapseWhitespace, wordCount } from '../shared/text';
+import { splitOutsideBrackets, stripBullet, trimSeparators } from './text';
 
 /** Languages and how well the member speaks them: "English – Fluent", "Kiswahili (Native)", "English, Kiswahili". */
 
-export interface LanguageEntry {
-  language: string;
-  proficiency: string;
-}
+export type LanguageEntry = ParsedResume['languages'][number];
 
 const KNOWN_LANGUAGES = new Set([
   'english',
@@ -141,7 +140,7 @@ const PROFICIENCY_WORDS = [
 ];
 
 function isKnownLanguage(text: string): boolean {
-  return KNOWN_LANGUAGES.has(collapseSpaces(text.toLowerCase()));
+  return KNOWN_LANGUAGES.has(collapseWhitespace(text.toLowerCase()));
 }
 
 function firstWord(text: string): string {
@@ -150,7 +149,7 @@ function firstWord(text: string): string {
 }
 
 function isProficiency(text: string): boolean {
-  const lower = collapseSpaces(text.toLowerCase().replace(/[.]/g, ''));
+  const lower = collapseWhitespace(text.toLowerCase().replace(/[.]/g, ''));
   return PROFICIENCY_WORDS.some((word) => lower === word || lower.startsWith(`${word} `) || lower.endsWith(` ${word}`));
 }
 
@@ -184,8 +183,8 @@ function parseItem(item: string): LanguageEntry | undefined {
       proficiency = text.slice(space + 1);
     }
   }
-  language = trimSeparators(collapseSpaces(language));
-  proficiency = collapseSpaces(proficiency);
+  language = trimSeparators(collapseWhitespace(language));
+  proficiency = collapseWhitespace(proficiency);
   if (language.length === 0 || /\d/.test(language) || wordCount(language) > 3) return undefined;
   if (!isKnownLanguage(language) && !/^\p{Lu}/u.test(language)) return undefined;
   if (!isKnownLanguage(language) && wordCount(language) > 2) return undefined;
@@ -194,7 +193,7 @@ function parseItem(item: string): LanguageEntry | undefined {
 
 /** "English and Kiswahili" → two items, when both sides are languages. */
 function splitOnAnd(item: string): string[] {
-  const parts = collapseSpaces(item).split(/\s+(?:and|&)\s+/i);
+  const parts = collapseWhitespace(item).split(/\s+(?:and|&)\s+/i);
   if (parts.length > 1 && parts.every((part) => isKnownLanguage(firstWord(trimSeparators(part)).replace(/[(:–—-].*$/, '')))) return parts;
   return [item];
 }

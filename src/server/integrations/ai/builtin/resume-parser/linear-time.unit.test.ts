@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsedResumeSchema } from '../../../../../shared/schemas/documents';
 import { ADVERSARIAL_SHAPES, expectLinear, type Shape } from '../../../../../shared/test-support/linear-time';
+import { unfoldColumns } from './columns';
 import { findEmail, findLinkedIn, findPhones } from './contact';
 import { parseResume } from './parse-resume';
 import { placeFromAddress, stripPostalBox } from './places';
-import { MAX_INPUT_CHARS, MAX_LINE_CHARS, splitFields, splitOutsideBrackets } from './text';
+import { collapseWhitespace } from '../shared/text';
+import { MAX_INPUT_CHARS, MAX_LINE_CHARS, collapseKeepingGaps, isRuleLine, splitFields, splitOutsideBrackets } from './text';
 
 /**
  * The parser reads what members paste: it must take time in proportion to the text, and never throw. Its
@@ -80,6 +82,8 @@ const CV_SHAPES: Record<string, Shape> = {
     'Tel: 0722 418 306 / +254-733-456-789 | grace.mwangi@gmail.com | linkedin.com/in/grace | P.O. Box 4521-00200, Nairobi\n',
   ),
   'header-like lines': repeat('GRACE WANJIKU MWANGI\nCook | Kisumu, Kenya\n'),
+  'columns side by side': repeat('SKILLS                 WORK EXPERIENCE\nWelding                Welder, Bidco Ltd, Thika\n\n'),
+  'rules under headings': repeat('EDUCATION\n=========\n- - - - -\n'),
 };
 
 describe('built-in résumé parser, time against input length', () => {
@@ -102,24 +106,35 @@ describe('built-in résumé parser, time against input length', () => {
     }
   });
 
-  it('splits lines and reads addresses in linear time however long they are', () => {
-    // The splitters and the address reader against runs of what they split on.
-    const shapes: Record<string, Shape> = {
-      "'x' + ' ' × n + 'x'": (length) => `x${' '.repeat(length - 2)}x`,
-      "'.' × n": (length) => '.'.repeat(length),
-      "', ' × n": repeat(', '),
-      "' – ' × n": repeat(' – '),
-      "'P.O. Box 1-' × n": repeat('P.O. Box 1-'),
-      "'(' × n + ')'": (length) => `${'('.repeat(length - 1)})`,
-    };
-    const splitters = {
-      splitFields,
-      splitOutsideBrackets: (text: string) => splitOutsideBrackets(text, ',;|'),
-      stripPostalBox,
-      placeFromAddress,
-    };
-    for (const [name, scanner] of Object.entries(splitters)) expectLinear(name, scanner, { shapes, budgetMs: 400 });
-  });
+  // The splitters and the address reader against runs of what they split on: one test each, since
+  // together they read 240 inputs of 1–2 MiB and would crowd the time limit of one test on a busy machine.
+  const splitterShapes: Record<string, Shape> = {
+    "'x' + ' ' × n + 'x'": (length) => `x${' '.repeat(length - 2)}x`,
+    "'.' × n": (length) => '.'.repeat(length),
+    "', ' × n": repeat(', '),
+    "' – ' × n": repeat(' – '),
+    "'P.O. Box 1-' × n": repeat('P.O. Box 1-'),
+    "'(' × n + ')'": (length) => `${'('.repeat(length - 1)})`,
+    "'a\t' × n": repeat('a\t'),
+    "'SKILLS' + gap + 'PROFILE' lines × n": repeat('SKILLS              PROFILE\nWelding             Welder at Bidco\n'),
+    "'Welding' + gaps × n, one line": repeat('Welding             '),
+    "'=' × n": (length) => '='.repeat(length),
+  };
+  const splitters = {
+    collapseWhitespace,
+    collapseKeepingGaps,
+    isRuleLine,
+    unfoldColumns: (text: string) => unfoldColumns(text.split('\n')),
+    splitFields,
+    splitOutsideBrackets: (text: string) => splitOutsideBrackets(text, ',;|'),
+    stripPostalBox,
+    placeFromAddress,
+  };
+  for (const [name, scanner] of Object.entries(splitters)) {
+    it(`${name} splits lines or reads addresses in linear time however long they are`, () => {
+      expectLinear(name, scanner, { shapes: splitterShapes, budgetMs: 400 });
+    });
+  }
 });
 
 /** xorshift32: the same "random" strings on every run. */

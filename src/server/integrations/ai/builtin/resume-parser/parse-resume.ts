@@ -11,13 +11,15 @@ import {
   placeInLine,
   splitName,
 } from './contact';
+import { unfoldColumns } from './columns';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { parseLanguages } from './languages';
 import { isPhotoLine, personalDetail } from './personal-details';
 import { routeLines, type RoutedLine, type SectionKind } from './sections';
 import { parseSkills } from './skills';
-import { MAX_INPUT_CHARS, toLines, wordCount } from './text';
+import { withinLength, wordCount } from '../shared/text';
+import { MAX_INPUT_CHARS, rawLines, tidyLines } from './text';
 
 /**
  * The built-in résumé parser: CV text in, the shared ParsedResume shape out. Deterministic, offline, and
@@ -69,7 +71,7 @@ function sortLines(routed: RoutedLine[]): Sorted {
     }
     const detail = personalDetail(line.text, line.kind === 'personal');
     if (detail) {
-      if (detail.kind) sorted.excluded.add(detail.kind);
+      for (const kind of detail.kinds) sorted.excluded.add(kind);
       continue;
     }
     if (DETAIL_SECTIONS.has(line.kind)) {
@@ -127,8 +129,8 @@ function readPersonalInfo(sorted: Sorted): ParsedResume['personalInfo'] {
 
 /** Parses CV text into the shared ParsedResume shape. Never throws. */
 export function parseResume(text: string): ParsedResume {
-  const input = typeof text === 'string' ? text.slice(0, MAX_INPUT_CHARS) : '';
-  const sorted = sortLines(routeLines(toLines(input)));
+  const input = typeof text === 'string' ? withinLength(text, MAX_INPUT_CHARS) : '';
+  const sorted = sortLines(routeLines(tidyLines(unfoldColumns(rawLines(input)))));
   return {
     personalInfo: readPersonalInfo(sorted),
     skills: parseSkills(sorted.content.skills),

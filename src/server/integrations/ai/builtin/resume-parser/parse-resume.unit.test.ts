@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parsedResumeSchema } from '../../../../../shared/schemas/documents';
-import { normalisePhone } from '../phone-number';
+import { normalisePhone } from '../shared/phone-number';
 import { findEmail, findLinkedIn, findPhones, nameFromHeaderLine, splitName } from './contact';
-import { findDateSpan } from './dates';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { parseLanguages } from './languages';
 import { isPhotoLine, personalDetail } from './personal-details';
 import { placeFromAddress } from './places';
 import { parseResume } from './parse-resume';
+import { unfoldColumns } from './columns';
 import { headingKind, inlineHeading, routeLines } from './sections';
 import { MAX_SKILLS, parseSkills } from './skills';
+import { collapseKeepingGaps, isRuleLine } from './text';
 
 // No database here: a `.unit.test.ts` file runs once, in the PGlite project (vitest.config.ts).
 
@@ -58,35 +59,6 @@ describe('e-mail and LinkedIn', () => {
   });
 });
 
-describe('dates', () => {
-  it.each([
-    ['Jan 2019 – To date', 'Jan 2019 – Present'],
-    ['January 2019 - Present', 'Jan 2019 – Present'],
-    ['2016-2019', '2016 – 2019'],
-    ['2016 – to date', '2016 – Present'],
-    ['March, 2020 to Present', 'Mar 2020 – Present'],
-    ['MARCH, 2020 TO PRESENT', 'Mar 2020 – Present'],
-    ['05/2018 – 08/2021', 'May 2018 – Aug 2021'],
-    ['03/2021 to date', 'Mar 2021 – Present'],
-    ['Sept 2017 – Dec 2019', 'Sep 2017 – Dec 2019'],
-    ['June 2020 – Current', 'Jun 2020 – Present'],
-    ['2019-Present', '2019 – Present'],
-    ['since 2021', '2021 – Present'],
-    ['Feb. 2014 until Aug. 2017', 'Feb 2014 – Aug 2017'],
-  ])('reads %s as %s', (written, expected) => {
-    expect(findDateSpan(`Cook, Hotel (${written})`)?.display).toBe(expected);
-  });
-
-  it('marks where the dates are, and falls back to a single year', () => {
-    const text = 'Nanny — The Shah Family, Nakuru (2020 – 2024)';
-    const span = findDateSpan(text);
-    expect(span && text.slice(span.start, span.end)).toBe('2020 – 2024');
-    expect(findDateSpan('Kenya Utalii College, 2016')?.display).toBe('2016');
-    expect(findDateSpan('Kenya Utalii College, 2016', false)).toBeUndefined();
-    expect(findDateSpan('Taught Forms 1–4 and 8-4-4 curriculum', false)).toBeUndefined();
-  });
-});
-
 describe('names', () => {
   it.each([
     ['GRACE WANJIKU MWANGI', 'Grace Wanjiku Mwangi'],
@@ -96,6 +68,9 @@ describe('names', () => {
     ['CURRICULUM VITAE: MOSES KIPROTICH CHERUIYOT', 'Moses Kiprotich Cheruiyot'],
     ['Chege wa Kamau', 'Chege wa Kamau'],
     ["Mary Ng'ang'a", "Mary Ng'ang'a"],
+    ["JOHN KAMAU NG'ANG'A", "John Kamau Ng'ang'a"],
+    ["PETER O'BRIEN OTIENO", "Peter O'Brien Otieno"],
+    ["WAIRIMU ACHIENG'", "Wairimu Achieng'"],
   ])('reads %s as %s', (line, expected) => {
     expect(nameFromHeaderLine(line)).toBe(expected);
   });
@@ -202,6 +177,73 @@ describe('section headings', () => {
     expect(bySection('skills')).toEqual(['Wiring', 'Solar PV']);
     expect(bySection('languages')).toEqual(['English (Fluent)']);
   });
+
+  it('unfolds columns laid side by side: the left column, then the right', () => {
+    const lines = [
+      'JANE DOE',
+      'SKILLS                WORK EXPERIENCE',
+      'Welding               Welder',
+      'Fabrication           Bidco Ltd, Thika',
+      '                      2019 – Present',
+      'LANGUAGES             • Welded tanks',
+      'English – Fluent      • Trained two apprentices',
+      'Kiswahili – Native',
+      '',
+      'EDUCATION',
+    ];
+    expect(unfoldColumns(lines)).toEqual([
+      'JANE DOE',
+      'SKILLS',
+      'Welding',
+      'Fabrication',
+      '',
+      'LANGUAGES',
+      'English – Fluent',
+      'Kiswahili – Native',
+      '',
+      'WORK EXPERIENCE',
+      'Welder',
+      'Bidco Ltd, Thika',
+      '2019 – Present',
+      '• Welded tanks',
+      '• Trained two apprentices',
+      '',
+      '',
+      'EDUCATION',
+    ]);
+  });
+
+  it('leaves aligned fields that are not two columns alone', () => {
+    // No heading on either side: label–value blocks and date columns stay as they are.
+    const aligned = ['Name          : Jane Doe', 'Phone         : 0712 345 678', 'Religion      : Christian', 'Sex           : Female'];
+    expect(unfoldColumns(aligned)).toEqual(aligned);
+    const dated = [
+      'EDUCATION',
+      '2010 – 2014       Bachelor of Arts, Moi University',
+      '2006 – 2009       KCSE, Alliance Girls',
+      '2004 – 2005       Computer Packages',
+    ];
+    expect(unfoldColumns(dated)).toEqual(dated);
+  });
+
+  it('takes a rule drawn under a heading for a blank line', () => {
+    expect(isRuleLine('=================')).toBe(true);
+    expect(isRuleLine('- - - - -')).toBe(true);
+    expect(isRuleLine('--')).toBe(false);
+    expect(isRuleLine('- Welded tanks')).toBe(false);
+    const cv = parseResume('Jane Doe\n\nWork Experience\n===============\nWelder\nBidco Ltd, Thika\n2019 – Present\n1. Welded tanks\n');
+    expect(cv.workExperience).toEqual([
+      { position: 'Welder', company: 'Bidco Ltd', location: 'Thika', duration: '2019 – Present', achievements: ['Welded tanks'] },
+    ]);
+  });
+});
+
+describe('spaces', () => {
+  it('keeps wide gaps as field breaks where asked', () => {
+    expect(collapseKeepingGaps('Cook        Serena Hotel, Nairobi')).toBe('Cook | Serena Hotel, Nairobi');
+    expect(collapseKeepingGaps('Cook\tSerena Hotel')).toBe('Cook | Serena Hotel');
+    expect(collapseKeepingGaps('Cook  at Serena')).toBe('Cook at Serena');
+  });
 });
 
 describe('experience layouts', () => {
@@ -256,6 +298,15 @@ describe('experience layouts', () => {
     );
     expect(first?.achievements).toEqual(['Built walls and foundations for apartment blocks.']);
     expect(second).toMatchObject({ position: 'Mason (Casual)', company: 'Various sites', location: 'Machakos', duration: '2014 – 2018' });
+  });
+
+  it('reads a position and an employer set apart by a wide gap', () => {
+    expect(job('Storekeeper                         Kapa Oil Refineries, Nairobi\n2017 – 2020\n* Kept stock cards')[0]).toMatchObject({
+      position: 'Storekeeper',
+      company: 'Kapa Oil Refineries',
+      location: 'Nairobi',
+      duration: '2017 – 2020',
+    });
   });
 
   it('reads a company line with a dash and a job without achievements', () => {
@@ -383,20 +434,26 @@ describe('skills and languages', () => {
 
 describe('personal details', () => {
   it('recognises each kind, by label', () => {
-    expect(personalDetail('Date of Birth: 14th March 1991', false)?.kind).toBe('dateOfBirth');
-    expect(personalDetail('D.O.B: 1/1/1990', false)?.kind).toBe('dateOfBirth');
-    expect(personalDetail('Age: 31 years', false)?.kind).toBe('age');
-    expect(personalDetail('Sex: Male', false)?.kind).toBe('gender');
-    expect(personalDetail('Marital status: Single', false)?.kind).toBe('maritalStatus');
-    expect(personalDetail('Religion: Christian', false)?.kind).toBe('religion');
-    expect(personalDetail('Tribe: Nandi', false)?.kind).toBe('tribe');
-    expect(personalDetail('ID No. 23567841', true)?.kind).toBe('nationalId');
-    expect(personalDetail('Passport No: AK0456721', false)?.kind).toBe('passportNumber');
-    expect(personalDetail('Nationality: Kenyan', false)).toEqual({ kind: undefined });
-    expect(personalDetail('Married', true)?.kind).toBe('maritalStatus');
+    expect(personalDetail('Date of Birth: 14th March 1991', false)?.kinds).toEqual(['dateOfBirth']);
+    expect(personalDetail('D.O.B: 1/1/1990', false)?.kinds).toEqual(['dateOfBirth']);
+    expect(personalDetail('Age: 31 years', false)?.kinds).toEqual(['age']);
+    expect(personalDetail('Sex: Male', false)?.kinds).toEqual(['gender']);
+    expect(personalDetail('Marital status: Single', false)?.kinds).toEqual(['maritalStatus']);
+    expect(personalDetail('Religion: Christian', false)?.kinds).toEqual(['religion']);
+    expect(personalDetail('Tribe: Nandi', false)?.kinds).toEqual(['tribe']);
+    expect(personalDetail('ID No. 23567841', true)?.kinds).toEqual(['nationalId']);
+    expect(personalDetail('Passport No: AK0456721', false)?.kinds).toEqual(['passportNumber']);
+    expect(personalDetail('Nationality: Kenyan', false)).toEqual({ kinds: [] });
+    expect(personalDetail('Married', true)?.kinds).toEqual(['maritalStatus']);
     expect(personalDetail('Married', false)).toBeUndefined();
     expect(personalDetail('Health and safety (OSHA)', false)).toBeUndefined();
     expect(personalDetail('Agent of change', false)).toBeUndefined();
+  });
+
+  it('reports every detail of a line that states several', () => {
+    expect(personalDetail('Sex: Female | Age: 29 | Marital Status: Single', false)?.kinds).toEqual(['gender', 'age', 'maritalStatus']);
+    expect(personalDetail('Date of Birth: 1/1/1990     Religion: Muslim', false)?.kinds).toEqual(['dateOfBirth', 'religion']);
+    expect(personalDetail('Nationality: Kenyan | Tribe: Kamba', false)?.kinds).toEqual(['tribe']);
   });
 
   it('recognises a photo mention', () => {

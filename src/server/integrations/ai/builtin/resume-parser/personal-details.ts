@@ -1,101 +1,13 @@
 import type { ExcludedPersonalDetail } from '../../../../../shared/schemas/documents';
-import { collapseSpaces, trimSeparators, wordCount } from './text';
+import { BARE_PERSONAL_VALUES, OTHER_PERSONAL_LABELS, PERSONAL_DETAIL_LABELS } from '../shared/personal-details';
+import { collapseWhitespace, wordCount } from '../shared/text';
+import { splitFields, trimSeparators } from './text';
 
 /**
  * Personal details a Canadian resume never carries — photo, date of birth, age, gender, marital status,
- * religion, tribe, ID and passport numbers. The parser notes which kinds the CV had and drops the lines;
- * their values never reach the result.
+ * religion, tribe, ID and passport numbers (their names are in ../shared/personal-details.ts). The parser
+ * notes which kinds the CV had and drops the lines; their values never reach the result.
  */
-
-const LABELS: [string, ExcludedPersonalDetail][] = [
-  ['date of birth', 'dateOfBirth'],
-  ['date and place of birth', 'dateOfBirth'],
-  ['date & place of birth', 'dateOfBirth'],
-  ['birth date', 'dateOfBirth'],
-  ['birthdate', 'dateOfBirth'],
-  ['d.o.b', 'dateOfBirth'],
-  ['dob', 'dateOfBirth'],
-  ['born', 'dateOfBirth'],
-  ['year of birth', 'dateOfBirth'],
-  ['age', 'age'],
-  ['gender', 'gender'],
-  ['sex', 'gender'],
-  ['marital status', 'maritalStatus'],
-  ['marital', 'maritalStatus'],
-  ['civil status', 'maritalStatus'],
-  ['religion', 'religion'],
-  ['religious affiliation', 'religion'],
-  ['denomination', 'religion'],
-  ['tribe', 'tribe'],
-  ['ethnicity', 'tribe'],
-  ['ethnic group', 'tribe'],
-  ['ethnic background', 'tribe'],
-  ['national id number', 'nationalId'],
-  ['national id no', 'nationalId'],
-  ['national id', 'nationalId'],
-  ['national identity card', 'nationalId'],
-  ['id number', 'nationalId'],
-  ['id no', 'nationalId'],
-  ['id card no', 'nationalId'],
-  ['id card number', 'nationalId'],
-  ['id', 'nationalId'],
-  ['i.d no', 'nationalId'],
-  ['i.d. no', 'nationalId'],
-  ['i.d', 'nationalId'],
-  ['identity card', 'nationalId'],
-  ['identity card no', 'nationalId'],
-  ['identification number', 'nationalId'],
-  ['passport no', 'passportNumber'],
-  ['passport number', 'passportNumber'],
-  ['passport', 'passportNumber'],
-];
-
-/** Other personal lines a resume leaves out, without a kind of their own ("Nationality", "Home County"). */
-const OTHER_LABELS = [
-  'nationality',
-  'citizenship',
-  'home county',
-  'county of origin',
-  'home district',
-  'district',
-  'place of birth',
-  'next of kin',
-  'dependants',
-  'dependents',
-  'children',
-  'number of children',
-  'health',
-  'disability',
-  'height',
-  'weight',
-  'kra pin',
-  'pin number',
-  'nhif no',
-  'nhif',
-  'nssf no',
-  'nssf',
-  'father',
-  'mother',
-  'spouse',
-  'sub-location',
-  'location of birth',
-];
-
-/** Values that say what they are without a label, in a personal-details block ("Female", "Married"). */
-const BARE_VALUES: Record<string, ExcludedPersonalDetail> = {
-  male: 'gender',
-  female: 'gender',
-  married: 'maritalStatus',
-  single: 'maritalStatus',
-  divorced: 'maritalStatus',
-  widowed: 'maritalStatus',
-  separated: 'maritalStatus',
-  christian: 'religion',
-  muslim: 'religion',
-  catholic: 'religion',
-  protestant: 'religion',
-  hindu: 'religion',
-};
 
 function isLetter(char: string): boolean {
   return /\p{L}/u.test(char);
@@ -116,12 +28,12 @@ function labelAt(lower: string, label: string, loose: boolean): boolean {
 }
 
 export interface PersonalDetail {
-  /** undefined for personal lines a resume drops without reporting ("Nationality: Kenyan"). */
-  kind: ExcludedPersonalDetail | undefined;
+  /** The kinds the line states; none for personal lines a resume drops without reporting ("Nationality: Kenyan"). */
+  kinds: ExcludedPersonalDetail[];
 }
 
 function normalise(line: string): string {
-  return collapseSpaces(line.toLowerCase().replace(/^[^\p{L}]+/u, ''));
+  return collapseWhitespace(line.toLowerCase().replace(/^[^\p{L}]+/u, ''));
 }
 
 /** A photo mention: "[PHOTO]", "Passport photo attached", "Photo:". */
@@ -141,16 +53,29 @@ export function isPhotoLine(line: string): boolean {
  */
 export function personalDetail(line: string, inPersonalSection: boolean): PersonalDetail | undefined {
   if (line.length > 200) return undefined;
+  const first = detailKind(line, inPersonalSection);
+  if (first === undefined) return undefined;
+  // "Sex: Female | Age: 29 | Marital Status: Single": one line may state several.
+  const kinds = new Set<ExcludedPersonalDetail>();
+  for (const part of [line, ...splitFields(line)]) {
+    const kind = part === line ? first : detailKind(part, inPersonalSection);
+    if (kind) kinds.add(kind);
+  }
+  return { kinds: [...kinds] };
+}
+
+/** The kind a line (or one field of it) states: null for a personal line of no reported kind, undefined for none. */
+function detailKind(line: string, inPersonalSection: boolean): ExcludedPersonalDetail | null | undefined {
   const lower = normalise(line);
-  for (const [label, kind] of LABELS) {
+  for (const [label, kind] of PERSONAL_DETAIL_LABELS) {
     // "Passport photo attached" is a photo, not a passport number.
     if (kind === 'passportNumber' && lower.includes('photo')) continue;
-    if (labelAt(lower, label, inPersonalSection)) return { kind };
+    if (labelAt(lower, label, inPersonalSection)) return kind;
   }
-  for (const label of OTHER_LABELS) if (labelAt(lower, label, inPersonalSection)) return { kind: undefined };
+  for (const label of OTHER_PERSONAL_LABELS) if (labelAt(lower, label, inPersonalSection)) return null;
   if (inPersonalSection) {
-    const bare = BARE_VALUES[trimSeparators(lower).replace(/\.$/, '')];
-    if (bare) return { kind: bare };
+    const bare = BARE_PERSONAL_VALUES.get(trimSeparators(lower).replace(/\.$/, ''));
+    if (bare) return bare;
   }
   return undefined;
 }

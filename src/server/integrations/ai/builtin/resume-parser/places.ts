@@ -1,4 +1,5 @@
-import { collapseSpaces, splitOutsideBrackets, trimSeparators } from './text';
+import { collapseWhitespace } from '../shared/text';
+import { splitOutsideBrackets, trimSeparators } from './text';
 
 /**
  * Kenyan counties, towns and Nairobi estates (and a few countries and Canadian cities), to tell a place
@@ -380,8 +381,14 @@ const STREET_WORDS = new Set([
   'centre',
 ]);
 
+/**
+ * No place, county or country name is longer than this: longer text is no place, which is decided without
+ * normalising it (an address field may be a whole pasted line, and each normalising pass costs a walk).
+ */
+const MAX_PLACE_CHARS = 60;
+
 function normalisePlace(text: string): string {
-  return collapseSpaces(text.toLowerCase().replace(/[.]/g, ''));
+  return collapseWhitespace(text.toLowerCase().replace(/[.]/g, ''));
 }
 
 function lastWord(text: string): string {
@@ -391,21 +398,24 @@ function lastWord(text: string): string {
 
 /** "Kajiado County", "Nairobi City County". */
 export function isCounty(text: string): boolean {
+  if (text.length > MAX_PLACE_CHARS) return false;
   const normal = normalisePlace(text);
   return normal.endsWith(' county') && normal.split(' ').length <= 4;
 }
 
 export function isCountry(text: string): boolean {
-  return COUNTRY_SET.has(normalisePlace(text));
+  return text.length <= MAX_PLACE_CHARS && COUNTRY_SET.has(normalisePlace(text));
 }
 
 /** A street, road or building: part of an address, never the location written on a resume. */
 export function isStreet(text: string): boolean {
-  return STREET_WORDS.has(lastWord(normalisePlace(text))) || /\d/.test(text);
+  // Only the last word counts, so only the end of the text is normalised.
+  return STREET_WORDS.has(lastWord(normalisePlace(text.slice(-MAX_PLACE_CHARS)))) || /\d/.test(text);
 }
 
 /** A known town, estate, county or country ("Nairobi", "Athi River", "Kajiado County", "Kenya"). */
 export function isKnownPlace(text: string): boolean {
+  if (text.length > MAX_PLACE_CHARS) return false;
   const normal = normalisePlace(text);
   if (normal.length === 0 || normal.length > 40) return false;
   if (PLACES.has(normal) || COUNTRY_SET.has(normal) || isCounty(normal)) return true;
@@ -441,7 +451,7 @@ export function stripPostalBox(text: string): string {
     }
     before = before.slice(0, cut);
   }
-  return trimSeparators(collapseSpaces(`${before} ${text.slice(index)}`));
+  return trimSeparators(collapseWhitespace(`${before} ${text.slice(index)}`));
 }
 
 /** "Nairobi - 00100" → "Nairobi" (a postal code after a dash). */

@@ -1,10 +1,11 @@
-import { findDateSpan } from './dates';
+import { findDateSpan } from '../shared/dates';
 import { hasEmail, hasPhone } from './contact';
 import { isLanguageLine } from './languages';
 import { isPersonalDetailLine } from './personal-details';
 import { isPlaceList } from './places';
 import { companyScore, hasDegreeWord, hasInstitutionWord, roleScore } from './vocabulary';
-import { collapseSpaces, isAllCaps, isProse, stripBullet, wordCount } from './text';
+import { collapseWhitespace, wordCount } from '../shared/text';
+import { isAllCaps, isProse, stripBullet } from './text';
 
 /**
  * Section headings in the many spellings Kenyan CVs use ("CAREER OBJECTIVE", "Work History:", "Bio Data",
@@ -202,7 +203,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'achievements and awards',
     'honours and awards',
     'memberships',
+    'membership',
     'professional memberships',
+    'professional membership',
+    'memberships and affiliations',
+    'professional associations',
     'affiliations',
     'professional affiliations',
     'extra curricular activities',
@@ -238,7 +243,7 @@ function normaliseHeading(text: string): string {
   let end = text.length;
   while (start < end && !/\p{L}/u.test(text.charAt(start))) start += 1;
   while (end > start && !/[\p{L})]/u.test(text.charAt(end - 1))) end -= 1;
-  let normal = collapseSpaces(text.slice(start, end).toLowerCase().replace(/&/g, ' and ').replace(/[’']/g, ''));
+  let normal = collapseWhitespace(text.slice(start, end).toLowerCase().replace(/&/g, ' and ').replace(/[’']/g, ''));
   if (normal.startsWith('my ')) normal = normal.slice(3);
   return normal;
 }
@@ -280,6 +285,7 @@ const WEAK_HEADINGS = new Set([
   'objectives',
   'introduction',
   'declaration',
+  'membership',
 ]);
 
 /**

@@ -1,4 +1,5 @@
-import { collapseSpaces, splitOutsideBrackets, stripBullet, trimSeparators, wordCount } from './text';
+import { collapseWhitespace, wordCount } from '../shared/text';
+import { splitOutsideBrackets, stripBullet, trimSeparators } from './text';
 
 /** Skills as a list: one per bullet line, or separated by commas, semicolons, pipes or bullets. */
 
@@ -7,7 +8,7 @@ export const MAX_SKILLS = 30;
 const MAX_SKILL_WORDS = 12;
 
 function cleanSkill(text: string): string {
-  let skill = trimSeparators(collapseSpaces(text));
+  let skill = trimSeparators(collapseWhitespace(text));
   if (skill.endsWith('.')) skill = skill.slice(0, -1).trimEnd();
   if (/^and\s/i.test(skill)) skill = skill.slice(4).trimStart();
   return skill;

@@ -1,7 +1,9 @@
+import { collapseWhitespace, splitLines, trimCharacters, withinLength, wordCount } from '../shared/text';
+
 /**
- * Line-level text helpers for the résumé parser. Everything here walks a string once (character loops or
- * patterns without nested or overlapping quantifiers), so that a hostile paste costs time in proportion
- * to its length.
+ * Line-level text helpers for the résumé parser (what it reads as the writer does is in ../shared/text.ts).
+ * Everything here walks a string once (character loops or patterns without nested or overlapping
+ * quantifiers), so that a hostile paste costs time in proportion to its length.
  */
 
 /** The most of a paste the parser reads. */
@@ -9,19 +11,37 @@ export const MAX_INPUT_CHARS = 50_000;
 /** The most of one line the parser reads (no real CV line comes close). */
 export const MAX_LINE_CHARS = 2_000;
 
-/** Splits text into trimmed lines (blank lines kept as ''), each cut to MAX_LINE_CHARS. */
-export function toLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) =>
-    line
-      .slice(0, MAX_LINE_CHARS)
-      .replace(/\u00a0/g, ' ')
-      .trim(),
-  );
+/** Splits text into lines as written (leading spaces kept, for column layouts), each cut to MAX_LINE_CHARS. */
+export function rawLines(text: string): string[] {
+  return splitLines(text).map((line) => withinLength(line, MAX_LINE_CHARS).replace(/\u00a0/g, ' '));
 }
 
-/** Collapses runs of whitespace to one space and trims. */
-export function collapseSpaces(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+const RULE_CHARACTERS = new Set([...'=-_~*#.·•+─━═–—']);
+
+/** "=========", "- - - - -": a line drawn under a heading or between parts, which says no more than a blank line. */
+export function isRuleLine(line: string): boolean {
+  let marks = 0;
+  for (const char of line) {
+    if (RULE_CHARACTERS.has(char)) marks += 1;
+    else if (char !== ' ') return false;
+  }
+  return marks >= 3;
+}
+
+/** Trims each raw line; a rule line becomes a blank line (''). */
+export function tidyLines(lines: string[]): string[] {
+  return lines.map((line) => {
+    const trimmed = line.trim();
+    return isRuleLine(trimmed) ? '' : trimmed;
+  });
+}
+
+/**
+ * Like collapseWhitespace, but a gap of three or more spaces or a tab, which sets the fields of a line apart
+ * ("Accounts Assistant        Naivas Supermarket, Garissa"), becomes ' | ' so that splitFields still cuts there.
+ */
+export function collapseKeepingGaps(text: string): string {
+  return collapseWhitespace(text.replace(/ {3,}|\t/g, ' | '));
 }
 
 const BULLET_SYMBOLS = new Set([...'•●○◦▪■□➢➤►▶▸✓✔❖◆◇·‣⁃∙»→⇒★☆✦♦', '\uf0b7', '\uf0a7', '\uf0d8']);
@@ -125,18 +145,11 @@ export function splitFields(text: string): string[] {
 }
 
 const EDGE_SEPARATORS = ',;:|–—−-/•·';
-
-function trimEdgeSeparators(text: string, fromStart: boolean, fromEnd: boolean): string {
-  let start = 0;
-  let end = text.length;
-  while (fromStart && start < end && (EDGE_SEPARATORS.includes(text.charAt(start)) || text.charAt(start) === ' ')) start += 1;
-  while (fromEnd && end > start && (EDGE_SEPARATORS.includes(text.charAt(end - 1)) || text.charAt(end - 1) === ' ')) end -= 1;
-  return text.slice(start, end);
-}
+const EDGE_CHARACTERS = `${EDGE_SEPARATORS} `;
 
 /** Trims spaces and separators (commas, dashes, pipes, colons) from both ends. */
 export function trimSeparators(text: string): string {
-  return trimEdgeSeparators(text, true, true);
+  return trimCharacters(text, EDGE_CHARACTERS);
 }
 
 /**
@@ -156,8 +169,8 @@ export function cutSpan(text: string, start: number, end: number): string {
   }
   const leftEndsWithSeparator = left.length > 0 && EDGE_SEPARATORS.includes(left.charAt(left.length - 1));
   const rightStartsWithSeparator = right.length > 0 && EDGE_SEPARATORS.includes(right.charAt(0));
-  if (right.length === 0) left = trimEdgeSeparators(left, false, true);
-  else if (left.length === 0) right = trimEdgeSeparators(right, true, false);
+  if (right.length === 0) left = trimCharacters(left, EDGE_CHARACTERS, 'end');
+  else if (left.length === 0) right = trimCharacters(right, EDGE_CHARACTERS, 'start');
   else if (leftEndsWithSeparator && rightStartsWithSeparator) left = left.slice(0, -1).trimEnd();
   else if (leftEndsWithSeparator && right.startsWith(')')) left = left.slice(0, -1).trimEnd();
   if (left.length === 0) return right;
@@ -179,27 +192,21 @@ export function isAllCaps(text: string): boolean {
   return text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
-/** "NJOROGE-OGUTU" → "Njoroge-Ogutu"; "o'brien" → "O'Brien". */
+/**
+ * "NJOROGE-OGUTU" → "Njoroge-Ogutu"; "o'brien" → "O'Brien"; "NG'ANG'A" → "Ng'ang'a". After an apostrophe a
+ * capital follows only a single letter (O', D'): in Kenyan names "ng'" is one sound inside the word.
+ */
 export function capitaliseWord(word: string): string {
   let result = '';
   let startOfPart = true;
+  let partLength = 0;
   for (const char of word.toLowerCase()) {
     result += startOfPart ? char.toUpperCase() : char;
-    startOfPart = char === '-' || char === "'" || char === '’';
+    const apostrophe = char === "'" || char === '’';
+    startOfPart = char === '-' || (apostrophe && partLength === 1);
+    partLength = char === '-' || apostrophe ? 0 : partLength + 1;
   }
   return result;
-}
-
-/** Number of words in a line. */
-export function wordCount(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const space = text.charCodeAt(index) <= 32;
-    if (!space && !inWord) count += 1;
-    inWord = !space;
-  }
-  return count;
 }
 
 /** Long, sentence-like text: an achievement or a paragraph rather than a job title or a company. */

@@ -1,5 +1,5 @@
 import { RESUME_TEMPLATES, type ParsedResume, type ResumeTemplate, type TargetJob } from '../../../../../shared/schemas/documents';
-import { findDateSpan } from './dates';
+import { findDateSpan } from '../shared/dates';
 import { achievementsOf, sortReverseChronological, type Role } from './experience';
 import { isInterpersonalSkill, rankSkills, stemsOf, type RankedSkill } from './keywords';
 import { languagesToList } from './languages';
@@ -18,6 +18,7 @@ import {
   skillsPhrase,
   targetPosition,
 } from './sections';
+import { withinLength } from '../shared/text';
 import {
   WRITER_LIMITS,
   bulletList,
@@ -26,7 +27,6 @@ import {
   section,
   uniqueCaseInsensitive,
   withFinalStop,
-  withinLength,
   withinListLimit,
   withoutFinalStop,
 } from './text';
@@ -79,7 +79,7 @@ function readRole(entry: ParsedResume['workExperience'][number]): Role {
     position: clean(entry.position),
     company: clean(entry.company),
     location: clean(entry.location),
-    duration: span?.display ?? clean(entry.duration),
+    duration: span?.asWritten ?? clean(entry.duration),
     current,
     ...achievementsOf(sentences, current),
     startYear: span?.startYear ?? 0,

@@ -1,5 +1,7 @@
+import type { ParsedResume } from '../../../../../shared/schemas/documents';
 import { startsWithActionVerb, toAchievementBullet, toFirstPersonClause } from './action-verbs';
-import { findDateSpan, type DateSpan } from './dates';
+import { findDateSpan, type DateSpan } from '../shared/dates';
+import { trimCharacters, wordCount } from '../shared/text';
 import {
   SEPARATOR_CHARACTERS,
   capitaliseFirst,
@@ -7,11 +9,11 @@ import {
   splitSentences,
   startsWithListMarker,
   toParagraphs,
-  trimCharacters,
   uniqueCaseInsensitive,
   withoutFinalStop,
-  wordCount,
 } from './text';
+
+type WorkEntry = ParsedResume['workExperience'][number];
 
 /**
  * Roles read from the member's free text: one role per paragraph, or per line when the text has no blank
@@ -20,10 +22,8 @@ import {
  * 2019 – Present"); the rest become bullets. Roles come out most recent first.
  */
 
-export interface Role {
-  position: string;
-  company: string;
-  location: string;
+/** A role as a parsed resume lists it, with what the writer needs to write about it. */
+export interface Role extends WorkEntry {
   /** "Jan 2019 – Present", or '' when the member gave no dates. */
   duration: string;
   current: boolean;
@@ -255,7 +255,7 @@ function toRole(draft: RoleDraft): Role {
     position: draft.labelled.position ?? heading?.position ?? '',
     company: draft.labelled.company ?? heading?.company ?? '',
     location: draft.labelled.location ?? heading?.location ?? '',
-    duration: draft.span?.display ?? (draft.labelled.dates ? cleanInline(draft.labelled.dates) : ''),
+    duration: draft.span?.asWritten ?? (draft.labelled.dates ? cleanInline(draft.labelled.dates) : ''),
     current,
     ...achievementsOf(cleanSentences, current),
     startYear: draft.span?.startYear ?? 0,

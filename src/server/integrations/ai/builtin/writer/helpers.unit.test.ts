@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { toAchievementBullet, toFirstPersonClause } from './action-verbs';
-import { findDateSpan } from './dates';
 import { parseEducation, parseRoleHeading, parseRoles } from './experience';
 import { genericSkillsAskedFor, isInterpersonalSkill, rankSkills } from './keywords';
 import { languageOfSkill, languagesToList, takeLanguageLines } from './languages';
@@ -133,24 +132,6 @@ describe('toAchievementBullet', () => {
   });
 });
 
-describe('findDateSpan', () => {
-  it.each([
-    ['Nurse, KNH, 2019 - 2023', '2019 – 2023', 2019, 2023, false],
-    ['Nurse (Jan 2019 – Present)', 'Jan 2019 – Present', 2019, 9999, true],
-    ['Nurse 03/2018 to date', '03/2018 – Present', 2018, 9999, true],
-    ['Cook 2020-current', '2020 – Present', 2020, 9999, true],
-    ['Volunteer since 2021', '2021 – Present', 2021, 9999, true],
-    ['Intern, 2014', '2014', 2014, 2014, false],
-  ])('%s', (text, display, startYear, endYear, current) => {
-    expect(findDateSpan(text)).toMatchObject({ display, startYear, endYear, current });
-  });
-
-  it('finds no year in a phone or ID-like number', () => {
-    expect(findDateSpan('Call 0712201945')).toBeUndefined();
-    expect(findDateSpan('Managed a ward')).toBeUndefined();
-  });
-});
-
 describe('parseRoles', () => {
   it('reads one role per line, bullets and action-verb lines belonging to the role above; most recent first', () => {
     const roles = parseRoles(
@@ -172,6 +153,14 @@ describe('parseRoles', () => {
     ]);
     expect(roles[0]?.achievements).toEqual(['Lead a kitchen team of 5']);
     expect(roles[1]?.achievements).toEqual(['Prepared breakfast for 200 guests a day']);
+  });
+
+  it('keeps the dates as the member wrote them, and sorts by their years', () => {
+    const roles = parseRoles(toLines('Nurse, KNH, Nairobi, 03/2018 to date\nNurse aide, Mater Hospital, Nairobi, Jan 2015 - Feb 2018'));
+    expect(roles.map(({ duration, current }) => ({ duration, current }))).toEqual([
+      { duration: '03/2018 – Present', current: true },
+      { duration: 'Jan 2015 – Feb 2018', current: false },
+    ]);
   });
 
   it('reads one role per paragraph, with labelled lines and sentences', () => {

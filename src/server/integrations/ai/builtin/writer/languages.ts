@@ -1,4 +1,5 @@
-import { cleanInline, trimCharacters, uniqueCaseInsensitive, wordCount } from './text';
+import { trimCharacters, wordCount } from '../shared/text';
+import { cleanInline, uniqueCaseInsensitive } from './text';
 
 /**
  * The languages a document lists, honestly: those the member names (a "Languages:" line, or a skill that is

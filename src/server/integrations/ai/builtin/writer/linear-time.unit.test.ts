@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { ADVERSARIAL_SHAPES, expectLinear, type Shape } from '../../../../../shared/test-support/linear-time';
 import { toAchievementBullet } from './action-verbs';
-import { findDateSpan } from './dates';
+import { findDateSpan } from '../shared/dates';
 import { parseEducation, parseRoles } from './experience';
 import { convertResume, generateCoverLetter, generatePersonalStatement, generateResume } from './index';
 import { genericSkillsAskedFor, rankSkills } from './keywords';

@@ -4,7 +4,8 @@ import { genericSkillsAskedFor, rankSkills, type RankedSkill } from './keywords'
 import { languageOfSkill, languagesToList, takeLanguageLines } from './languages';
 import { isPersonalDetail, stripPersonalDetails } from './personal-details';
 import { formatInternationalPhone, isKenyanPhone } from './phone';
-import { WRITER_LIMITS, cleanInline, toLines, uniqueCaseInsensitive, withinLength, withinListLimit } from './text';
+import { withinLength } from '../shared/text';
+import { WRITER_LIMITS, cleanInline, toLines, uniqueCaseInsensitive, withinListLimit } from './text';
 
 /**
  * What every document says about the member, read once from the profile: name, contact details, roles,

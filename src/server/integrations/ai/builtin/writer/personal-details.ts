@@ -1,12 +1,14 @@
-import { cleanInline, collapseWhitespace, trimCharacters, wordCount } from './text';
+import { FAITHS, MARITAL_STATUSES, SEXES, personalLabelKind } from '../shared/personal-details';
+import { collapseWhitespace, trimCharacters, wordCount } from '../shared/text';
+import { cleanInline } from './text';
 
 /**
  * A Canadian resume or letter never carries a photo, date of birth, age, gender, marital or family status,
  * religion, tribe or ethnicity, nationality, or an identity number (national ID, passport, KRA PIN, NHIF,
  * NSSF, Huduma): Canadian human-rights law keeps them out of hiring, and Kenyan CVs often list them under
- * 'Personal Details'. Whatever the member typed, the writer drops every sentence (or `|`/`;`-separated
- * part of a line) that holds one, and a lone label line ("Date of Birth:") takes its value on the next
- * line with it.
+ * 'Personal Details' (their names are in ../shared/personal-details.ts). Whatever the member typed, the
+ * writer drops every sentence (or `|`/`;`-separated part of a line) that holds one, and a lone label line
+ * ("Date of Birth:") takes its value on the next line with it.
  *
  * Words that are personal details only in context are treated with care, so that real work is not lost:
  * "single" and "divorced" only as a status on their own ("Single", "I am single"); "Christian",
@@ -60,18 +62,21 @@ const ALWAYS: readonly RegExp[] = [
 
 /** A part of a line that is a bare status, sex or age ("Single", "Female", "Age 34"). */
 const ON_ITS_OWN: readonly RegExp[] = [
-  /^(?:single|divorced|widowed|separated|engaged|male|female)$/i,
+  new RegExp(`^(?:${[...MARITAL_STATUSES, ...SEXES].join('|')})$`, 'i'),
   /^(?:sex|gender) (?:male|female|m|f)$/i,
   /^aged? \d{1,3}(?: years)?$/i,
 ];
 
 /** Religious affiliations: a detail unless they begin a proper name. */
-const FAITH =
-  /\b(?:christian|christianity|muslim|islam|catholic|protestant|anglican|adventist|pentecostal|hindu|buddhist|sikh|akorino)\b/gi;
+const FAITH = new RegExp(`\\b(?:${FAITHS.join('|')})\\b`, 'gi');
 
-/** A line that is nothing but a label; its value may follow on the next line. */
-const LABEL_ONLY =
-  /^(?:date ?of ?birth|d\.?o\.?b\.?|birth ?date|age|sex|gender|marital status|status|religion|denomination|tribe|ethnicity|nationality|place of birth|id ?(?:no\.?|number)|national id(?: no\.?| number)?|passport(?: no\.?| number)?|kra pin|photo|personal (?:details|data|information|particulars))$/i;
+/** Label lines of the writer's own beside the labels of personal details: a line that is nothing but one. */
+const OTHER_LABEL_ONLY = /^(?:status|photo|personal (?:details|data|information|particulars))$/i;
+
+/** A line that is nothing but a label ("Date of Birth:", "ID No."); its value may follow on the next line. */
+function isLabelOnly(text: string): boolean {
+  return personalLabelKind(text) !== undefined || OTHER_LABEL_ONLY.test(text);
+}
 
 function mentionsFaith(part: string): boolean {
   for (const match of part.matchAll(FAITH)) {
@@ -122,7 +127,7 @@ export function stripPersonalDetails(lines: readonly string[]): string[] {
       if (wordCount(line) <= 4) continue;
     }
     const label = trimCharacters(line, ' :-–—.');
-    if (LABEL_ONLY.test(label) && line.length < 40) {
+    if (line.length < 40 && isLabelOnly(label)) {
       dropNextValue = true;
       continue;
     }

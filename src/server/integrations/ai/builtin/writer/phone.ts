@@ -1,5 +1,5 @@
-import { normalisePhone } from '../phone-number';
-import { collapseWhitespace } from './text';
+import { normalisePhone } from '../shared/phone-number';
+import { collapseWhitespace } from '../shared/text';
 
 /**
  * The member's phone number as a Canadian employer dials it (see normalisePhone); what is not a phone

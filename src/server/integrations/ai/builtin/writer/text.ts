@@ -1,6 +1,9 @@
+import { collapseWhitespace, splitLines, trimCharacters, withinLength } from '../shared/text';
+
 /**
- * Small text helpers shared by the built-in writer. Every pattern here is linear in its input (no nested
- * or unbounded overlapping quantifiers): the text comes from members and may be long or hostile.
+ * Small text helpers of the built-in writer (what it reads as the parser does is in ../shared/text.ts).
+ * Every pattern here is linear in its input (no nested or unbounded overlapping quantifiers): the text
+ * comes from members and may be long or hostile.
  *
  * Markup policy: the writer never produces markup of its own beyond the output format (`#`, `##`, `- `,
  * `**`), and it keeps whatever the member typed as literal text — `<script>` stays `<script>`, for the
@@ -8,9 +11,6 @@
  * removed, so that typed text cannot pose as one of the document's own headings or bullets.
  */
 
-/** Runs of two or more whitespace characters, or one that is not a plain space (a single space is left alone: replacing each one costs more than the whole scan). */
-const WHITESPACE_RUN = /\s{2,}|[^\S ]/g;
-/** Heading, bullet and quote markers at the start of a value (after whitespace was collapsed to one space). */
 /**
  * How much of the member's text the writer reads. The request schemas in front of it should refuse more
  * (a resume never needs it), so that nothing a member typed is cut off; these bounds keep a hostile
@@ -25,14 +25,9 @@ export const WRITER_LIMITS = {
   listEntries: 100,
 } as const;
 
+/** Heading, bullet and quote markers at the start of a value (after whitespace was collapsed to one space). */
 const LEADING_STRUCTURE = /^(?:(?:#+|[-*+•·>–—])(?: |$))+/;
 const NUMBERED_ITEM = /^\d{1,2}[.)] /;
-
-/** One line of the member's text: whitespace collapsed, trimmed. Undefined and empty give ''. */
-export function collapseWhitespace(value: string | undefined): string {
-  if (!value) return '';
-  return value.replace(WHITESPACE_RUN, ' ').trim();
-}
 
 /**
  * A value for inline use: collapsed, without leading heading, bullet, quote or list-number markers, at most
@@ -50,15 +45,6 @@ export function cleanInline(value: string | undefined): string {
 export function startsWithListMarker(value: string): boolean {
   const collapsed = collapseWhitespace(value);
   return /^[-*+•·–—>](?: |$)/.test(collapsed) || NUMBERED_ITEM.test(collapsed);
-}
-
-/** Removes the given characters from both ends (a loop, not a pattern: runs of them cost nothing extra). */
-export function trimCharacters(value: string, characters: string): string {
-  let start = 0;
-  let end = value.length;
-  while (start < end && characters.includes(value.charAt(start))) start += 1;
-  while (end > start && characters.includes(value.charAt(end - 1))) end -= 1;
-  return value.slice(start, end);
 }
 
 /** Separators and stray punctuation a fragment may be left with once part of it is taken away. */
@@ -97,24 +83,12 @@ export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
-export function wordCount(value: string): number {
-  const collapsed = collapseWhitespace(value);
-  return collapsed ? collapsed.split(' ').length : 0;
-}
-
 /** Sentences of one line: split after . ! ? when the next word starts with a capital letter or a digit. */
 export function splitSentences(line: string): string[] {
   return collapseWhitespace(line)
     .split(/(?<=[.!?]) (?=[\p{Lu}\p{N}"'(])/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-}
-
-/** The first `max` characters, without splitting a character beyond U+FFFF (an emoji) in half. */
-export function withinLength(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const code = value.charCodeAt(max - 1);
-  return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
 
 /** The first WRITER_LIMITS.listEntries entries of a list. */
@@ -128,9 +102,9 @@ export function withinListLimit<T>(values: readonly T[]): readonly T[] {
  */
 export function toLines(value: string | undefined): string[] {
   if (!value) return [];
-  return withinLength(value, WRITER_LIMITS.freeTextCharacters)
-    .split(/\r\n|\r|\n/, WRITER_LIMITS.freeTextLines)
-    .map((line) => collapseWhitespace(line));
+  return splitLines(withinLength(value, WRITER_LIMITS.freeTextCharacters), WRITER_LIMITS.freeTextLines).map((line) =>
+    collapseWhitespace(line),
+  );
 }
 
 /** Lines grouped into paragraphs (runs of non-empty lines). */

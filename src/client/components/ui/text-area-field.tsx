@@ -1,0 +1,59 @@
+import { clsx } from 'clsx';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+/**
+ * A labelled, multi-line TextField: the same label, hint, error and aria wiring. `counter` shows the
+ * length against maxLength for long inputs such as a pasted resume.
+ */
+type TextAreaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  counter?: boolean;
+};
+
+export function TextAreaField({ label, error, hint, optional = false, counter = false, className, id, ...textarea }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const length = typeof textarea.value === 'string' ? textarea.value.length : 0;
+
+  return (
+    <div className={className}>
+      <div className="mb-1 flex items-baseline justify-between gap-2">
+        <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
+          {label}
+          {optional && <span className="font-normal text-gray-600"> (optional)</span>}
+        </label>
+        {counter && textarea.maxLength !== undefined && (
+          <span className="text-xs text-gray-600 tabular-nums">
+            {length.toLocaleString('en-CA')} / {textarea.maxLength.toLocaleString('en-CA')}
+          </span>
+        )}
+      </div>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(
+          'min-h-28 w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-blue-600/30 disabled:cursor-not-allowed disabled:bg-gray-100',
+          error ? 'border-red-600 focus:border-red-600' : 'border-gray-300 focus:border-blue-600',
+        )}
+        {...textarea}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

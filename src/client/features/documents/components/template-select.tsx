@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { RESUME_TEMPLATE_DESCRIPTIONS, RESUME_TEMPLATES, type ResumeTemplate } from '../../../../shared/schemas/documents';
+
+/** A template's name as shown: "professional" → "Professional". */
+export const templateLabel = (template: ResumeTemplate) => template.charAt(0).toUpperCase() + template.slice(1);
+
+const isTemplate = (value: string): value is ResumeTemplate => (RESUME_TEMPLATES as readonly string[]).includes(value);
+
+/** The five resume templates, each with what it is for; the chosen one's description is repeated under the select. */
+export function TemplateSelect({
+  value,
+  onChange,
+  disabled,
+  id,
+  label = 'Template',
+}: {
+  value: ResumeTemplate;
+  onChange: (template: ResumeTemplate) => void;
+  disabled?: boolean;
+  id?: string;
+  label?: string;
+}) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const hintId = `${selectId}-hint`;
+  return (
+    <div>
+      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        value={value}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          if (isTemplate(event.target.value)) onChange(event.target.value);
+        }}
+        className="h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600"
+      >
+        {RESUME_TEMPLATES.map((template) => (
+          <option key={template} value={template}>
+            {`${templateLabel(template)} — ${RESUME_TEMPLATE_DESCRIPTIONS[template]}`}
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="mt-1 text-sm text-gray-600">
+        {RESUME_TEMPLATE_DESCRIPTIONS[value]}.
+      </p>
+    </div>
+  );
+}

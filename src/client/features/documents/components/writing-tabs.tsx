@@ -1,0 +1,206 @@
+import { FileText, Mail, PenLine } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { DOCUMENT_MESSAGES, DOCUMENT_UI_MESSAGES } from '../../../../shared/messages';
+import { DOCUMENT_LIMITS, type PersonalStatementPurpose } from '../../../../shared/schemas/documents';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { readDocumentProfile, toUserProfile } from '../../../lib/document-profile';
+import { generateCoverLetter, generatePersonalStatement, generateResume } from '../api/documents-api';
+import type { DocumentOutput, TargetJobPrefill } from '../document-output';
+import { useGenerateDocument } from '../hooks/use-generate-document';
+import { checkRequired } from '../required-fields';
+import { ActionButton } from './generate-button';
+
+/**
+ * The three writing tabs of /ai-tools (docs/product.md#document-pages). Each checks its required
+ * fields and the two required names of the shared personal information before calling; the server
+ * checks them again.
+ */
+interface WritingTabProps {
+  onResult: (output: DocumentOutput) => void;
+  /** Marks the missing names in the personal information after a refused submit. */
+  onProfileChecked: (complete: boolean) => void;
+  job?: TargetJobPrefill;
+}
+
+function profileComplete(onProfileChecked: (complete: boolean) => void) {
+  const profile = readDocumentProfile();
+  const complete = Boolean(profile.firstName.trim() && profile.lastName.trim());
+  onProfileChecked(complete);
+  return { profile, complete };
+}
+
+const formClass = 'grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-5';
+
+export function ResumeTab({ onResult, onProfileChecked, job }: WritingTabProps) {
+  const [jobTitle, setJobTitle] = useState(job?.title ?? '');
+  const [jobDescription, setJobDescription] = useState(job?.description ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const { generate, pending } = useGenerateDocument({
+    call: generateResume,
+    kind: 'resume',
+    title: (body) => DOCUMENT_MESSAGES.resumeTitle(body.jobTitle),
+    failure: DOCUMENT_UI_MESSAGES.resumeFailed,
+    onResult,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { profile, complete } = profileComplete(onProfileChecked);
+    if (!checkRequired([jobTitle, jobDescription, complete ? 'ok' : ''])) return;
+    generate({ jobTitle: jobTitle.trim(), jobDescription: jobDescription.trim(), userProfile: toUserProfile(profile) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={formClass} aria-label="Resume">
+      <TextField
+        label="Job title"
+        value={jobTitle}
+        onChange={(event) => setJobTitle(event.target.value)}
+        maxLength={DOCUMENT_LIMITS.shortText}
+        placeholder="e.g. Food Service Supervisor"
+        error={submitted && !jobTitle.trim() ? 'Required' : undefined}
+      />
+      <TextAreaField
+        label="Job description"
+        value={jobDescription}
+        onChange={(event) => setJobDescription(event.target.value)}
+        maxLength={DOCUMENT_LIMITS.longText}
+        rows={6}
+        hint="Paste the job posting: its words are matched in your resume."
+        error={submitted && !jobDescription.trim() ? 'Required' : undefined}
+      />
+      <div>
+        <ActionButton type="submit" pending={pending} icon={FileText} pendingLabel="Generating resume…">
+          Generate Resume
+        </ActionButton>
+      </div>
+    </form>
+  );
+}
+
+export function CoverLetterTab({ onResult, onProfileChecked, job }: WritingTabProps) {
+  const [jobTitle, setJobTitle] = useState(job?.title ?? '');
+  const [company, setCompany] = useState(job?.company ?? '');
+  const [jobDescription, setJobDescription] = useState(job?.description ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const { generate, pending } = useGenerateDocument({
+    call: generateCoverLetter,
+    kind: 'cover_letter',
+    title: (body) => DOCUMENT_MESSAGES.coverLetterTitle(body.company),
+    failure: DOCUMENT_UI_MESSAGES.coverLetterFailed,
+    onResult,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { profile, complete } = profileComplete(onProfileChecked);
+    if (!checkRequired([jobTitle, company, jobDescription, complete ? 'ok' : ''])) return;
+    generate({
+      jobTitle: jobTitle.trim(),
+      company: company.trim(),
+      jobDescription: jobDescription.trim(),
+      userProfile: toUserProfile(profile),
+    });
+  };
+
+  const missing = (value: string) => (submitted && !value.trim() ? 'Required' : undefined);
+  return (
+    <form onSubmit={submit} noValidate className={formClass} aria-label="Cover Letter">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Job title"
+          value={jobTitle}
+          onChange={(event) => setJobTitle(event.target.value)}
+          maxLength={DOCUMENT_LIMITS.shortText}
+          error={missing(jobTitle)}
+        />
+        <TextField
+          label="Company name"
+          value={company}
+          onChange={(event) => setCompany(event.target.value)}
+          maxLength={DOCUMENT_LIMITS.shortText}
+          error={missing(company)}
+        />
+      </div>
+      <TextAreaField
+        label="Job description"
+        value={jobDescription}
+        onChange={(event) => setJobDescription(event.target.value)}
+        maxLength={DOCUMENT_LIMITS.longText}
+        rows={6}
+        error={missing(jobDescription)}
+      />
+      <div>
+        <ActionButton type="submit" pending={pending} icon={Mail} pendingLabel="Writing cover letter…">
+          Generate Cover Letter
+        </ActionButton>
+      </div>
+    </form>
+  );
+}
+
+const PURPOSE_LABELS: Record<PersonalStatementPurpose, string> = {
+  immigration: 'Immigration (for a visa or permit application)',
+  employer: 'Employer (for a job application)',
+};
+
+export function PersonalStatementTab({ onResult, onProfileChecked, job }: WritingTabProps) {
+  const [purpose, setPurpose] = useState<PersonalStatementPurpose>('immigration');
+  const [targetRole, setTargetRole] = useState(job?.title ?? '');
+  const { generate, pending } = useGenerateDocument({
+    call: generatePersonalStatement,
+    kind: 'personal_statement',
+    title: (body) => DOCUMENT_MESSAGES.personalStatementTitle(body.purpose),
+    failure: DOCUMENT_UI_MESSAGES.personalStatementFailed,
+    onResult,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { profile, complete } = profileComplete(onProfileChecked);
+    if (!checkRequired([complete ? 'ok' : ''])) return;
+    generate({ purpose, targetRole: targetRole.trim() || undefined, userProfile: toUserProfile(profile) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={formClass} aria-label="Personal Statement">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-800">Purpose</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(Object.keys(PURPOSE_LABELS) as PersonalStatementPurpose[]).map((value) => (
+            <label
+              key={value}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50"
+            >
+              <input
+                type="radio"
+                name="purpose"
+                value={value}
+                checked={purpose === value}
+                onChange={() => setPurpose(value)}
+                className="size-4"
+              />
+              {PURPOSE_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Target role"
+        optional
+        value={targetRole}
+        onChange={(event) => setTargetRole(event.target.value)}
+        maxLength={DOCUMENT_LIMITS.shortText}
+        placeholder="e.g. Personal Support Worker"
+      />
+      <div>
+        <ActionButton type="submit" pending={pending} icon={PenLine} pendingLabel="Writing statement…">
+          Generate Personal Statement
+        </ActionButton>
+      </div>
+    </form>
+  );
+}

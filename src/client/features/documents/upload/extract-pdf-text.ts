@@ -1,0 +1,150 @@
+/// <reference types="vite/client" />
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { DOCUMENT_UI_MESSAGES } from '../../../../shared/messages';
+import { ResumeFileError } from './resume-file-error';
+
+/** A CV is one to four pages; a longer PDF is a portfolio or a book, and reading it all would only cost time. */
+export const PDF_MAX_PAGES = 30;
+
+type PdfJs = typeof PdfJsModule;
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+type PdfTextItem = Awaited<ReturnType<PdfPage['getTextContent']>>['items'][number];
+
+let loading: Promise<PdfJs> | undefined;
+
+/**
+ * pdf.js (about half a megabyte, plus its worker) loads only when a member picks a PDF, never with a page
+ * (docs/product.md#uploads). The legacy build runs on the older Android browsers many members have, and on
+ * Node 20 for the unit tests. In the browser pdf.js parses in a worker whose script Vite emits as an asset;
+ * in Node it parses on the main thread and needs no worker script.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  loading ??= (async () => {
+    // Both downloads at once: on a slow connection every round trip counts.
+    const [pdfjs, worker] = await Promise.all([
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      // `'window' in globalThis` rather than `typeof window`: the server's type check, which has no DOM, sees this file through its test.
+      'window' in globalThis ? import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url') : undefined,
+    ]);
+    if (worker && !pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    return pdfjs;
+  })().catch((error: unknown) => {
+    // A failed download (a dropped connection) may succeed on the next try.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * The text of a PDF, page by page. Lines are rebuilt from the text positions rather than taken in the file's
+ * drawing order, so a two-column CV ("Jan 2019 – To date" beside "Caregiver") keeps each row on one line.
+ * `onPage` is called before each page is read. Throws ResumeFileError: pdfParsingFailed when the file is
+ * broken, locked with a password or has no text at all (a scan), fileReadFailed when pdf.js cannot be loaded.
+ */
+export async function extractPdfText(
+  data: Uint8Array,
+  onPage?: (page: number, pages: number) => void,
+): Promise<{ text: string; pages: number; truncated: boolean }> {
+  let pdfjs: PdfJs;
+  try {
+    pdfjs = await loadPdfJs();
+  } catch (error) {
+    throw new ResumeFileError(DOCUMENT_UI_MESSAGES.fileReadFailed, { cause: error });
+  }
+
+  const task = pdfjs.getDocument({
+    data,
+    // Only text is read: no scripts, fonts, images or system fonts, and nothing evaluated as code (the CSP
+    // allows neither eval nor WebAssembly).
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWasm: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    const pdf = await task.promise;
+    const pages = Math.min(pdf.numPages, PDF_MAX_PAGES);
+    const texts: string[] = [];
+    for (let number = 1; number <= pages; number++) {
+      onPage?.(number, pages);
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      texts.push(pageText(content.items));
+      page.cleanup();
+    }
+    const text = texts.filter((part) => part.length > 0).join('\n\n');
+    if (text.trim().length === 0) throw new ResumeFileError(DOCUMENT_UI_MESSAGES.pdfParsingFailed);
+    return { text, pages, truncated: pdf.numPages > pages };
+  } catch (error) {
+    if (error instanceof ResumeFileError) throw error;
+    // Corrupt, truncated or password-protected: pdf.js's own messages mean nothing to a member.
+    throw new ResumeFileError(DOCUMENT_UI_MESSAGES.pdfParsingFailed, { cause: error });
+  } finally {
+    // Ends the worker and frees the parsed document.
+    await task.destroy();
+  }
+}
+
+interface Piece {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/** A gap wider than this many font sizes is between columns, not words: it becomes a tab, as the parser splits fields on tabs. */
+const COLUMN_GAP_EM = 1.5;
+/** A gap wider than this many font sizes is a space that the PDF drew by moving rather than with a space character. */
+const WORD_GAP_EM = 0.15;
+/** Text whose baselines differ by less than this many font sizes is on one line (a superscript, a mixed-size heading). */
+const SAME_LINE_EM = 0.45;
+
+/** Rebuilds one page's lines: pieces grouped by baseline (top to bottom), each line read left to right. */
+function pageText(items: readonly PdfTextItem[]): string {
+  const pieces: Piece[] = [];
+  for (const item of items) {
+    if (!('str' in item) || item.str.trim().length === 0) continue;
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+    // The height pdf.js gives is the font size on the page; fall back to the matrix's scale.
+    const size = item.height > 0 ? item.height : Math.hypot(c, d) || Math.hypot(a, b) || 1;
+    pieces.push({ text: item.str, x, y, width: item.width, size });
+  }
+  // PDF space grows upwards: the top line has the largest y.
+  pieces.sort((p, q) => q.y - p.y || p.x - q.x);
+
+  const lines: Piece[][] = [];
+  let line: Piece[] = [];
+  for (const piece of pieces) {
+    const anchor = line[0];
+    if (anchor && Math.abs(anchor.y - piece.y) > SAME_LINE_EM * Math.min(anchor.size, piece.size)) {
+      lines.push(line);
+      line = [];
+    }
+    line.push(piece);
+  }
+  if (line.length > 0) lines.push(line);
+
+  return lines.map(joinLine).join('\n');
+}
+
+function joinLine(line: Piece[]): string {
+  line.sort((p, q) => p.x - q.x);
+  let text = '';
+  let end = -Infinity;
+  for (const piece of line) {
+    const gap = piece.x - end;
+    const size = piece.size;
+    if (text.length > 0 && !/\s$/.test(text) && !/^\s/.test(piece.text)) {
+      if (gap > COLUMN_GAP_EM * size) text += '\t';
+      else if (gap > WORD_GAP_EM * size) text += ' ';
+    }
+    text += piece.text;
+    end = Math.max(end, piece.x + piece.width);
+  }
+  return text.replace(/[ \t]+$/, '');
+}
