@@ -23,6 +23,12 @@ async function savedBytes(download: Download): Promise<Buffer> {
 test('a member fills the Resume tab, generates a Canadian resume and downloads it as Word and PDF', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
+  // The Word and PDF writers and pdf.js load only when asked for (docs/decisions/016-document-files.md).
+  const heavy = /\/assets\/(word-file|pdf-file|pdf\.worker)[^/]*$/;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (heavy.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
+  });
   await signInAsMember(page, '/ai-tools');
   const main = page.getByRole('main');
 
@@ -53,7 +59,9 @@ test('a member fills the Resume tab, generates a Canadian resume and downloads i
   await expect(document).toContainText('Office Administrator');
   await expect(output).toContainText('written by the built-in writer');
 
+  expect(loaded).toEqual([]);
   const [word] = await Promise.all([page.waitForEvent('download'), output.getByRole('button', { name: 'Word' }).click()]);
+  expect(loaded.some((path) => path.includes('word-file'))).toBe(true);
   expect(word.suggestedFilename()).toMatch(/\.docx$/);
   expect((await savedBytes(word)).subarray(0, 2).toString()).toBe('PK');
 

@@ -181,7 +181,8 @@ describe('hostile input', () => {
 
       // Reading and parsing ten bodies of 1 MiB that arrive together holds the server up by itself (30 to
       // 100 ms on a busy two-core machine); that much is the floor, and the e-mail check may add no more
-      // than 50 ms to it. A check that backtracks adds seconds.
+      // than 150 ms to it: other test files share the two cores and can take one away for a moment, while a
+      // check that backtracks adds seconds.
       const floor = await pollWhile(sendFromAnotherThread(requests, emails, true));
       const hostile = await pollWhile(sendFromAnotherThread(requests, emails, false));
       for (const answer of [...floor.answers, ...hostile.answers]) {
@@ -192,7 +193,7 @@ describe('hostile input', () => {
       expect(
         hostile.worst,
         `health (ms) with hostile e-mails: ${figures(hostile.latencies)}; with junk fields: ${figures(floor.latencies)}`,
-      ).toBeLessThan(Math.max(50, floor.worst) + 50);
+      ).toBeLessThan(Math.max(50, floor.worst) + 150);
     });
   });
 

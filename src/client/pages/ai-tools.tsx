@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { Notice } from '../components/ui/notice';
 import { AccessGate } from '../features/auth/components/access-gate';
-import { AiToolsIntro, useWriterPhrase } from '../features/documents/components/ai-tools-intro';
+import { AiToolsIntro } from '../features/documents/components/ai-tools-intro';
 import { ConverterTab } from '../features/documents/components/converter-tab';
 import { MyDocuments } from '../features/documents/components/my-documents';
 import { OutputPanel } from '../features/documents/components/output-panel';
@@ -12,6 +12,7 @@ import { PersonalInfoFields } from '../features/documents/components/personal-in
 import { CoverLetterTab, PersonalStatementTab, ResumeTab } from '../features/documents/components/writing-tabs';
 import type { DocumentOutput, TargetJobPrefill } from '../features/documents/document-output';
 import { parseJobId } from '../features/jobs/apply-job';
+import { useWriterPhrase } from '../lib/document-engine';
 import { useJob } from '../features/jobs/api/get-job';
 
 const TABS = [

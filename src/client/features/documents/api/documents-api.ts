@@ -59,14 +59,3 @@ export function useDeleteDocument() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [DOCUMENTS_QUERY_ROOT] }),
   });
 }
-
-/** Who writes documents here (public): copy names the built-in writer or the configured model, never a guess. */
-export function useDocumentEngine() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['/api/ai/engine'] as const,
-      queryFn: ({ signal }) => apiRequest('GET', '/api/ai/engine', { contract: 'documentEngine', signal }),
-      staleTime: Infinity,
-    }),
-  );
-}

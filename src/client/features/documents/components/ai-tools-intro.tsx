@@ -1,8 +1,6 @@
 import { ArrowRight, FileText, Files, Mail, PenLine, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentEngine } from '../api/documents-api';
-import { writerLabel } from './output-panel';
 
 const FEATURES = [
   {
@@ -18,13 +16,6 @@ const FEATURES = [
   { icon: Mail, title: 'Cover letters', text: 'Addressed to the employer, matched to the job description you paste.' },
   { icon: PenLine, title: 'Personal statements', text: 'For your immigration file or for an employer, in plain, honest words.' },
 ] as const;
-
-/** Who writes the documents, truthfully: the configured model's name, or the built-in writer. */
-export function useWriterPhrase(): string {
-  const engine = useDocumentEngine();
-  if (!engine.data) return 'written in Canadian format';
-  return engine.data.kind === 'openai' ? `generated with ${writerLabel(engine.data.writerName)}` : 'written by our built-in writer';
-}
 
 /** The hero's calls to action and the four feature cards (docs/product.md#document-pages). */
 export function AiToolsIntro() {

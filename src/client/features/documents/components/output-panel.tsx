@@ -4,6 +4,7 @@ import { DOCUMENT_UI_MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast-store';
+import { writerLabel } from '../../../lib/document-engine';
 import type { DocumentOutput } from '../document-output';
 import { downloadPdf, downloadText, downloadWord } from '../export/load-exporters';
 import { SAMPLE_RESUME, SAMPLE_RESUME_TITLE } from '../sample-resume';
@@ -154,11 +155,6 @@ export function OutputPanel({
       </div>
     </section>
   );
-}
-
-/** A model's name as people write it ("gpt-4o" → "GPT-4o"); the built-in writer keeps its words. */
-export function writerLabel(writerName: string): string {
-  return writerName.replace(/^gpt-/i, 'GPT-');
 }
 
 function DebugInfo({ output }: { output: DocumentOutput }) {

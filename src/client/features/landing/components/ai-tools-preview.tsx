@@ -2,6 +2,7 @@ import { FileText, Mail, PenLine, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useWriterPhrase } from '../../../lib/document-engine';
 
 const TOOLS = [
   { icon: FileText, title: 'Resume Generator', text: 'A Canadian-format resume written for the job you want.' },
@@ -12,13 +13,14 @@ const TOOLS = [
 
 /** Preview only (docs/product.md#landing): the cards describe the member tools; they do not run them. */
 export function AiToolsPreview() {
+  const writer = useWriterPhrase();
   return (
     <section id="ai-tools" tabIndex={-1} aria-labelledby="ai-tools-title" className="bg-gray-50 outline-none">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <SectionHeading
           id="ai-tools-title"
           title="AI tools for Canadian applications"
-          subtitle="Documents generated with GPT-4o and optimised for applicant tracking systems (ATS). Available to members."
+          subtitle={`Canadian-format documents, ${writer} and laid out for applicant tracking systems (ATS). Available to members.`}
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TOOLS.map(({ icon: Icon, title, text }) => (
