@@ -56,31 +56,45 @@ export interface LinearOptions {
  */
 export function expectLinear(label: string, subject: (value: string) => unknown, options: LinearOptions = {}) {
   const { shapes = ADVERSARIAL_SHAPES, budgetMs = 50, runs = 3 } = options;
+  const slack = Math.max(5, budgetMs / 10);
   for (const [name, shape] of Object.entries(shapes)) {
-    // 64 KiB first: a quadratic subject fails here within a second or so instead of running for minutes.
-    // Twice, because the first run on a new kind of string may still be compiling the patterns.
-    const small = Math.min(
-      time(() => subject(input(shape, 64 * KIB))),
-      time(() => subject(input(shape, 64 * KIB))),
-    );
-    expect(small, `${label}, ${name}, 64 KiB: ${small.toFixed(2)} ms`).toBeLessThan(50);
-    // The quickest of a few runs each, taken in turns, so that both sizes see the same load on the machine.
+    let small = Number.POSITIVE_INFINITY;
     let one = Number.POSITIVE_INFINITY;
     let two = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < runs; run += 1) {
-      one = Math.min(
-        one,
-        time(() => subject(input(shape, MIB))),
+    // Other test files share the machine's cores and can slow one round down; a subject that is really
+    // slow, or quadratic, fails every round. So up to ROUNDS rounds, keeping the quickest figures.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // 64 KiB first: a quadratic subject fails here within a second or so instead of running for minutes.
+      // Twice, because the first run on a new kind of string may still be compiling the patterns.
+      small = Math.min(
+        small,
+        time(() => subject(input(shape, 64 * KIB))),
+        time(() => subject(input(shape, 64 * KIB))),
       );
-      two = Math.min(
-        two,
-        time(() => subject(input(shape, 2 * MIB))),
-      );
+      if (small >= SMALL_BUDGET_MS) continue;
+      // The quickest of a few runs each, taken in turns, so that both sizes see the same load on the machine.
+      for (let run = 0; run < runs; run += 1) {
+        one = Math.min(
+          one,
+          time(() => subject(input(shape, MIB))),
+        );
+        two = Math.min(
+          two,
+          time(() => subject(input(shape, 2 * MIB))),
+        );
+      }
+      if (one < budgetMs && two <= 3 * one + slack) break;
     }
+    expect(small, `${label}, ${name}, 64 KiB: ${small.toFixed(2)} ms`).toBeLessThan(SMALL_BUDGET_MS);
     const figures = `${label}, ${name}: ${one.toFixed(2)} ms for 1 MiB, ${two.toFixed(2)} ms for 2 MiB`;
     expect(one, figures).toBeLessThan(budgetMs);
     // Some slack: at these sizes one garbage collection, or the engine moving a result to another part of
     // its heap, takes a few milliseconds on its own.
-    expect(two, figures).toBeLessThanOrEqual(3 * one + Math.max(5, budgetMs / 10));
+    expect(two, figures).toBeLessThanOrEqual(3 * one + slack);
   }
 }
+
+/** The most 64 KiB may take, in milliseconds. */
+const SMALL_BUDGET_MS = 50;
+/** Measuring rounds before a subject is judged (see expectLinear). */
+const ROUNDS = 3;
