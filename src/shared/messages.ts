@@ -304,7 +304,6 @@ export const DOCUMENT_UI_MESSAGES = {
   resumeConverted: { title: 'Resume Converted' },
   templatesGenerated: { title: 'Templates Generated', description: 'All 5 templates are ready.' },
   resumeProcessed: { title: 'Resume Processed Successfully' },
-  documentGenerated: { title: 'Document Generated' },
   copied: { title: 'Copied to Clipboard' },
   copyFailed: { title: 'Copy Failed', description: 'Your browser did not allow copying. Select the text and copy it instead.' },
   cleared: { title: 'Content Cleared' },

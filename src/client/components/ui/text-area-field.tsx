@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from './text-field';
 
 /**
  * A labelled, multi-line TextField: the same label, hint, error and aria wiring. `counter` shows the
@@ -14,11 +15,7 @@ type TextAreaFieldProps = ComponentProps<'textarea'> & {
 };
 
 export function TextAreaField({ label, error, hint, optional = false, counter = false, className, id, ...textarea }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const { inputId, describedBy } = useFieldIds(id, hint, error);
   const length = typeof textarea.value === 'string' ? textarea.value.length : 0;
 
   return (
@@ -44,16 +41,7 @@ export function TextAreaField({ label, error, hint, optional = false, counter = 
         )}
         {...textarea}
       />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-gray-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -12,11 +12,7 @@ const INPUT =
 type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
 export function TextField({ label, error, hint, optional = false, className, id, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const { inputId, describedBy } = useFieldIds(id, hint, error);
 
   return (
     <div className={className}>
@@ -31,17 +27,34 @@ export function TextField({ label, error, hint, optional = false, className, id,
         className={clsx(INPUT, error ? 'border-red-600 focus:border-red-600' : 'border-gray-300 focus:border-blue-600')}
         {...input}
       />
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's id and the ids of its hint and error, which aria-describedby ties to the input. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const describedBy = [hint ? `${inputId}-hint` : undefined, error ? `${inputId}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return { inputId, describedBy };
+}
+
+/** The hint and the error under a field, with the ids useFieldIds gave them. */
+export function FieldMessages({ inputId, hint, error }: { inputId: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-gray-600">
+        <p id={`${inputId}-hint`} className="mt-1 text-sm text-gray-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
