@@ -7,6 +7,8 @@ import type { Config, TrustProxy } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { adminAuthRoutes } from './features/admin-auth/routes';
+import { adminConsoleRoutes } from './features/admin-console/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { bootstrapAdmin } from './features/admin-auth/service';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
@@ -193,8 +195,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes, { health: describeProviders(config, database.kind) });
   await app.register(clientErrorRoutes);
+  await app.register(analyticsRoutes);
   await app.register(authRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminConsoleRoutes);
   await app.register(outboxRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);

@@ -314,6 +314,14 @@ describe('hostile input', () => {
         valid: () => ({ email: uniqueEmail('issued'), note: 'Referred by a partner' }),
         headers: () => ({ authorization: `Bearer ${adminToken}` }),
       },
+      // A member who does not exist: a valid reason is answered 404, a forbidden character 400 before that.
+      {
+        method: 'POST',
+        url: '/api/admin/users/00000000-0000-4000-8000-000000000000/block',
+        valid: () => ({ reason: 'Card fraud reported by the bank' }),
+        headers: () => ({ authorization: `Bearer ${adminToken}` }),
+      },
+      { method: 'POST', url: '/api/analytics/visit', valid: () => ({ page: '/jobs' }), headers: () => ({ 'user-agent': 'Mozilla/5.0' }) },
     ];
 
     it.each(BODY_ROUTES.map((route) => [route.url, route] as const))(
@@ -359,6 +367,10 @@ describe('hostile input', () => {
       { url: '/api/job-alerts/confirm', field: 'token', valid: 'not-a-real-alert-token' },
       { url: '/api/job-alerts/unsubscribe', field: 'token', valid: 'not-a-real-alert-token' },
       { url: '/api/admin/outbox', field: 'to', valid: 'someone@example.com', headers: () => ({ authorization: `Bearer ${adminToken}` }) },
+      { url: '/api/admin/users', field: 'search', valid: 'wanjiru', headers: () => ({ authorization: `Bearer ${adminToken}` }) },
+      { url: '/api/admin/users.csv', field: 'search', valid: 'wanjiru', headers: () => ({ authorization: `Bearer ${adminToken}` }) },
+      { url: '/api/admin/payments', field: 'search', valid: 'wanjiru', headers: () => ({ authorization: `Bearer ${adminToken}` }) },
+      { url: '/api/admin/audit', field: 'admin', valid: 'ops', headers: () => ({ authorization: `Bearer ${adminToken}` }) },
     ];
 
     it.each(QUERY_ROUTES.map((route) => [`${route.url}?${route.field}=`, route] as const))(

@@ -93,3 +93,9 @@ export const REDIRECT_DELAY_MS = {
 
 /** How long the checkout waits for its payment set-up before it gives up (docs/product.md#checkout). */
 export const PAYMENT_SETUP_TIMEOUT_MS = 30_000;
+
+/**
+ * Administrator pages are never counted as visits (docs/product.md#visits): they would only measure the
+ * staff. Here rather than beside the visit schema so the client's beacon does not pull zod into every page.
+ */
+export const isAdminPage = (page: string) => page === '/admin' || page.startsWith('/admin-') || page.startsWith('/admin/');

@@ -129,6 +129,45 @@ export const ADMIN_MESSAGES = {
   loggedOut: 'Logged out.',
 } as const;
 
+/**
+ * The administrator's console (docs/product.md#admin-dashboard): the server's answers and the page's texts.
+ * Titles come from the client's brief; the descriptions under them are ours.
+ */
+export const ADMIN_CONSOLE_MESSAGES = {
+  verifying: 'Verifying admin credentials...',
+  reasonRequired: 'Please give a reason.',
+  userNotFound: 'User not found.',
+  alreadyBlocked: 'This account is already blocked.',
+  notBlocked: 'This account is not blocked.',
+  alreadyMember: 'This user already has an active membership.',
+  userBlocked: 'User blocked successfully',
+  userUnblocked: 'User unblocked successfully',
+  membershipGrantedTitle: 'Membership Granted',
+  membershipGranted: 'User now has complimentary 12-month access',
+  blockErrorTitle: 'Error blocking user',
+  unblockErrorTitle: 'Error unblocking user',
+  grantErrorTitle: 'Error granting membership',
+  /** The reason the grant dialog starts with. */
+  defaultGrantReason: 'Admin granted complimentary access',
+  noUsers: 'No Users Yet',
+  noUsersMatching: 'No users match this search.',
+  noBlockedUsers: 'No Blocked Users',
+  noAnalytics: 'No Analytics Data',
+  noRecentActivity: 'No Recent Activity',
+  noPayments: 'No Payment History',
+  noCodes: 'No access codes issued yet.',
+  noAudit: 'No audit entries match.',
+  codeIssuedTitle: 'Access code issued',
+  codeIssued: 'Copy it now: it is shown only once.',
+  codeIssueErrorTitle: 'Error issuing access code',
+  copiedTitle: 'Copied to Clipboard',
+  copyFailedTitle: 'Copy Failed',
+  copyFailed: 'Select the code and copy it yourself.',
+  csvErrorTitle: 'Export failed',
+  loadError: 'Could not load this list. Try again.',
+  unknownCountry: 'Unknown',
+} as const;
+
 /** The job funnel's controls (docs/product.md#job-funnel); `busy` goes with errorCode FUNNEL_BUSY (409). */
 export const FUNNEL_MESSAGES = {
   started: 'AI Job Funnel System started successfully! Jobs are being aggregated from across the web.',

@@ -140,18 +140,7 @@ export function createApiClient({
     const text = await response.text();
     const parsed = parseJson(text);
 
-    if (!response.ok) {
-      const envelope = isRecord(parsed) ? parsed : {};
-      const error = new ApiError({
-        status: response.status,
-        statusText: response.statusText,
-        serverMessage: typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : undefined,
-        errorCode: typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined,
-        details: envelope.details,
-      });
-      console.warn(`[api] ${method} ${url} failed with ${response.status}`, error.errorCode ?? '(no errorCode)');
-      throw error;
-    }
+    if (!response.ok) throw refusal(method, url, response, parsed);
     if (text.trim() === '') throw new ResponseFormatError(CLIENT_MESSAGES.emptyResponse);
     if (parsed === INVALID) throw new ResponseFormatError(CLIENT_MESSAGES.invalidResponse);
     // Production skips the check: the server already answers through the same schemas, and the check
@@ -165,6 +154,23 @@ export function createApiClient({
   }
 
   return { request, requestWithHeaders };
+}
+
+/**
+ * The ApiError for a non-OK answer, from its error envelope when it has one; logged, so a refusal shows in
+ * the console whichever way the request was made (the admin file downloads use it too).
+ */
+export function refusal(method: HttpMethod, url: string, response: Response, body: unknown): ApiError {
+  const envelope = isRecord(body) ? body : {};
+  const error = new ApiError({
+    status: response.status,
+    statusText: response.statusText,
+    serverMessage: typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : undefined,
+    errorCode: typeof envelope.errorCode === 'string' ? envelope.errorCode : undefined,
+    details: envelope.details,
+  });
+  console.warn(`[api] ${method} ${url} failed with ${response.status}`, error.errorCode ?? '(no errorCode)');
+  return error;
 }
 
 const INVALID = Symbol('invalid-json');

@@ -1,3 +1,11 @@
+import {
+  adminPaymentListSchema,
+  adminUserActionResponseSchema,
+  adminUserListSchema,
+  analyticsSchema,
+  auditListSchema,
+  dashboardSummarySchema,
+} from '../../shared/schemas/admin';
 import { adminLoginResponseSchema, adminVerifyResponseSchema, authStatusSchema, meResponseSchema } from '../../shared/schemas/auth';
 import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '../../shared/schemas/auth';
 import { clientErrorResponseSchema } from '../../shared/schemas/client-error';
@@ -17,6 +25,8 @@ import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '.
 import {
   createPaymentIntentResponseSchema,
   humanitarianAccessResponseSchema,
+  humanitarianCodeListSchema,
+  issueHumanitarianCodeResponseSchema,
   paymentsConfigSchema,
   sandboxConfirmResponseSchema,
 } from '../../shared/schemas/payments';
@@ -62,6 +72,22 @@ export const apiContracts = {
   adminLogin: adminLoginResponseSchema,
   /** GET /api/admin/verify */
   adminVerify: adminVerifyResponseSchema,
+  /** GET /api/admin/dashboard */
+  adminDashboard: dashboardSummarySchema,
+  /** GET /api/admin/users (X-Total-Count) */
+  adminUsers: adminUserListSchema,
+  /** GET /api/admin/payments (X-Total-Count) */
+  adminPayments: adminPaymentListSchema,
+  /** GET /api/admin/analytics */
+  adminAnalytics: analyticsSchema,
+  /** GET /api/admin/audit (X-Total-Count) */
+  adminAudit: auditListSchema,
+  /** POST /api/admin/users/:userId/block|unblock|grant-membership */
+  adminUserAction: adminUserActionResponseSchema,
+  /** POST /api/admin/humanitarian-codes */
+  issuedAccessCode: issueHumanitarianCodeResponseSchema,
+  /** GET /api/admin/humanitarian-codes */
+  accessCodes: humanitarianCodeListSchema,
   /** POST /api/ai/resume|cover-letter|personal-statement */
   document: documentResponseSchema,
   /** POST /api/ai/parse-resume */

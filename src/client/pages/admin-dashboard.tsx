@@ -1,10 +1,17 @@
 import { PageHeader } from '../components/layout/page-header';
 import { AdminSessionGate } from '../features/admin-auth/components/admin-session-gate';
+import { AdminConsole } from '../features/admin-console/components/admin-console';
+import { CONSOLE_TEXTS } from '../features/admin-console/console-texts';
+import { useAdminSessionExpiry } from '../features/admin-console/hooks/use-admin-session-expiry';
 
+/** /admin-dashboard (docs/product.md#admin-dashboard): the session gate, then the console. */
 export function AdminDashboardPage() {
+  // Any console call answered 401 ends the session here: back to /admin-login.
+  useAdminSessionExpiry();
   return (
     <AdminSessionGate>
-      <PageHeader title="Admin Dashboard" subtitle="Users, payments and website analytics." />
+      <PageHeader title={CONSOLE_TEXTS.pageTitle} subtitle={CONSOLE_TEXTS.pageSubtitle} />
+      <AdminConsole />
     </AdminSessionGate>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { Notice } from '../components/ui/notice';
+import { TabStrip } from '../components/ui/tab-strip';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { AiToolsIntro } from '../features/documents/components/ai-tools-intro';
 import { ConverterTab } from '../features/documents/components/converter-tab';
@@ -98,17 +99,7 @@ function DocumentTools() {
           </Notice>
         )}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="min-w-0">
-          <Tabs.List aria-label="Document tools" className="flex gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1">
-            {TABS.map(({ value, label }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="min-h-11 shrink-0 rounded-md px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-red-700 data-[state=active]:shadow-sm"
-              >
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <TabStrip label="Document tools" tabs={TABS} />
           {/* Every tab stays mounted (forceMount, hidden when inactive) so switching tabs keeps what was typed;
               the key refills the forms when the chosen job arrives after the first render. */}
           <div key={target.job?.id ?? 'none'} className="mt-4 grid gap-4">

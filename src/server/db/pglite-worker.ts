@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -22,7 +23,8 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker must run as a worker thread');
 
 async function start() {
-  const db = await PGlite.create(dataDir ?? 'memory://');
+  // pg_trgm indexes the administrator's substring searches over members (docs/decisions/017-admin-console.md).
+  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   // One connection at a time: PGlite is a single-session database (a second connection is refused).
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();

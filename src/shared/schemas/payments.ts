@@ -54,9 +54,11 @@ export const humanitarianAccessRequestSchema = z.object({
 export const humanitarianAccessResponseSchema = z.object({ success: z.literal(true), message: z.string(), expiresAt: z.string() });
 
 /** POST /api/admin/humanitarian-codes and its list. */
+/** The longest note an administrator may keep with an access code. */
+export const HUMANITARIAN_NOTE_MAX = 500;
 export const issueHumanitarianCodeRequestSchema = z.object({
   email: emailField.optional(),
-  note: text({ trim: true, max: 500, multiline: true }).optional(),
+  note: text({ trim: true, max: HUMANITARIAN_NOTE_MAX, multiline: true }).optional(),
   expiresInDays: z.number().int().min(1).max(365).default(90),
 });
 export const issueHumanitarianCodeResponseSchema = z.object({ success: z.literal(true), code: z.string(), expiresAt: z.string() });

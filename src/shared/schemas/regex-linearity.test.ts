@@ -12,6 +12,8 @@ import {
   signUpRequestSchema,
   verifyEmailQuerySchema,
 } from './auth';
+import { adminAuditQuerySchema, adminPaymentsQuerySchema, adminUsersQuerySchema, blockUserRequestSchema } from './admin';
+import { visitRequestSchema } from './analytics';
 import { clientErrorReportSchema } from './client-error';
 import { emailField, isValidEmail, lookupEmailField, normalizeEmail } from './email';
 import { jobAlertRequestSchema } from './funnel';
@@ -90,6 +92,11 @@ describe('linear time on hostile input', () => {
     ],
     humanitarianAccessRequestSchema: [humanitarianAccessRequestSchema, { email: 'w@example.com', accessCode: 'ABCD' }],
     issueHumanitarianCodeRequestSchema: [issueHumanitarianCodeRequestSchema, { email: 'w@example.com', note: 'Referred' }],
+    adminUsersQuerySchema: [adminUsersQuerySchema, { search: 'wanjiru', page: '1', pageSize: '25' }],
+    adminPaymentsQuerySchema: [adminPaymentsQuerySchema, { search: 'wanjiru', page: '1', pageSize: '25' }],
+    adminAuditQuerySchema: [adminAuditQuerySchema, { admin: 'ops', action: 'block_user' }],
+    blockUserRequestSchema: [blockUserRequestSchema, { reason: 'Card fraud reported by the bank' }],
+    visitRequestSchema: [visitRequestSchema, { page: '/jobs' }],
     clientErrorReportSchema: [
       clientErrorReportSchema,
       {

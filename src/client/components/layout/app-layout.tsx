@@ -5,6 +5,7 @@ import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { VisitBeacon } from './visit-beacon';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -32,6 +33,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      <VisitBeacon />
     </div>
   );
 }

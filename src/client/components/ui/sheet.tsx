@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { UI_LIMITS } from '../../../shared/constants';
+import { DialogBackdrop } from './dialog-backdrop';
 
 export type SheetSize = 'narrow' | 'wide';
 
@@ -44,24 +45,15 @@ interface SheetProps {
 
 /**
  * A drawer that slides in from the right, built on Radix Dialog: focus is trapped, Escape and a click
- * outside close it, the rest of the page is hidden from assistive technology.
- *
- * Dialog.Overlay is deliberately not used: its scroll lock injects a <style> element, which the CSP
- * (style-src 'self') refuses. The plain backdrop below plus the rule on [data-scroll-lock] in
- * styles.css do the same job.
+ * outside close it, the rest of the page is hidden from assistive technology (backdrop: DialogBackdrop).
  */
 export function Sheet({ open, onOpenChange, size, title, subtitle, closeLabel, trigger, children, footer, onCloseAutoFocus }: SheetProps) {
-  const state = open ? 'open' : 'closed';
   const layout = LAYOUTS[size];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
-        <div
-          data-state={state}
-          aria-hidden="true"
-          className="pointer-events-auto fixed inset-0 z-40 bg-gray-900/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-        />
+        <DialogBackdrop open={open} />
         <Dialog.Content
           data-scroll-lock=""
           aria-describedby={undefined}

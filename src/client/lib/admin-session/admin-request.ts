@@ -1,4 +1,12 @@
-import { apiRequest, type Answer, type ContractName, type HttpMethod, type RequestOptions } from '../api-client';
+import {
+  apiRequest,
+  apiRequestWithHeaders,
+  type ApiResponse,
+  type Answer,
+  type ContractName,
+  type HttpMethod,
+  type RequestOptions,
+} from '../api-client';
 import { readAdminToken } from './admin-token';
 import { adminAuthHeaders } from './admin-auth-headers';
 
@@ -9,4 +17,14 @@ export const ADMIN_QUERY_ROOT = '/api/admin';
 export function adminRequest<K extends ContractName>(method: HttpMethod, url: string, options: RequestOptions<K>): Promise<Answer<K>> {
   const headers = { ...options.headers, ...adminAuthHeaders(url, readAdminToken()) };
   return apiRequest(method, url, { ...options, headers });
+}
+
+/** As adminRequest, with the response headers (the admin lists carry their total in X-Total-Count). */
+export function adminRequestWithHeaders<K extends ContractName>(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions<K>,
+): Promise<ApiResponse<Answer<K>>> {
+  const headers = { ...options.headers, ...adminAuthHeaders(url, readAdminToken()) };
+  return apiRequestWithHeaders(method, url, { ...options, headers });
 }

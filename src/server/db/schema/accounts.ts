@@ -33,6 +33,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(t.username),
+    // The administrator's member list: newest first, paged; a substring search over e-mail and name
+    // (trigram index, docs/decisions/017-admin-console.md); the blocked users on their own.
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_search_trgm_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_blocked_idx')
+      .on(t.blockedAt.desc())
+      .where(sql`${t.accountStatus} = 'blocked'`),
     check('users_account_status_check', sql`${t.accountStatus} in ('active', 'blocked')`),
   ],
 );
@@ -106,7 +113,13 @@ export const adminAudit = pgTable(
     action: text('action').notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** ISO 3166-1 alpha-2 code of the request's address (never the address itself); null when unknown. */
+    country: text('country'),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_audit_created_at_idx').on(t.createdAt),
+    index('admin_audit_target_user_idx').on(t.targetUserId, t.createdAt),
+    index('admin_audit_action_idx').on(t.action, t.createdAt),
+  ],
 );

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './jobs';
 export * from './job-alerts';
 export * from './documents';
+export * from './analytics';

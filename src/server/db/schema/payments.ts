@@ -36,6 +36,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_id_idx').on(t.userId),
+    // The administrator's payment list, newest first, and the dashboard's counts by status.
+    index('payments_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_status_idx').on(t.status),
     check('payments_status_check', sql`${t.status} in ('requires_payment', 'succeeded', 'failed', 'refunded', 'disputed')`),
   ],
 );

@@ -19,8 +19,9 @@ function readBearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler for every administrator route: `Authorization: Bearer <token>` only. A member's cookie never
- * grants administrator access.
+ * The `onRequest` hook of every administrator route: `Authorization: Bearer <token>` only. A member's cookie
+ * never grants administrator access. It runs before the body and query are read or validated, so anyone
+ * else gets the same 401 whatever they send, and never learns a route's rules from a 400.
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const token = readBearerToken(request);

@@ -1,6 +1,6 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
-import { adminAudit, admins, sessions } from '../../db/schema/accounts';
+import { adminAudit, admins, sessions, users } from '../../db/schema/accounts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -79,4 +79,44 @@ export async function deleteExpiredAdminSessions(db: Db, now: Date, idleSince: D
     .where(and(eq(sessions.kind, 'admin'), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince))))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
+}
+
+export interface AuditQuery {
+  /** The administrator's username, whatever its case. */
+  admin?: string | undefined;
+  action?: string | undefined;
+  /** The member acted on. */
+  userId?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the audit log, newest first, with the member acted on; `total` counts every matching row. */
+export async function listAudit(db: Db, query: AuditQuery) {
+  const conditions: SQL[] = [];
+  if (query.admin) conditions.push(sql`lower(${adminAudit.username}) = ${query.admin.toLowerCase()}`);
+  if (query.action) conditions.push(eq(adminAudit.action, query.action));
+  if (query.userId) conditions.push(eq(adminAudit.targetUserId, query.userId));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: adminAudit.id,
+        username: adminAudit.username,
+        action: adminAudit.action,
+        targetUserId: adminAudit.targetUserId,
+        targetUserEmail: users.email,
+        reason: adminAudit.reason,
+        country: adminAudit.country,
+        createdAt: adminAudit.createdAt,
+      })
+      .from(adminAudit)
+      .leftJoin(users, eq(users.id, adminAudit.targetUserId))
+      .where(where)
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(adminAudit).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

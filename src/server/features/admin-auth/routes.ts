@@ -27,15 +27,15 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/verify',
-    { preHandler: requireAdmin, schema: { response: { 200: adminVerifyResponseSchema } } },
+    { onRequest: requireAdmin, schema: { response: { 200: adminVerifyResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, admin: { username: request.admin!.username } };
     },
   );
 
-  app.post('/api/admin/logout', { preHandler: requireAdmin, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-    await logoutAdmin(deps, { token: request.adminToken!, adminId: request.admin!.id, username: request.admin!.username });
+  app.post('/api/admin/logout', { onRequest: requireAdmin, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
+    await logoutAdmin(deps, { token: request.adminToken!, adminId: request.admin!.id, username: request.admin!.username, ip: request.ip });
     return { success: true as const, message: ADMIN_MESSAGES.loggedOut };
   });
 };

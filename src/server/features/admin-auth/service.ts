@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
 import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
 import { ADMIN_MESSAGES } from '../../../shared/messages';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
@@ -8,6 +9,7 @@ import { HOUR_MS, MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { countryOfAddress } from '../../lib/ip-country';
 import * as repo from './repo';
 import { HIGHLIGHT } from '../../lib/terminal-log';
 
@@ -26,9 +28,13 @@ const failureKey = (username: string, address: string) => `admin-login:${clientA
 const addressFailureKey = (address: string) => `admin-login-address:${clientAddressKey(address)}`;
 const invalidCredentials = () => new AppError(401, AUTH_ERROR_CODES.invalidCredentials, ADMIN_MESSAGES.invalidCredentials);
 
-/** Every attempt is audited (docs/product.md#audit); unknown names look like wrong passwords. */
+/**
+ * Every attempt is audited (docs/product.md#audit), with the country of its address and never the address
+ * itself (docs/decisions/017-admin-console.md); unknown names look like wrong passwords.
+ */
 export async function loginAdmin(deps: Deps, input: { username: string; password: string; ip: string; userAgent: string | undefined }) {
   const admin = await repo.findAdminByUsername(deps.db, input.username);
+  const country = countryOfAddress(input.ip);
   const key = failureKey(input.username, input.ip);
   const addressKey = addressFailureKey(input.ip);
   // Counted before the password is checked, so parallel guesses cannot all get past the limit; a
@@ -38,7 +44,12 @@ export async function loginAdmin(deps: Deps, input: { username: string; password
     { key: addressKey, limit: ADMIN_LOGIN_FAILURES.addressLimit, windowMs: ADMIN_LOGIN_FAILURES.windowMs },
   ]);
   if (!verdict.allowed) {
-    await repo.insertAudit(deps.db, { username: input.username.slice(0, 100), action: 'login_throttled', createdAt: deps.now() });
+    await repo.insertAudit(deps.db, {
+      username: input.username.slice(0, 100),
+      action: AUDIT_ACTIONS.loginThrottled,
+      country,
+      createdAt: deps.now(),
+    });
     throw tooManyAttempts(verdict.resetInMs, ADMIN_MESSAGES.tooManyAttempts);
   }
   // Verify against a decoy when the name is unknown, so timing does not reveal which names exist.
@@ -48,7 +59,8 @@ export async function loginAdmin(deps: Deps, input: { username: string; password
     await repo.insertAudit(deps.db, {
       adminId: admin?.id ?? null,
       username: input.username.slice(0, 100),
-      action: 'login_failed',
+      action: AUDIT_ACTIONS.loginFailed,
+      country,
       createdAt: now,
     });
     throw invalidCredentials();
@@ -64,7 +76,13 @@ export async function loginAdmin(deps: Deps, input: { username: string; password
     userAgent: input.userAgent,
   });
   await repo.recordAdminLogin(deps.db, admin.id, now);
-  await repo.insertAudit(deps.db, { adminId: admin.id, username: admin.username, action: 'login_succeeded', createdAt: now });
+  await repo.insertAudit(deps.db, {
+    adminId: admin.id,
+    username: admin.username,
+    action: AUDIT_ACTIONS.loginSucceeded,
+    country,
+    createdAt: now,
+  });
   return { token };
 }
 
@@ -79,9 +97,15 @@ export async function getAdminForToken(deps: Deps, token: string | undefined) {
   return admin;
 }
 
-export async function logoutAdmin(deps: Deps, input: { token: string; adminId: string; username: string }) {
+export async function logoutAdmin(deps: Deps, input: { token: string; adminId: string; username: string; ip: string }) {
   await repo.deleteAdminSession(deps.db, hashToken(input.token));
-  await repo.insertAudit(deps.db, { adminId: input.adminId, username: input.username, action: 'logout', createdAt: deps.now() });
+  await repo.insertAudit(deps.db, {
+    adminId: input.adminId,
+    username: input.username,
+    action: AUDIT_ACTIONS.logout,
+    country: countryOfAddress(input.ip),
+    createdAt: deps.now(),
+  });
 }
 
 /**
@@ -111,16 +135,29 @@ export async function setAdminPassword(db: Deps['db'], input: { username: string
 
 /**
  * Puts an administrator's action in admin_audit, for the features that act for an administrator. Pass the
- * transaction that makes the change, so the change and its record are kept or dropped together.
+ * transaction that makes the change, so the change and its record are kept or dropped together. `country`
+ * is the request address's country (countryOfAddress), never the address (docs/decisions/017-admin-console.md).
  */
-export async function recordAdminAction(db: Executor, input: { admin: repo.AdminRow; action: string; reason: string | null; at: Date }) {
+export async function recordAdminAction(
+  db: Executor,
+  input: { admin: repo.AdminRow; action: string; reason: string | null; at: Date; targetUserId?: string; country?: string | null },
+) {
   await repo.insertAudit(db, {
     adminId: input.admin.id,
     username: input.admin.username,
     action: input.action,
+    targetUserId: input.targetUserId ?? null,
     reason: input.reason,
+    country: input.country ?? null,
     createdAt: input.at,
   });
+}
+
+export type AuditQuery = repo.AuditQuery;
+
+/** The audit log for the console, newest first, one page and the number of matching rows (docs/product.md#admin-dashboard). */
+export async function listAdminAudit(db: Executor, query: AuditQuery) {
+  return repo.listAudit(db, query);
 }
 
 /** The daily clean-up's share for administrators: sessions that can never be used again. */

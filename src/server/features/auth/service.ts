@@ -236,6 +236,51 @@ export async function verifyEmail(deps: Deps, input: { token: string }) {
   await repo.markEmailVerified(deps.db, used.userId, now);
 }
 
+export type { AdminUserRow, UserListQuery } from './repo';
+
+/**
+ * "E-mail or name holds this text" as a condition on users, for any repo that joins users (the payments
+ * list searches by payer); written once, in the form the trigram index serves.
+ */
+export const userSearchCondition = repo.userSearchCondition;
+
+/** The administrator's member list (docs/product.md#admin-dashboard): one page, newest first, and the total. */
+export async function listUsersForAdmin(db: Executor, query: repo.UserListQuery) {
+  return repo.listUsersForAdmin(db, query);
+}
+
+/** One account as the administrator's console shows it, or undefined. `userId` must be a well-formed UUID. */
+export async function findUserForAdmin(db: Executor, userId: string, now: Date) {
+  return repo.findUserForAdmin(db, userId, now);
+}
+
+/** The dashboard's account figures: all accounts, and the blocked ones. */
+export async function countUsers(db: Executor) {
+  return repo.countUsers(db);
+}
+
+/**
+ * Blocks an account for an administrator (docs/product.md#admin-dashboard): the member's sessions end in
+ * the same transaction, so their cookie stops working at once, and sign-in answers ACCOUNT_BLOCKED. Pass
+ * the transaction that also audits it. `userId` must be a well-formed UUID.
+ */
+export async function blockAccount(
+  tx: Executor,
+  input: { userId: string; reason: string; now: Date },
+): Promise<'blocked' | 'already_blocked' | 'not_found'> {
+  if (await repo.setAccountStatus(tx, input.userId, { status: 'blocked', at: input.now, reason: input.reason })) {
+    await repo.deleteUserSessions(tx, input.userId);
+    return 'blocked';
+  }
+  return (await repo.findUserById(tx, input.userId)) ? 'already_blocked' : 'not_found';
+}
+
+/** Lets a blocked member sign in again; the block's date and reason are cleared. `userId` must be a well-formed UUID. */
+export async function unblockAccount(tx: Executor, input: { userId: string }): Promise<'unblocked' | 'not_blocked' | 'not_found'> {
+  if (await repo.setAccountStatus(tx, input.userId, { status: 'active' })) return 'unblocked';
+  return (await repo.findUserById(tx, input.userId)) ? 'not_blocked' : 'not_found';
+}
+
 /** The daily clean-up's share for member accounts: sessions and links that can never be used again. */
 export async function purgeExpiredAccountData(db: Executor, now: Date) {
   return { sessions: await repo.deleteExpiredUserSessions(db, now), tokens: await repo.deleteSpentAuthTokens(db, now) };

@@ -33,18 +33,18 @@ export const humanitarianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/humanitarian-codes',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: issueHumanitarianCodeRequestSchema, response: { 201: issueHumanitarianCodeResponseSchema } },
     },
     async (request, reply) => {
-      const { code, expiresAt } = await issueHumanitarianCode(deps, { admin: request.admin!, ...request.body });
+      const { code, expiresAt } = await issueHumanitarianCode(deps, { admin: request.admin!, ...request.body, ip: request.ip });
       return reply.code(201).header('cache-control', 'no-store').send({ success: true, code, expiresAt: expiresAt.toISOString() });
     },
   );
 
   app.get(
     '/api/admin/humanitarian-codes',
-    { preHandler: requireAdmin, schema: { response: { 200: humanitarianCodeListSchema } } },
+    { onRequest: requireAdmin, schema: { response: { 200: humanitarianCodeListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, codes: await listHumanitarianCodes(deps) };

@@ -1,11 +1,13 @@
 import { normalizeEmail } from '../../../shared/schemas/email';
 import { randomInt } from 'node:crypto';
+import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
 import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/attempt-limiter';
 import { DAY_MS, MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
+import { countryOfAddress } from '../../lib/ip-country';
 import { hashToken } from '../../lib/secure-token';
 import { type AdminRow, recordAdminAction } from '../admin-auth/service';
 import { findUserByEmail } from '../auth/service';
@@ -28,8 +30,11 @@ export function generateAccessCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-/** Shown once to the administrator; only its hash is kept. */
-export async function issueHumanitarianCode(deps: Deps, input: { admin: AdminRow; email?: string; note?: string; expiresInDays: number }) {
+/** Shown once to the administrator; only its hash is kept. `ip` is the request's, audited as its country only. */
+export async function issueHumanitarianCode(
+  deps: Deps,
+  input: { admin: AdminRow; email?: string; note?: string; expiresInDays: number; ip: string },
+) {
   const code = generateAccessCode();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
@@ -45,9 +50,10 @@ export async function issueHumanitarianCode(deps: Deps, input: { admin: AdminRow
     });
     await recordAdminAction(tx, {
       admin: input.admin,
-      action: 'issue_humanitarian_code',
+      action: AUDIT_ACTIONS.issueHumanitarianCode,
       reason: input.note ?? (input.email ? `for ${input.email}` : null),
       at: now,
+      country: countryOfAddress(input.ip),
     });
   });
   return { code, expiresAt };

@@ -27,10 +27,15 @@ describe('the daily clean-up', () => {
     // Fresh: a member signed in today, with an unused verification link and a recent e-mail.
     const fresh = await signUp(t.app);
     const { cookie } = await signIn(t.app, fresh.payload.email);
+    // Visits: one from more than 13 months back, one from this month.
+    await t.app.database.pool.query(
+      `INSERT INTO visits (page, country, visited_at) VALUES ('/old', NULL, '2025-04-01T00:00Z'), ('/jobs', 'KE', '2026-05-20T00:00Z')`,
+    );
     const before = { sessions: await count('sessions'), tokens: await count('auth_tokens'), outbox: await count('email_outbox') };
 
     const result = await runDailyCleanup(t.app.deps);
-    expect(result).toMatchObject({ ran: true, sessions: 2, tokens: 1, outbox: 1 });
+    expect(result).toMatchObject({ ran: true, sessions: 2, tokens: 1, outbox: 1, visits: 1 });
+    expect(await count('visits', `page = '/jobs'`)).toBe(1);
     expect(await count('sessions')).toBe(before.sessions - 2);
     expect(await count('auth_tokens')).toBe(before.tokens - 1);
     expect(await count('email_outbox')).toBe(before.outbox - 1);
@@ -40,6 +45,6 @@ describe('the daily clean-up', () => {
     expect(await count('email_outbox', `lower(to_address) = lower('${fresh.payload.email}')`)).toBe(1);
 
     // A second run finds nothing more.
-    expect(await runDailyCleanup(t.app.deps)).toMatchObject({ ran: true, sessions: 0, tokens: 0, outbox: 0 });
+    expect(await runDailyCleanup(t.app.deps)).toMatchObject({ ran: true, sessions: 0, tokens: 0, outbox: 0, visits: 0 });
   });
 });

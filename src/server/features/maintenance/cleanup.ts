@@ -1,6 +1,7 @@
 import { withAdvisoryLock } from '../../db/advisory-locks';
 import type { Deps } from '../../lib/deps';
 import { purgeExpiredAdminSessions } from '../admin-auth/service';
+import { purgeOldVisits } from '../analytics/service';
 import { purgeExpiredAccountData } from '../auth/service';
 import { purgeOldOutbox } from '../outbox/service';
 
@@ -10,11 +11,12 @@ interface CleanupResult {
   sessions: number;
   tokens: number;
   outbox: number;
+  visits: number;
 }
 
 /**
  * The daily clean-up: sessions that expired (member and administrator), links that were used or expired,
- * and outbox messages older than 30 days. Nothing deleted here can be used again, so keeping it only adds
+ * outbox messages older than 30 days, and visits older than 13 months. Nothing deleted here can be used again, so keeping it only adds
  * risk (old reset links in a backup) and weight. One instance does it, under an advisory lock.
  */
 export async function runDailyCleanup(deps: Deps): Promise<CleanupResult> {
@@ -22,7 +24,12 @@ export async function runDailyCleanup(deps: Deps): Promise<CleanupResult> {
   const outcome = await withAdvisoryLock(deps.db, 'cleanup', async (tx) => {
     const account = await purgeExpiredAccountData(tx, now);
     const adminSessions = await purgeExpiredAdminSessions(tx, now);
-    return { sessions: account.sessions + adminSessions, tokens: account.tokens, outbox: await purgeOldOutbox(tx, now) };
+    return {
+      sessions: account.sessions + adminSessions,
+      tokens: account.tokens,
+      outbox: await purgeOldOutbox(tx, now),
+      visits: await purgeOldVisits(tx, now),
+    };
   });
-  return outcome.ran ? { ran: true, ...outcome.value } : { ran: false, sessions: 0, tokens: 0, outbox: 0 };
+  return outcome.ran ? { ran: true, ...outcome.value } : { ran: false, sessions: 0, tokens: 0, outbox: 0, visits: 0 };
 }

@@ -46,9 +46,13 @@ export async function countActiveMembers(db: Db, now: Date): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Serialises changes to one member's periods (grants, ends, restores): they queue on this row lock inside their transactions. */
-export async function lockUser(db: Db, userId: string) {
-  await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+/**
+ * Serialises changes to one member's periods (grants, ends, restores): they queue on this row lock inside
+ * their transactions. False when there is no such user.
+ */
+export async function lockUser(db: Db, userId: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+  return (result.rowCount ?? 0) > 0;
 }
 
 export async function findMembershipBySource(db: Db, sourceType: MembershipSource, sourceRef: string) {

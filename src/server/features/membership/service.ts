@@ -69,6 +69,32 @@ export async function grantMembership(tx: Db, input: GrantInput): Promise<{ memb
   return { membership: (await repo.findMembershipBySource(tx, input.sourceType, input.sourceRef))!, granted: false };
 }
 
+export type ComplimentaryGrant =
+  { status: 'granted'; membership: repo.MembershipRow } | { status: 'already_member' } | { status: 'user_not_found' };
+
+/**
+ * An administrator's complimentary 12 months (docs/product.md#admin-dashboard), through grantMembership.
+ * Only for a member without access now: the user's row lock is taken before the check, so of two grants
+ * racing for one member the second waits, then sees the first's period and is refused. Must run inside a
+ * transaction; `sourceRef` is the administrator action's own id.
+ */
+export async function grantComplimentaryMembership(
+  tx: Db,
+  input: { userId: string; sourceRef: string; reason: string; now: Date },
+): Promise<ComplimentaryGrant> {
+  if (!(await repo.lockUser(tx, input.userId))) return { status: 'user_not_found' };
+  if (await repo.findActiveMembership(tx, input.userId, input.now)) return { status: 'already_member' };
+  const { membership } = await grantMembership(tx, {
+    userId: input.userId,
+    kind: 'complimentary',
+    sourceType: 'admin',
+    sourceRef: input.sourceRef,
+    reason: input.reason,
+    now: input.now,
+  });
+  return { status: 'granted', membership };
+}
+
 /**
  * Lays a member's periods that were not ended end to end again, in the order they were granted: each
  * starts when it was granted, or when the ones granted before it run out if that is later, and lasts 12

@@ -11,7 +11,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outbox',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: z.object({ to: text({ max: 254 }).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
         response: { 200: z.object({ success: z.literal(true), emails: z.array(outboxEmailSchema) }) },

@@ -1,6 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MEMBERSHIP } from '../../../shared/constants';
 import type { Executor as Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { payments, processedEvents } from '../../db/schema/payments';
+import { userSearchCondition } from '../auth/service';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -48,4 +51,69 @@ export async function isEventProcessed(db: Db, provider: string, eventId: string
     .where(and(eq(processedEvents.provider, provider), eq(processedEvents.eventId, eventId)))
     .limit(1);
   return row !== undefined;
+}
+
+export interface PaymentListQuery {
+  /** Part of the payer's e-mail or name. */
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of payment rows with the payer's e-mail, newest first (payments_created_at_idx), and the total.
+ * As for members (auth's listUsersForAdmin), the page is chosen first and joined to the payers after, and
+ * the payer is joined at all only to search: every payment has one.
+ */
+export async function listPaymentsForAdmin(db: Db, query: PaymentListQuery) {
+  const newestFirst = [desc(payments.createdAt), desc(payments.id)];
+  const matching = () => {
+    const all = db.select({ id: payments.id }).from(payments);
+    return query.search ? all.innerJoin(users, eq(users.id, payments.userId)).where(userSearchCondition(query.search)) : all;
+  };
+  const page = matching()
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        userId: payments.userId,
+        userEmail: users.email,
+        amountCents: payments.amountCents,
+        currency: payments.currency,
+        status: payments.status,
+        paymentMethod: payments.paymentMethod,
+        provider: payments.provider,
+        createdAt: payments.createdAt,
+        failureReason: payments.failureReason,
+      })
+      .from(payments)
+      .innerJoin(page, eq(page.id, payments.id))
+      .innerJoin(users, eq(users.id, payments.userId))
+      .orderBy(...newestFirst),
+    db.select({ n: count() }).from(matching().as('matching')),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/**
+ * The dashboard's payment figures: every row, the succeeded ones, and their sum in cents of the membership's
+ * currency. A refunded or disputed payment has that status instead of 'succeeded', so it is not counted.
+ */
+export async function paymentTotals(db: Db) {
+  const succeeded = sql`${payments.status} = 'succeeded'`;
+  const [row] = await db
+    .select({
+      total: count(),
+      succeeded: sql<number>`count(*) filter (where ${succeeded})`.mapWith(Number),
+      revenueCents:
+        sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${succeeded} and ${payments.currency} = ${MEMBERSHIP.currency}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments);
+  return { total: row?.total ?? 0, succeeded: row?.succeeded ?? 0, revenueCents: row?.revenueCents ?? 0 };
 }

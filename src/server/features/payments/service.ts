@@ -6,6 +6,7 @@ import type { PaymentOutcome } from '../../integrations/payments/payment-provide
 import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provider';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
 import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
 import { findUserByEmail } from '../auth/service';
@@ -213,4 +214,16 @@ export async function handleStripeEvent(deps: Deps, rawBody: Buffer, signature: 
   }
   await repo.markEventProcessed(deps.db, 'stripe', event.id, event.type, deps.now());
   return { duplicate: false };
+}
+
+export type { PaymentListQuery } from './repo';
+
+/** The administrator's Payment Details (docs/product.md#admin-dashboard): one page, newest first, and the total. */
+export async function listPaymentsForAdmin(db: Executor, query: repo.PaymentListQuery) {
+  return repo.listPaymentsForAdmin(db, query);
+}
+
+/** The dashboard's figures: payment rows, succeeded ones, and revenue in cents (CAD). */
+export async function getPaymentTotals(db: Executor) {
+  return repo.paymentTotals(db);
 }

@@ -5,7 +5,7 @@ import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractPdfText } from '../upload/extract-pdf-text';
 import { buildPdfFile, type PdfFonts } from './pdf-file';
-import { documentFileName } from './save-file';
+import { documentFileName } from '../../../lib/save-file';
 import { buildWordFile } from './word-file';
 
 // Vitest would load pdfkit's Node build; the browser build is the one Vite ships, and it differs (no

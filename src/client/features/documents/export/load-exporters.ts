@@ -1,5 +1,5 @@
 import { documentPlainText } from '../document-blocks';
-import { documentFileName, saveFile } from './save-file';
+import { documentFileName, saveFile } from '../../../lib/save-file';
 
 /**
  * The output panel's file buttons (docs/product.md#word-and-pdf-files). The Word and PDF writers, with the

@@ -13,7 +13,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     return getFunnelStatus(deps);
   });
 
-  const admin = { preHandler: requireAdmin, schema: { response: { 200: funnelActionResponseSchema } } };
+  const admin = { onRequest: requireAdmin, schema: { response: { 200: funnelActionResponseSchema } } };
   app.post('/api/job-funnel/start', admin, async () => {
     await startFunnel(deps);
     return { success: true as const, message: FUNNEL_MESSAGES.started };

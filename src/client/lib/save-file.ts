@@ -15,7 +15,8 @@ interface DownloadPage {
 }
 
 /**
- * Saves a file written in the browser: nothing goes to the server again (docs/decisions/016-document-files.md).
+ * Saves a Blob as a file: the documents written in the browser (docs/decisions/016-document-files.md) and the
+ * administrator's CSV exports, which need the bearer header and so cannot be plain links.
  */
 export function saveFile(blob: Blob, filename: string): void {
   const { document } = globalThis as unknown as DownloadPage;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
+import {
+  AUDIT_ACTION_CHOICES,
+  accountStatusView,
+  auditActionLabel,
+  blockedSince,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  humanize,
+  paymentMethodLabel,
+  paymentStatusView,
+  userName,
+} from './format';
+
+describe('formatMoney', () => {
+  it('shows dollars with a dollar sign, two decimals and thousands separators', () => {
+    expect(formatMoney(600)).toBe('$600.00');
+    expect(formatMoney(600, 'cad')).toBe('$600.00');
+    expect(formatMoney(1200.5, 'CAD')).toBe('$1,200.50');
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+    expect(formatMoney(-300)).toBe('-$300.00');
+  });
+
+  it('puts the code in front of another currency, and reads a broken amount as zero', () => {
+    expect(formatMoney(39000, 'kes')).toBe('KES 39,000.00');
+    expect(formatMoney(Number.NaN)).toBe('$0.00');
+  });
+});
+
+describe('dates', () => {
+  it('shows a date, or a date and time, in English (Canada)', () => {
+    expect(formatDate('2026-06-18T23:30:00Z', 'UTC')).toBe('Jun 18, 2026');
+    expect(formatDateTime('2026-06-18T14:05:00Z', 'UTC')).toMatch(/^Jun 18, 2026, 2:05\sp\.m\.$/);
+  });
+
+  it('shows a dash for a missing or unreadable date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDateTime('yesterday')).toBe('—');
+  });
+
+  it('dates a block by blockedAt, else the last sign-in, else the account creation', () => {
+    const created = { createdAt: '2026-01-01T00:00:00Z' };
+    expect(blockedSince({ ...created, blockedAt: '2026-03-01T00:00:00Z', lastLoginAt: '2026-02-01T00:00:00Z' })).toBe(
+      '2026-03-01T00:00:00Z',
+    );
+    expect(blockedSince({ ...created, blockedAt: null, lastLoginAt: '2026-02-01T00:00:00Z' })).toBe('2026-02-01T00:00:00Z');
+    expect(blockedSince({ ...created, blockedAt: null, lastLoginAt: null })).toBe('2026-01-01T00:00:00Z');
+  });
+});
+
+describe('statuses and labels', () => {
+  it('badges active green and blocked red, and any other account status in grey as its words', () => {
+    expect(accountStatusView('active')).toEqual({ label: 'Active', tone: 'green' });
+    expect(accountStatusView('blocked')).toEqual({ label: 'Blocked', tone: 'red' });
+    expect(accountStatusView('pending_review')).toEqual({ label: 'Pending review', tone: 'gray' });
+  });
+
+  it('badges a succeeded payment green and labels the others plainly', () => {
+    expect(paymentStatusView('succeeded')).toEqual({ label: 'Succeeded', tone: 'green' });
+    expect(paymentStatusView('failed').label).toBe('Failed');
+    expect(paymentStatusView('refunded').label).toBe('Refunded');
+    expect(paymentStatusView('disputed').label).toBe('Disputed');
+    expect(paymentStatusView('requires_payment').label).toBe('Requires payment');
+    expect(paymentStatusView('partially_refunded')).toEqual({ label: 'Partially refunded', tone: 'gray' });
+  });
+
+  it('calls a payment without a method a card payment', () => {
+    expect(paymentMethodLabel(null)).toBe('Card');
+    expect(paymentMethodLabel('  ')).toBe('Card');
+    expect(paymentMethodLabel('mobile_money')).toBe('Mobile money');
+  });
+
+  it('gives every audited action a human label, and reads an unknown one as its words', () => {
+    for (const action of Object.values(AUDIT_ACTIONS)) expect(auditActionLabel(action)).not.toContain('_');
+    expect(auditActionLabel('block_user')).toBe('Blocked user');
+    expect(auditActionLabel('export_users')).toBe('Exported members (CSV)');
+    expect(auditActionLabel('reset_password')).toBe('Reset password');
+    expect(AUDIT_ACTION_CHOICES.map((choice) => choice.value)).toEqual(Object.values(AUDIT_ACTIONS));
+  });
+
+  it('names a user by first and last name, and a nameless one with a dash', () => {
+    expect(userName({ firstName: 'Amani', lastName: 'Otieno' })).toBe('Amani Otieno');
+    expect(userName({ firstName: '', lastName: '' })).toBe('—');
+    expect(humanize('')).toBe('—');
+  });
+});

@@ -1,0 +1,101 @@
+import type { AdminPayment, AdminUser } from '../../../shared/schemas/admin';
+import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
+import { CONSOLE_TEXTS } from './console-texts';
+
+/** What a cell shows for a missing value. */
+export const EMPTY_CELL = '—';
+
+export type BadgeTone = 'green' | 'red' | 'amber' | 'gray';
+
+const twoDecimals = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A money amount in its major unit: dollars get a dollar sign ("$600.00", "$1,200.50"), other currencies
+ * their code in front ("KES 39,000.00"). The currency itself is shown beside it where it matters ("CAD").
+ */
+export function formatMoney(amount: number, currency = 'cad'): string {
+  const code = currency.toUpperCase();
+  const value = Number.isFinite(amount) ? amount : 0;
+  const sign = value < 0 ? '-' : '';
+  const digits = twoDecimals.format(Math.abs(value));
+  return ['CAD', 'USD'].includes(code) ? `${sign}$${digits}` : `${sign}${code} ${digits}`;
+}
+
+/** A date such as "Jun 18, 2026"; "—" when missing or unreadable. `timeZone` is for tests. */
+export function formatDate(iso: string | null | undefined, timeZone?: string): string {
+  const date = toDate(iso);
+  return date ? date.toLocaleDateString('en-CA', { dateStyle: 'medium', timeZone }) : EMPTY_CELL;
+}
+
+/** A date and time such as "Jun 18, 2026, 2:05 p.m."; "—" when missing or unreadable. */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  const date = toDate(iso);
+  return date ? date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone }) : EMPTY_CELL;
+}
+
+function toDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function userName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || EMPTY_CELL;
+}
+
+/** active is green, blocked red; any status the server may add later is shown as it is, in grey. */
+export function accountStatusView(status: string): { label: string; tone: BadgeTone } {
+  if (status === 'active') return { label: 'Active', tone: 'green' };
+  if (status === 'blocked') return { label: 'Blocked', tone: 'red' };
+  return { label: humanize(status), tone: 'gray' };
+}
+
+const PAYMENT_STATUS: Record<AdminPayment['status'], { label: string; tone: BadgeTone }> = {
+  succeeded: { label: 'Succeeded', tone: 'green' },
+  failed: { label: 'Failed', tone: 'red' },
+  refunded: { label: 'Refunded', tone: 'gray' },
+  disputed: { label: 'Disputed', tone: 'amber' },
+  requires_payment: { label: 'Requires payment', tone: 'gray' },
+};
+
+export function paymentStatusView(status: string): { label: string; tone: BadgeTone } {
+  return PAYMENT_STATUS[status as AdminPayment['status']] ?? { label: humanize(status), tone: 'gray' };
+}
+
+/** The payment method column: the provider leaves it empty for plain card payments. */
+export function paymentMethodLabel(method: string | null): string {
+  return method?.trim() ? humanize(method) : CONSOLE_TEXTS.payments.defaultMethod;
+}
+
+/** Every action has a label: a new one in AUDIT_ACTIONS fails the typecheck until it is named here. */
+const AUDIT_LABELS: Record<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], string> = {
+  [AUDIT_ACTIONS.loginSucceeded]: 'Signed in',
+  [AUDIT_ACTIONS.loginFailed]: 'Sign-in failed',
+  [AUDIT_ACTIONS.loginThrottled]: 'Sign-in throttled',
+  [AUDIT_ACTIONS.logout]: 'Signed out',
+  [AUDIT_ACTIONS.issueHumanitarianCode]: 'Issued access code',
+  [AUDIT_ACTIONS.blockUser]: 'Blocked user',
+  [AUDIT_ACTIONS.unblockUser]: 'Unblocked user',
+  [AUDIT_ACTIONS.grantMembership]: 'Granted membership',
+  [AUDIT_ACTIONS.exportUsers]: 'Exported members (CSV)',
+  [AUDIT_ACTIONS.exportPayments]: 'Exported payments (CSV)',
+};
+
+/** The audit filter's choices, in the order of AUDIT_ACTIONS. */
+export const AUDIT_ACTION_CHOICES = Object.values(AUDIT_ACTIONS).map((value) => ({ value, label: auditActionLabel(value) }));
+
+/** "block_user" → "Blocked user"; an action this build does not know reads as its words ("Reset password"). */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_LABELS as Record<string, string>)[action] ?? humanize(action);
+}
+
+/** When the account was blocked: blockedAt, else (older rows) the last sign-in, else its creation. */
+export function blockedSince(user: Pick<AdminUser, 'blockedAt' | 'lastLoginAt' | 'createdAt'>): string {
+  return user.blockedAt ?? user.lastLoginAt ?? user.createdAt;
+}
+
+/** "requires_payment" → "Requires payment", "mobile-money" → "Mobile money". */
+export function humanize(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1).toLowerCase() : EMPTY_CELL;
+}
