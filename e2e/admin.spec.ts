@@ -153,6 +153,15 @@ test('an administrator finds a new member, blocks, unblocks and grants membershi
   expect(problems).toEqual([]);
 });
 
+test('/admin-marketing sends a visitor to the login and serves an administrator', async ({ page }) => {
+  await page.goto('/admin-marketing');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await signInAsAdmin(page);
+  await page.goto('/admin-marketing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Marketing Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,11 @@
 import { PageHeader } from '../components/layout/page-header';
+import { AdminSessionGate } from '../features/admin-auth/components/admin-session-gate';
 
+/** Administrators only, like the dashboard (docs/product.md#d2-admin-marketing-behind-the-admin-session). */
 export function AdminMarketingPage() {
   return (
-    <PageHeader title="Admin Marketing Dashboard" subtitle="Social media flyers, web banners, stories and videos, and print materials." />
+    <AdminSessionGate>
+      <PageHeader title="Admin Marketing Dashboard" subtitle="Social media flyers, web banners, stories and videos, and print materials." />
+    </AdminSessionGate>
   );
 }
