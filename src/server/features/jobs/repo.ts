@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobSort } from '../../../shared/constants';
 import { allowLongStatements, type Executor as Db } from '../../db/client';
@@ -109,12 +109,34 @@ export async function lmiaHistoryFor(db: Db, job: JobRow) {
     .limit(100);
 }
 
-export async function recentJobs(db: Db, limit: number) {
-  return db
-    .select(jobColumns)
-    .from(jobs)
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit);
+/**
+ * Sample candidates (docs/product.md#landing): the newest `perCategory` jobs naming a province in each
+ * category, as id, occupation (NOC code, else title), province and category. Per category because the
+ * newest jobs overall are one quarter's first rows, all farm work. About 200 ms on the full data set; the
+ * service keeps the day's pick.
+ */
+export async function sampleCandidates(db: Db, categories: readonly string[], perCategory: number) {
+  const perGroup = await Promise.all(
+    categories.map((category) =>
+      db
+        .select({
+          id: jobs.id,
+          occupation: sql<string>`coalesce(${jobs.nocCode}, ${jobs.title})`,
+          province: jobs.province,
+          category: jobs.category,
+        })
+        .from(jobs)
+        .where(and(eq(jobs.category, category), isNotNull(jobs.province)))
+        .orderBy(...NEWEST_FIRST)
+        .limit(perCategory),
+    ),
+  );
+  return perGroup.flat();
+}
+
+export async function jobsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids));
 }
 
 export async function jobCounts(db: Db) {

@@ -1,4 +1,4 @@
-import type { JobSort } from '../../../shared/constants';
+import { JOB_CATEGORIES, type JobSort } from '../../../shared/constants';
 import { JOB_MESSAGES } from '../../../shared/messages';
 import { JOB_ERROR_CODES, type Job, type JobDetail, type JobSample, type Stats } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +7,7 @@ import { MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { countActiveMembers } from '../membership/service';
 import * as repo from './repo';
+import { pickSamples, utcDayNumber } from './sample-picks';
 import { cachedSearchPage, cachedTotal, forgetJobSearches, type SearchPage } from './search-cache';
 
 const MAX_SEARCH_WORDS = 8;
@@ -95,6 +96,7 @@ export async function searchJobs(
 export async function jobsChanged(db: Db) {
   await repo.analyzeJobTables(db);
   forgetJobSearches(db);
+  if (samplesCache?.key === db) samplesCache = undefined;
 }
 
 export async function getJob(deps: Deps, id: number): Promise<JobDetail> {
@@ -104,8 +106,27 @@ export async function getJob(deps: Deps, id: number): Promise<JobDetail> {
   return { ...toJob(row), lmiaHistory: history };
 }
 
+/** How many of each category's newest jobs the samples are chosen from. */
+const SAMPLE_CANDIDATES_PER_CATEGORY = 20;
+let samplesCache: { key: Db; day: number; rows: Awaited<ReturnType<typeof repo.jobsByIds>> } | undefined;
+
+/**
+ * GET /api/jobs/samples: three recent jobs of different occupations, provinces and fields of work, a
+ * different three each UTC day (sample-picks.ts, docs/product.md#landing). The day's pick is kept until
+ * midnight UTC or until the jobs change (jobsChanged).
+ */
 export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
-  const rows = await repo.recentJobs(deps.db, 3);
+  const day = utcDayNumber(deps.now());
+  if (samplesCache?.key !== deps.db || samplesCache.day !== day) {
+    const picked = pickSamples(await repo.sampleCandidates(deps.db, JOB_CATEGORIES, SAMPLE_CANDIDATES_PER_CATEGORY), day);
+    const found = await repo.jobsByIds(
+      deps.db,
+      picked.map((candidate) => candidate.id),
+    );
+    const byId = new Map(found.map((row) => [row.id, row]));
+    samplesCache = { key: deps.db, day, rows: picked.flatMap((candidate) => byId.get(candidate.id) ?? []) };
+  }
+  const rows = samplesCache.rows;
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
