@@ -56,10 +56,12 @@ export const humanitarianAccessResponseSchema = z.object({ success: z.literal(tr
 /** POST /api/admin/humanitarian-codes and its list. */
 /** The longest note an administrator may keep with an access code. */
 export const HUMANITARIAN_NOTE_MAX = 500;
+/** How long an access code stays valid, in days. */
+export const HUMANITARIAN_CODE_DAYS = { min: 1, max: 365, default: 90 } as const;
 export const issueHumanitarianCodeRequestSchema = z.object({
   email: emailField.optional(),
   note: text({ trim: true, max: HUMANITARIAN_NOTE_MAX, multiline: true }).optional(),
-  expiresInDays: z.number().int().min(1).max(365).default(90),
+  expiresInDays: z.number().int().min(HUMANITARIAN_CODE_DAYS.min).max(HUMANITARIAN_CODE_DAYS.max).default(HUMANITARIAN_CODE_DAYS.default),
 });
 export const issueHumanitarianCodeResponseSchema = z.object({ success: z.literal(true), code: z.string(), expiresAt: z.string() });
 export const humanitarianCodeSchema = z.object({

@@ -1,7 +1,7 @@
 import { Copy, KeyRound, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_CONSOLE_MESSAGES as M } from '../../../../shared/messages';
-import { HUMANITARIAN_NOTE_MAX, issueHumanitarianCodeRequestSchema } from '../../../../shared/schemas/payments';
+import { HUMANITARIAN_CODE_DAYS, HUMANITARIAN_NOTE_MAX, issueHumanitarianCodeRequestSchema } from '../../../../shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -12,8 +12,6 @@ import { useAccessCodes, useIssueAccessCode, type IssuedAccessCode } from '../ap
 import { CONSOLE_TEXTS as T } from '../console-texts';
 import { EMPTY_CELL, formatDate } from '../format';
 import { CELL, DataTable, EmptyState, ListError, Panel } from './list-parts';
-
-const DEFAULT_DAYS = 90;
 
 type FieldErrors = Partial<Record<'email' | 'note' | 'expiresInDays', string>>;
 
@@ -32,7 +30,7 @@ export function AccessCodesTab() {
 function IssueCodeForm({ onIssued }: { onIssued: (issued: IssuedAccessCode & { email?: string }) => void }) {
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
-  const [days, setDays] = useState(String(DEFAULT_DAYS));
+  const [days, setDays] = useState(String(HUMANITARIAN_CODE_DAYS.default));
   const [errors, setErrors] = useState<FieldErrors>({});
   const issue = useIssueAccessCode();
 
@@ -61,7 +59,7 @@ function IssueCodeForm({ onIssued }: { onIssued: (issued: IssuedAccessCode & { e
         toast({ title: M.codeIssuedTitle, description: M.codeIssued, variant: 'success' });
         setEmail('');
         setNote('');
-        setDays(String(DEFAULT_DAYS));
+        setDays(String(HUMANITARIAN_CODE_DAYS.default));
       },
       onError: (error) => toast({ title: M.codeIssueErrorTitle, description: actionErrorMessage(error), variant: 'destructive' }),
     });
@@ -87,8 +85,8 @@ function IssueCodeForm({ onIssued }: { onIssued: (issued: IssuedAccessCode & { e
           label={T.codes.validDays}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={365}
+          min={HUMANITARIAN_CODE_DAYS.min}
+          max={HUMANITARIAN_CODE_DAYS.max}
           step={1}
           value={days}
           onChange={(event) => setDays(event.target.value)}

@@ -32,6 +32,34 @@ function profileComplete(onProfileChecked: (complete: boolean) => void) {
 
 const formClass = 'grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-5';
 
+/** A required field's error once the form was sent: the same word under every empty one. */
+const requiredError = (submitted: boolean, value: string) => (submitted && !value.trim() ? 'Required' : undefined);
+
+/** The posting's text, which the resume and the cover letter both match their words to. */
+function JobDescriptionField({
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <TextAreaField
+      label="Job description"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={DOCUMENT_LIMITS.longText}
+      rows={6}
+      hint={hint}
+      error={error}
+    />
+  );
+}
+
 export function ResumeTab({ onResult, onProfileChecked, job }: WritingTabProps) {
   const [jobTitle, setJobTitle] = useState(job?.title ?? '');
   const [jobDescription, setJobDescription] = useState(job?.description ?? '');
@@ -60,16 +88,13 @@ export function ResumeTab({ onResult, onProfileChecked, job }: WritingTabProps) 
         onChange={(event) => setJobTitle(event.target.value)}
         maxLength={DOCUMENT_LIMITS.shortText}
         placeholder="e.g. Food Service Supervisor"
-        error={submitted && !jobTitle.trim() ? 'Required' : undefined}
+        error={requiredError(submitted, jobTitle)}
       />
-      <TextAreaField
-        label="Job description"
+      <JobDescriptionField
         value={jobDescription}
-        onChange={(event) => setJobDescription(event.target.value)}
-        maxLength={DOCUMENT_LIMITS.longText}
-        rows={6}
+        onChange={setJobDescription}
         hint="Paste the job posting: its words are matched in your resume."
-        error={submitted && !jobDescription.trim() ? 'Required' : undefined}
+        error={requiredError(submitted, jobDescription)}
       />
       <div>
         <ActionButton type="submit" pending={pending} icon={FileText} pendingLabel="Generating resume…">
@@ -106,7 +131,7 @@ export function CoverLetterTab({ onResult, onProfileChecked, job }: WritingTabPr
     });
   };
 
-  const missing = (value: string) => (submitted && !value.trim() ? 'Required' : undefined);
+  const missing = (value: string) => requiredError(submitted, value);
   return (
     <form onSubmit={submit} noValidate className={formClass} aria-label="Cover Letter">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -125,14 +150,7 @@ export function CoverLetterTab({ onResult, onProfileChecked, job }: WritingTabPr
           error={missing(company)}
         />
       </div>
-      <TextAreaField
-        label="Job description"
-        value={jobDescription}
-        onChange={(event) => setJobDescription(event.target.value)}
-        maxLength={DOCUMENT_LIMITS.longText}
-        rows={6}
-        error={missing(jobDescription)}
-      />
+      <JobDescriptionField value={jobDescription} onChange={setJobDescription} error={missing(jobDescription)} />
       <div>
         <ActionButton type="submit" pending={pending} icon={Mail} pendingLabel="Writing cover letter…">
           Generate Cover Letter

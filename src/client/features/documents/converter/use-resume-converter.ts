@@ -154,13 +154,16 @@ export function useResumeConverter({ onConverted, onAdvance }: ResumeConverterOp
     );
   };
 
+  /** Converting needs a parsed resume: without one, the member is told what is missing. */
+  const parsedOrWarn = () => {
+    if (!results.parsedData) toast({ ...DOCUMENT_UI_MESSAGES.missingInformation, variant: 'destructive' });
+    return results.parsedData;
+  };
+
   const convert = () => {
     if (busy || !checkInputs(false)) return;
-    const { parsedData } = results;
-    if (!parsedData) {
-      toast({ ...DOCUMENT_UI_MESSAGES.missingInformation, variant: 'destructive' });
-      return;
-    }
+    const parsedData = parsedOrWarn();
+    if (!parsedData) return;
     const ifCurrent = current();
     const chosen = template;
     convertCall.mutate(
@@ -186,11 +189,8 @@ export function useResumeConverter({ onConverted, onAdvance }: ResumeConverterOp
 
   const generateAll = () => {
     if (busy || !checkInputs(false)) return;
-    const { parsedData } = results;
-    if (!parsedData) {
-      toast({ ...DOCUMENT_UI_MESSAGES.missingInformation, variant: 'destructive' });
-      return;
-    }
+    const parsedData = parsedOrWarn();
+    if (!parsedData) return;
     const ifCurrent = current();
     templatesCall.mutate(
       { parsedData, targetJob: toTargetJob(targetJob) },
