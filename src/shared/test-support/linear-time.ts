@@ -57,6 +57,9 @@ export interface LinearOptions {
 export function expectLinear(label: string, subject: (value: string) => unknown, options: LinearOptions = {}) {
   const { shapes = ADVERSARIAL_SHAPES, budgetMs = 50, runs = 3 } = options;
   const slack = Math.max(5, budgetMs / 10);
+  // A subject that cuts its input (the résumé parser stops at 50,000 characters) does the same work at
+  // 64 KiB as at 1 MiB, so the 64 KiB check can never be stricter than the 1 MiB budget.
+  const smallBudgetMs = Math.max(SMALL_BUDGET_MS, budgetMs);
   for (const [name, shape] of Object.entries(shapes)) {
     let small = Number.POSITIVE_INFINITY;
     let one = Number.POSITIVE_INFINITY;
@@ -71,7 +74,7 @@ export function expectLinear(label: string, subject: (value: string) => unknown,
         time(() => subject(input(shape, 64 * KIB))),
         time(() => subject(input(shape, 64 * KIB))),
       );
-      if (small >= SMALL_BUDGET_MS) continue;
+      if (small >= smallBudgetMs) continue;
       // The quickest of a few runs each, taken in turns, so that both sizes see the same load on the machine.
       for (let run = 0; run < runs; run += 1) {
         one = Math.min(
@@ -85,7 +88,7 @@ export function expectLinear(label: string, subject: (value: string) => unknown,
       }
       if (one < budgetMs && two <= 3 * one + slack) break;
     }
-    expect(small, `${label}, ${name}, 64 KiB: ${small.toFixed(2)} ms`).toBeLessThan(SMALL_BUDGET_MS);
+    expect(small, `${label}, ${name}, 64 KiB: ${small.toFixed(2)} ms`).toBeLessThan(smallBudgetMs);
     const figures = `${label}, ${name}: ${one.toFixed(2)} ms for 1 MiB, ${two.toFixed(2)} ms for 2 MiB`;
     expect(one, figures).toBeLessThan(budgetMs);
     // Some slack: at these sizes one garbage collection, or the engine moving a result to another part of

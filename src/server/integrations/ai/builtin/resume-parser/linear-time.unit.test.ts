@@ -96,7 +96,10 @@ describe('built-in résumé parser, time against input length', () => {
   });
 
   it('takes linear time on CV-like text up to the 50,000-character cap', () => {
-    expectLinear('parseResume', parseResume, { shapes: CV_SHAPES });
+    // Every size is cut to the 50,000-character cap, so each figure is the parse of one full-size CV: 40–70 ms
+    // for the densest shape (headings in pairs) on a busy two-core CI machine, which missed the default 50 ms
+    // budget there. The ratio check still fails anything that grows faster than the input.
+    expectLinear('parseResume', parseResume, { shapes: CV_SHAPES, budgetMs: 150 });
   });
 
   it('scans lines for contact details in linear time however long they are (not relying on the caps)', () => {
