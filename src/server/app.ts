@@ -36,6 +36,7 @@ import type { Deps } from './lib/deps';
 import { registerCsrfGuard } from './plugins/csrf';
 import { clientRequestId, serializeRequest } from './lib/log-redaction';
 import { describeProviders, healthRoutes } from './features/health/routes';
+import { contactsRoutes } from './features/contacts/routes';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   registerCsrfGuard(app, config.publicUrl);
 
   await app.register(healthRoutes, { health: describeProviders(config, database.kind) });
+  await app.register(contactsRoutes);
   await app.register(clientErrorRoutes);
   await app.register(analyticsRoutes);
   await app.register(authRoutes);

@@ -22,6 +22,15 @@ const optionalUrl = (protocols: string[]) =>
       .optional(),
   );
 
+/** An international number as people dial it: '+1 416 555 0100', '+254 712 345 678'. */
+const whatsappNumber = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\+[1-9][0-9 ]{6,18}$/, 'must be an international number such as +254 712 345 678')
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -41,6 +50,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   KES_PER_CAD: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(95)),
   FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
+  SUPPORT_WHATSAPP_CANADA: whatsappNumber,
+  SUPPORT_WHATSAPP_KENYA: whatsappNumber,
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -105,6 +116,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: TrustProxy;
   funnelIntervalMinutes: number;
+  /** Support's WhatsApp numbers, shown on the flyer when set (docs/product.md#support-contact). */
+  supportWhatsapp: { canada: string | undefined; kenya: string | undefined };
   /** Approximate shillings per Canadian dollar, only for showing the price in KES. */
   kesPerCad: number;
   nodeEnv: 'development' | 'production' | 'test';
@@ -168,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy,
     funnelIntervalMinutes: e.FUNNEL_INTERVAL_MINUTES,
+    supportWhatsapp: { canada: e.SUPPORT_WHATSAPP_CANADA, kenya: e.SUPPORT_WHATSAPP_KENYA },
     kesPerCad: e.KES_PER_CAD,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -62,7 +62,7 @@ export const UI_LIMITS = {
   drawerWidthPx: 300,
 } as const;
 
-/** Support is reached by e-mail; the WhatsApp numbers are not reproduced (docs/product.md#support-contact). */
+/** Support's e-mail; the WhatsApp numbers are configuration, served by GET /api/contacts (docs/product.md#support-contact). */
 export const SUPPORT_EMAIL = 'support@maplebridge.ca';
 
 /** The "no filter" choices of the job search, never sent to the server (docs/product.md#job-search). */

@@ -9,6 +9,7 @@ import {
 import { adminLoginResponseSchema, adminVerifyResponseSchema, authStatusSchema, meResponseSchema } from '../../shared/schemas/auth';
 import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '../../shared/schemas/auth';
 import { clientErrorResponseSchema } from '../../shared/schemas/client-error';
+import { contactsSchema } from '../../shared/schemas/contacts';
 import {
   convertResumeResponseSchema,
   documentDetailSchema,
@@ -56,6 +57,8 @@ export const apiContracts = {
   jobDetail: jobDetailSchema,
   /** GET /api/stats */
   stats: statsSchema,
+  /** GET /api/contacts */
+  contacts: contactsSchema,
   /** GET /api/job-funnel/status */
   funnelStatus: funnelStatusSchema,
   /** POST /api/job-funnel/start|stop|update */

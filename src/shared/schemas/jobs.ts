@@ -92,13 +92,31 @@ const jobSampleSchema = jobSchema.pick({
 export const jobSamplesSchema = z.array(jobSampleSchema);
 export type JobSample = z.infer<typeof jobSampleSchema>;
 
-/** GET /api/stats (public). */
+/** GET /api/stats (public); what each number counts: docs/product.md#live-counts. */
 export const statsSchema = z.object({
+  /** Every row of the job list: LMIA approvals and open postings together. */
   activeJobs: z.number().int(),
   lmiaJobs: z.number().int(),
   urgentJobs: z.number().int(),
+  /** Distinct employers on ESDC's positive-LMIA lists. */
   employers: z.number().int(),
+  /** Offers reported by members; 0 until the member area records them. */
   successfulPlacements: z.number().int(),
+  /** Members with an active membership. */
   members: z.number().int(),
+  /** Rows built from the positive-LMIA lists: an employer approved to hire for an occupation and place, not a vacancy. */
+  lmiaApprovals: z.number().int(),
+  /** Vacancies read from the funnel's feeds. */
+  openPostings: z.number().int(),
+  /** The newest quarter loaded ('2025Q2'), null before any list is loaded. */
+  latestQuarter: z.string().nullable(),
+  /** Positions approved in that quarter (the lists' 'Approved Positions' column). */
+  positionsApprovedLatestQuarter: z.number().int(),
+  /** Provinces and territories with at least one approval. */
+  provincesCovered: z.number().int(),
+  /** Feeds the funnel reads (enabled sources). */
+  jobSources: z.number().int(),
+  /** How often the funnel reads them. */
+  jobUpdateMinutes: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, inArray,
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobSort } from '../../../shared/constants';
 import { allowLongStatements, type Executor as Db } from '../../db/client';
-import { jobs, lmiaEmployers } from '../../db/schema/jobs';
+import { jobSources, jobs, lmiaEmployers } from '../../db/schema/jobs';
 
 /**
  * Every column a job shows, leaving out the search vector and the salary sort key: reading the tsvector
@@ -139,22 +139,48 @@ export async function jobsByIds(db: Db, ids: number[]) {
   return db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids));
 }
 
+/** The public counts (docs/product.md#live-counts): one scan of jobs, one of the LMIA lists, one of the sources. */
 export async function jobCounts(db: Db) {
-  const [[totals], [employers]] = await Promise.all([
+  const [[totals], [lists], [feeds]] = await Promise.all([
     db
       .select({
         activeJobs: count(),
         lmiaJobs: sql<number>`count(*) filter (where ${jobs.isLmia})::int`,
         urgentJobs: sql<number>`count(*) filter (where ${jobs.isUrgent})::int`,
+        lmiaApprovals: sql<number>`count(*) filter (where ${jobs.kind} = 'lmia')::int`,
+        openPostings: sql<number>`count(*) filter (where ${jobs.kind} = 'posting')::int`,
       })
       .from(jobs),
-    db.select({ n: countDistinct(lmiaEmployers.employerKey) }).from(lmiaEmployers),
+    db
+      .select({
+        employers: countDistinct(lmiaEmployers.employerKey),
+        provincesCovered: countDistinct(lmiaEmployers.provinceCode),
+        latestQuarter: sql<string | null>`max(${lmiaEmployers.quarter})`,
+      })
+      .from(lmiaEmployers),
+    db
+      .select({ n: count() })
+      .from(jobSources)
+      .where(and(eq(jobSources.enabled, true), sql`${jobSources.kind} <> 'lmia'`)),
   ]);
+  const latestQuarter = lists?.latestQuarter ?? null;
+  const [positions] = latestQuarter
+    ? await db
+        .select({ n: sql<number>`coalesce(sum(${lmiaEmployers.approvedPositions}), 0)::int` })
+        .from(lmiaEmployers)
+        .where(eq(lmiaEmployers.quarter, latestQuarter))
+    : [];
   return {
     activeJobs: totals?.activeJobs ?? 0,
     lmiaJobs: totals?.lmiaJobs ?? 0,
     urgentJobs: totals?.urgentJobs ?? 0,
-    employers: employers?.n ?? 0,
+    lmiaApprovals: totals?.lmiaApprovals ?? 0,
+    openPostings: totals?.openPostings ?? 0,
+    employers: lists?.employers ?? 0,
+    provincesCovered: lists?.provincesCovered ?? 0,
+    latestQuarter,
+    positionsApprovedLatestQuarter: positions?.n ?? 0,
+    jobSources: feeds?.n ?? 0,
   };
 }
 

@@ -149,7 +149,7 @@ export async function getStats(deps: Deps): Promise<Stats> {
   if (statsCache && statsCache.key === deps && nowMs - statsCache.at < STATS_TTL_MS) return statsCache.stats;
   const [counts, members] = await Promise.all([repo.jobCounts(deps.db), countActiveMembers(deps.db, deps.now())]);
   // Placements come from tracked applications with an offer, which a later feature records.
-  const stats: Stats = { ...counts, members, successfulPlacements: 0 };
+  const stats: Stats = { ...counts, members, successfulPlacements: 0, jobUpdateMinutes: deps.config.funnelIntervalMinutes };
   statsCache = { key: deps, at: nowMs, stats };
   return stats;
 }

@@ -1,4 +1,4 @@
-import { useStats } from '../api/get-stats';
+import { useStats } from '../../../lib/public-stats';
 import { jobsStatItems } from '../stats-view';
 
 /** The /jobs stats band: available, LMIA and urgent counts, live (docs/product.md#live-counts). */

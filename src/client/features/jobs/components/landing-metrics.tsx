@@ -1,4 +1,4 @@
-import { useStats } from '../api/get-stats';
+import { useStats } from '../../../lib/public-stats';
 import { landingStatItems } from '../stats-view';
 
 /** Landing metrics: live counts from /api/stats, the fallback numbers only if it fails (docs/product.md#live-counts). */
