@@ -31,7 +31,7 @@ test('a member searches, filters, pages, reads the details and applies', async (
   test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
   await signInAsMember(page);
-  await expect(page.getByRole('main').getByLabel('Job statistics')).toContainText('Available jobs');
+  await expect(page.getByRole('main').getByLabel('Job statistics')).toContainText('LMIA approvals');
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('cook');
   await expect(page).toHaveURL(/[?&]search=cook(&|$)/);

@@ -19,8 +19,14 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       funnelIntervalMinutes: 15,
+      supportWhatsapp: { canada: undefined, kenya: undefined },
       nodeEnv: 'development',
     });
+  });
+
+  it("reads support's WhatsApp numbers", () => {
+    const config = loadConfig({ SUPPORT_WHATSAPP_CANADA: '+1 416 555 0100', SUPPORT_WHATSAPP_KENYA: '+254 712 345 678' });
+    expect(config.supportWhatsapp).toEqual({ canada: '+1 416 555 0100', kenya: '+254 712 345 678' });
   });
 
   it('uses DATABASE_URL instead of the embedded database when it is set', () => {
@@ -57,6 +63,8 @@ describe('loadConfig', () => {
     [{ FUNNEL_INTERVAL_MINUTES: '0' }, 'FUNNEL_INTERVAL_MINUTES'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ ADMIN_USERNAME: 'root' }, 'ADMIN_PASSWORD'],
+    [{ SUPPORT_WHATSAPP_KENYA: '0712 345 678' }, 'SUPPORT_WHATSAPP_KENYA'],
+    [{ SUPPORT_WHATSAPP_CANADA: '+1 (416) 555-0100' }, 'SUPPORT_WHATSAPP_CANADA'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(variable));

@@ -57,7 +57,21 @@ function json(res: ServerResponse, status: number, payload: unknown, statusText?
   res.end(JSON.stringify(payload));
 }
 
-const STATS: Stats = { activeJobs: 3, lmiaJobs: 2, urgentJobs: 1, employers: 2, successfulPlacements: 0, members: 5 };
+const STATS: Stats = {
+  activeJobs: 3,
+  lmiaJobs: 2,
+  urgentJobs: 1,
+  employers: 2,
+  successfulPlacements: 0,
+  members: 5,
+  lmiaApprovals: 2,
+  openPostings: 1,
+  latestQuarter: '2025Q1',
+  positionsApprovedLatestQuarter: 4,
+  provincesCovered: 2,
+  jobSources: 1,
+  jobUpdateMinutes: 15,
+};
 
 const JOB: Job = {
   id: 7,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuarter, lmiaBadgeText } from './lmia-badge';
-import { jobCountText, jobsStatItems, landingStatItems } from './stats-view';
+import type { Stats } from '../../../shared/schemas/jobs';
+import { APPROXIMATE_NOTE, jobCountText, jobsStatItems, landingStatBand, LMIA_SOURCE_NOTE } from './stats-view';
 
 describe('formatQuarter', () => {
   it.each([
@@ -29,23 +30,60 @@ describe('lmiaBadgeText', () => {
   });
 });
 
-const STATS = { activeJobs: 56287, lmiaJobs: 50000, urgentJobs: 312, employers: 20000, successfulPlacements: 0, members: 12 };
+const STATS: Stats = {
+  activeJobs: 56287,
+  lmiaJobs: 56287,
+  urgentJobs: 312,
+  employers: 20000,
+  successfulPlacements: 0,
+  members: 12,
+  lmiaApprovals: 56287,
+  openPostings: 0,
+  latestQuarter: '2025Q2',
+  positionsApprovedLatestQuarter: 41234,
+  provincesCovered: 13,
+  jobSources: 0,
+  jobUpdateMinutes: 15,
+};
 
 describe('stats', () => {
-  it('shows live counts when /api/stats answered', () => {
-    expect(jobsStatItems(STATS, false)).toEqual([
-      { label: 'Available jobs', value: '56,287' },
-      { label: 'LMIA jobs', value: '50,000' },
-      { label: 'Urgent jobs', value: '312' },
+  it('counts approvals, employers, the latest quarter and provinces, and says what an approval is', () => {
+    const band = landingStatBand(STATS, false);
+    expect(band.items).toEqual([
+      { label: 'LMIA approvals', value: '56,287' },
+      { label: 'Employers', value: '20,000' },
+      { label: 'Positions approved, Apr–Jun 2025', value: '41,234' },
+      { label: 'Provinces and territories', value: '13' },
     ]);
-    expect(landingStatItems(STATS, false).map((item) => item.value)).toEqual(['56,287', '50,000', '20,000']);
+    expect(band.note).toBe(LMIA_SOURCE_NOTE);
+    expect(band.note).toContain('not an open vacancy');
+    expect(jobsStatItems(STATS, false)).toEqual([
+      { label: 'LMIA approvals', value: '56,287' },
+      { label: 'Open postings', value: '0' },
+      { label: 'Urgent', value: '312' },
+    ]);
   });
 
-  it('falls back to the marketing numbers only when the call failed', () => {
-    expect(jobsStatItems(undefined, true)).toEqual([{ label: 'Available jobs', value: '542' }]);
-    expect(landingStatItems(undefined, true).map((item) => item.value)).toEqual(['2,847', '542', '87%']);
+  it('counts open postings apart, with the boards and how often they are read', () => {
+    expect(landingStatBand({ ...STATS, openPostings: 1204, jobSources: 3 }, false).note).toBe(
+      `${LMIA_SOURCE_NOTE} Plus 1,204 open postings from 3 job boards, checked every 15 minutes.`,
+    );
+    expect(landingStatBand({ ...STATS, openPostings: 1, jobSources: 1 }, false).note).toContain('Plus 1 open posting from 1 job board,');
+  });
+
+  it('leaves out the quarter before any list is loaded', () => {
+    const labels = landingStatBand({ ...STATS, latestQuarter: null }, false).items.map((item) => item.label);
+    expect(labels).toEqual(['LMIA approvals', 'Employers', 'Provinces and territories']);
+  });
+
+  it('falls back to the marketing numbers, labelled approximate, only when the call failed', () => {
+    expect(jobsStatItems(undefined, true)).toEqual([{ label: 'Jobs (approx.)', value: '542' }]);
+    const fallback = landingStatBand(undefined, true);
+    expect(fallback.items.map((item) => item.value)).toEqual(['2,847', '542', '87%']);
+    expect(fallback.items.every((item) => item.label.endsWith('(approx.)'))).toBe(true);
+    expect(fallback.note).toBe(APPROXIMATE_NOTE);
     expect(jobsStatItems(undefined, false)).toEqual([]);
-    expect(landingStatItems(undefined, false)).toEqual([]);
+    expect(landingStatBand(undefined, false)).toEqual({ items: [], note: '' });
   });
 
   it('counts jobs', () => {

@@ -1,46 +1,72 @@
 import { STATS_FALLBACK } from '../../../shared/constants';
 import type { Stats } from '../../../shared/schemas/jobs';
+import { formatQuarter } from './lmia-badge';
 
 export interface StatItem {
   label: string;
   value: string;
 }
 
+/** A band of figures and the line under it that says what they count and where they come from. */
+export interface StatBand {
+  items: StatItem[];
+  note: string;
+}
+
 const count = (value: number) => value.toLocaleString('en-CA');
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** Said wherever approvals are counted: a positive LMIA is permission to hire, not a vacancy (docs/product.md#live-counts). */
+export const LMIA_SOURCE_NOTE =
+  'Source: ESDC lists of employers with a positive LMIA. A positive LMIA approves an employer to hire for an occupation and place; it is not an open vacancy.';
+export const APPROXIMATE_NOTE = 'Approximate figures: live numbers are unavailable right now.';
+
+function postingsNote(stats: Stats): string {
+  if (stats.openPostings === 0) return '';
+  const boards = stats.jobSources > 0 ? ` from ${plural(stats.jobSources, 'job board', 'job boards')}` : '';
+  return ` Plus ${plural(stats.openPostings, 'open posting', 'open postings')}${boards}, checked every ${stats.jobUpdateMinutes} minutes.`;
+}
 
 /**
- * The /jobs stats band (available, LMIA and urgent counts; docs/product.md#live-counts). Live numbers when /api/stats
- * answered; when it failed, only the fallback it has a number for (docs/product.md#d3-live-counts-with-fallback); while loading,
- * nothing (no number that would then jump).
+ * The landing metrics (docs/product.md#live-counts): approvals, employers, positions approved in the newest
+ * quarter and provinces covered, live; open postings counted apart in the note. When /api/stats failed, the
+ * fallback marketing numbers, labelled approximate (docs/product.md#d3-live-counts-with-fallback); while loading, nothing.
  */
+export function landingStatBand(stats: Stats | undefined, failed: boolean): StatBand {
+  if (stats) {
+    const items = [
+      { label: 'LMIA approvals', value: count(stats.lmiaApprovals) },
+      { label: 'Employers', value: count(stats.employers) },
+      ...(stats.latestQuarter
+        ? [{ label: `Positions approved, ${formatQuarter(stats.latestQuarter)}`, value: count(stats.positionsApprovedLatestQuarter) }]
+        : []),
+      { label: 'Provinces and territories', value: count(stats.provincesCovered) },
+    ];
+    return { items, note: `${LMIA_SOURCE_NOTE}${postingsNote(stats)}` };
+  }
+  if (failed) {
+    return {
+      items: [
+        { label: 'Members (approx.)', value: count(STATS_FALLBACK.members) },
+        { label: 'Jobs (approx.)', value: count(STATS_FALLBACK.activeJobs) },
+        { label: 'Success rate (approx.)', value: `${STATS_FALLBACK.successRatePercent}%` },
+      ],
+      note: APPROXIMATE_NOTE,
+    };
+  }
+  return { items: [], note: '' };
+}
+
+/** The /jobs band: what the list holds, approvals and postings apart (docs/product.md#live-counts). */
 export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
   if (stats) {
     return [
-      { label: 'Available jobs', value: count(stats.activeJobs) },
-      { label: 'LMIA jobs', value: count(stats.lmiaJobs) },
-      { label: 'Urgent jobs', value: count(stats.urgentJobs) },
+      { label: 'LMIA approvals', value: count(stats.lmiaApprovals) },
+      { label: 'Open postings', value: count(stats.openPostings) },
+      { label: 'Urgent', value: count(stats.urgentJobs) },
     ];
   }
-  if (failed) return [{ label: 'Available jobs', value: count(STATS_FALLBACK.activeJobs) }];
-  return [];
-}
-
-/** The landing metrics: live counts, or the fallback marketing numbers when /api/stats failed (docs/product.md#live-counts). */
-export function landingStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
-  if (stats) {
-    return [
-      { label: 'Jobs available', value: count(stats.activeJobs) },
-      { label: 'LMIA jobs', value: count(stats.lmiaJobs) },
-      { label: 'Employers', value: count(stats.employers) },
-    ];
-  }
-  if (failed) {
-    return [
-      { label: 'Members', value: count(STATS_FALLBACK.members) },
-      { label: 'Jobs available', value: count(STATS_FALLBACK.activeJobs) },
-      { label: 'Success rate', value: `${STATS_FALLBACK.successRatePercent}%` },
-    ];
-  }
+  if (failed) return [{ label: 'Jobs (approx.)', value: count(STATS_FALLBACK.activeJobs) }];
   return [];
 }
 

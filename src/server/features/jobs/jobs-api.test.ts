@@ -257,7 +257,7 @@ describe('the jobs API', () => {
     expect(missing.json().errorCode).toBe('JOB_NOT_FOUND');
   });
 
-  it('gives visitors three recent samples without member-only fields, and public stats', async () => {
+  it('gives visitors three recent samples without member-only fields, and public stats that count approvals and postings apart', async () => {
     const samples = await get('/api/jobs/samples', '');
     expect(samples.statusCode).toBe(200);
     const list = jobSamplesSchema.parse(samples.json());
@@ -275,6 +275,14 @@ describe('the jobs API', () => {
       employers: 1,
       successfulPlacements: 0,
       members: 1,
+      // An approval is not a vacancy: the two kinds are counted apart.
+      lmiaApprovals: 3,
+      openPostings: 2,
+      latestQuarter: '2025Q1',
+      positionsApprovedLatestQuarter: 8,
+      provincesCovered: 1,
+      jobSources: 0,
+      jobUpdateMinutes: 15,
     });
     expect(stats.headers['cache-control']).toBe('public, max-age=60');
   });

@@ -1,20 +1,26 @@
 import { useStats } from '../../../lib/public-stats';
-import { landingStatItems } from '../stats-view';
+import { landingStatBand } from '../stats-view';
 
-/** Landing metrics: live counts from /api/stats, the fallback numbers only if it fails (docs/product.md#live-counts). */
+/**
+ * Landing metrics: live counts from /api/stats, the fallback numbers (labelled approximate) only if it fails
+ * (docs/product.md#live-counts). The band keeps its height while loading, so nothing below it moves.
+ */
 export function LandingMetrics() {
   const stats = useStats();
-  const items = landingStatItems(stats.data, stats.isError);
+  const { items, note } = landingStatBand(stats.data, stats.isError);
   return (
     <section aria-label="Maple Bridge in numbers" className="border-b border-gray-200 bg-white">
-      <dl className="mx-auto grid min-h-[6.5rem] max-w-7xl grid-cols-3 gap-3 px-4 py-6 sm:px-6">
-        {items.map(({ label, value }) => (
-          <div key={label} className="flex flex-col text-center">
-            <dt className="text-xs text-gray-700 sm:text-sm">{label}</dt>
-            <dd className="order-first text-2xl font-bold text-blue-700 tabular-nums sm:text-4xl">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <dl className="grid min-h-[8.5rem] grid-cols-2 content-start gap-x-3 gap-y-4 sm:min-h-[4.5rem] sm:grid-cols-4">
+          {items.map(({ label, value }) => (
+            <div key={label} className="flex flex-col text-center">
+              <dt className="text-xs text-gray-700 sm:text-sm">{label}</dt>
+              <dd className="order-first text-2xl font-bold text-blue-700 tabular-nums sm:text-4xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 min-h-12 text-center text-xs text-gray-600 sm:min-h-8">{note}</p>
+      </div>
     </section>
   );
 }

@@ -5,12 +5,18 @@ import { useJobSamples } from '../api/get-job-samples';
 import { LmiaBadge } from './job-badges';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** Three sample jobs for visitors (docs/product.md#landing). Hidden when the call fails or there are none. */
+const CARD = 'flex min-h-36 flex-col gap-2 rounded-xl border border-gray-200 bg-white p-5 shadow-sm';
+
+/**
+ * Three sample jobs for visitors (docs/product.md#landing). While they load, three empty cards of the same size hold
+ * their place, so the sections below (and an anchor's scroll position) do not move; hidden when the call fails or
+ * there are none.
+ */
 export function SampleJobs() {
   const samples = useJobSamples();
-  if (!samples.data || samples.data.length === 0) return null;
+  if (samples.isError || samples.data?.length === 0) return null;
   return (
-    <section aria-labelledby="sample-jobs-title" className="bg-white">
+    <section aria-labelledby="sample-jobs-title" aria-busy={!samples.data} className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <SectionHeading
           id="sample-jobs-title"
@@ -18,8 +24,9 @@ export function SampleJobs() {
           subtitle="A few of the Canadian jobs and LMIA-approved employers members can search."
         />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {samples.data.map((job) => (
-            <li key={job.id} className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+          {!samples.data && [0, 1, 2].map((slot) => <li key={slot} aria-hidden="true" className={`${CARD} bg-gray-50`} />)}
+          {samples.data?.map((job) => (
+            <li key={job.id} className={CARD}>
               {job.isLMIA && (
                 <div>
                   <LmiaBadge job={{ lmiaQuarter: job.lmiaQuarter, approvedPositions: null }} />

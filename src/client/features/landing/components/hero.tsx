@@ -3,8 +3,8 @@ import { MEMBERSHIP } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { JobSearchForm } from './job-search-form';
 
-/** The client's marketing claims, as written (docs/product.md#landing). */
-const CLAIMS = ['Job updates every 15 minutes', '8+ job boards scanned', 'Provincial filtering', '24/7 support'] as const;
+/** What the product does, without numbers: the live ones are in the metrics band (docs/product.md#landing). */
+const CLAIMS = ['Employers with a positive LMIA', 'Provincial filtering', 'Immigration pathway guidance', 'Support by e-mail'] as const;
 
 export function Hero() {
   return (

@@ -1,13 +1,25 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useStats } from '../../../lib/public-stats';
+import { measuredOutcomes } from '../outcomes';
 
-/** The client's marketing claims, as written (docs/product.md#landing). */
-const CLAIMS = [
-  { value: '3x', label: 'Success rate' },
-  { value: '40,000+', label: 'Salary increase' },
-  { value: '80+', label: 'Hours saved' },
+/** What membership offers, said without figures nobody measured (docs/product.md#landing). */
+const PROMISES = [
+  {
+    title: 'Canadian-format documents',
+    text: 'Resumes, cover letters and personal statements in the format Canadian employers expect, ready as Word or PDF files.',
+  },
+  {
+    title: 'Employers approved to hire',
+    text: "Every LMIA job comes from the Government of Canada's published list of employers with a positive LMIA.",
+  },
+  {
+    title: 'A pathway you can follow',
+    text: 'From job offer to LMIA, work permit and arrival, with the time each step typically takes.',
+  },
 ] as const;
 
 export function SuccessSection() {
+  const outcomes = measuredOutcomes(useStats().data);
   return (
     <section id="success" tabIndex={-1} aria-labelledby="success-title" className="bg-gray-50 outline-none">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -16,14 +28,24 @@ export function SuccessSection() {
           title="Success with Maple Bridge"
           subtitle="Canadian-format documents and a job search focused on LMIA-approved employers."
         />
-        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-          {CLAIMS.map(({ value, label }) => (
-            <div key={label} className="flex flex-col rounded-xl border border-gray-200 bg-white p-6 text-center">
-              <dt className="text-sm text-gray-700">{label}</dt>
-              <dd className="order-first text-3xl font-bold text-red-600">{value}</dd>
-            </div>
+        {outcomes.length > 0 && (
+          <dl aria-label="Measured so far" className="mt-8 flex flex-wrap justify-center gap-4">
+            {outcomes.map(({ value, label }) => (
+              <div key={label} className="flex min-w-40 flex-col rounded-xl border border-gray-200 bg-white px-6 py-4 text-center">
+                <dt className="text-sm text-gray-700">{label}</dt>
+                <dd className="order-first text-3xl font-bold text-red-700 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+          {PROMISES.map(({ title, text }) => (
+            <li key={title} className="rounded-xl border border-gray-200 bg-white p-6">
+              <h3 className="font-semibold text-gray-900">{title}</h3>
+              <p className="mt-2 text-sm text-gray-700">{text}</p>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </section>
   );

@@ -1,0 +1,26 @@
+import type { Stats } from '../../../shared/schemas/jobs';
+
+export interface Outcome {
+  label: string;
+  value: string;
+}
+
+const count = (value: number) => value.toLocaleString('en-CA');
+
+/**
+ * The success section's figures (docs/product.md#landing): only outcomes the platform measured — members, and
+ * the job offers members report once the member area records them. An empty list means the section makes its
+ * promise without figures.
+ */
+export function measuredOutcomes(stats: Stats | undefined): Outcome[] {
+  if (!stats) return [];
+  const outcomes: Outcome[] = [];
+  if (stats.members > 0) outcomes.push({ label: stats.members === 1 ? 'Member' : 'Members', value: count(stats.members) });
+  if (stats.successfulPlacements > 0) {
+    outcomes.push({
+      label: stats.successfulPlacements === 1 ? 'Job offer reported' : 'Job offers reported',
+      value: count(stats.successfulPlacements),
+    });
+  }
+  return outcomes;
+}
