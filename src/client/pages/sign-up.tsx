@@ -7,7 +7,7 @@ import { SignUpForm } from '../features/auth/components/sign-up-form';
 const NEXT_STEPS = [
   'Your account is created and we send you an e-mail to verify your address.',
   `You are taken straight to the secure $${MEMBERSHIP.priceCad} CAD payment.`,
-  'You get immediate access to 500+ LMIA jobs and the AI tools.',
+  'You get immediate access to the LMIA job database and the AI tools.',
 ] as const;
 
 export function SignUpPage() {
