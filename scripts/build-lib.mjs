@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +40,8 @@ export function isBuildCurrent() {
     return (
       stamp.inputs === inputsHash() &&
       fs.existsSync(path.join(dist, 'server', 'main.js')) &&
-      fs.existsSync(path.join(dist, 'client', 'index.html'))
+      fs.existsSync(path.join(dist, 'client', 'index.html')) &&
+      fs.existsSync(path.join(dist, 'prerendered', 'index.html'))
     );
   } catch {
     return false;
@@ -63,6 +64,101 @@ function precompress(dir) {
   }
 }
 
+/**
+ * The public pages written as HTML at build time and hydrated in the browser (docs/decisions/018-fast-first-paint.md):
+ * the route, the page module the router loads for it, and for the pages people share, Open Graph and
+ * Twitter card tags. The server serves these for requests without a query string.
+ */
+export const PRERENDERED_PAGES = [
+  { route: '/', page: 'pages/landing.tsx', share: true },
+  { route: '/pricing', page: 'pages/pricing.tsx', share: true },
+  { route: '/jobs', page: 'pages/jobs.tsx' },
+  { route: '/ai-tools', page: 'pages/ai-tools.tsx' },
+  { route: '/resume-converter', page: 'pages/resume-converter.tsx' },
+  { route: '/sign-in', page: 'pages/sign-in.tsx' },
+  { route: '/sign-up', page: 'pages/sign-up.tsx' },
+  { route: '/marketing-flyer', page: 'pages/marketing-flyer.tsx' },
+];
+/** Replaced by the server with PUBLIC_URL: crawlers need absolute addresses, and the build does not know the site's. */
+export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const unescapeText = (text) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The chunks a page module needs beyond the entry: preloaded so they download beside the entry, not after it. */
+function pageChunks(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => pageChunks(manifest, imported, seen))];
+}
+
+function shareTags(route, title, description) {
+  const url = `${PUBLIC_URL_PLACEHOLDER}${route === '/' ? '/' : route}`;
+  const image = `${PUBLIC_URL_PLACEHOLDER}${OG_IMAGE.path}`;
+  const alt = 'Maple Bridge: LMIA jobs in Canada for Kenyan job seekers';
+  return [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Maple Bridge'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(OG_IMAGE.width)],
+    ['property', 'og:image:height', String(OG_IMAGE.height)],
+    ['property', 'og:image:alt', alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', alt],
+  ]
+    .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`)
+    .join('\n    ');
+}
+
+async function prerenderPages(vite) {
+  const serverOut = path.join(dist, 'prerender-bundle');
+  await vite.build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
+  });
+  const { renderPage } = await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'client-manifest.json'), 'utf8'));
+  const template = fs.readFileSync(path.join(dist, 'client', 'index.html'), 'utf8');
+  const out = path.join(dist, 'prerendered');
+  fs.mkdirSync(out, { recursive: true });
+  for (const { route, page, share } of PRERENDERED_PAGES) {
+    if (!manifest[page]) throw new Error(`The client build has no chunk for ${page} (${route})`);
+    const rendered = await renderPage(route);
+    // React writes the page's <title> and <meta> first, hoisted out of the tree: they belong in <head>.
+    const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(rendered)[0];
+    const body = rendered.slice(head.length);
+    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+    if (!title || !description) throw new Error(`The pre-rendered ${route} has no <title> or description of its own`);
+    const preloads = pageChunks(manifest, page)
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    const social = share ? shareTags(route, unescapeText(title), unescapeText(description)) : '';
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => [head, ...preloads, social].filter(Boolean).join('\n    '))
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to pre-render into');
+    fs.writeFileSync(path.join(out, `${route === '/' ? 'index' : route.slice(1)}.html`), html);
+  }
+  fs.rmSync(serverOut, { recursive: true, force: true });
+}
+
 export async function build({ log = console.log } = {}) {
   const started = Date.now();
   const inputs = inputsHash();
@@ -75,11 +171,17 @@ export async function build({ log = console.log } = {}) {
   const nodeEnv = process.env.NODE_ENV;
   try {
     await vite.build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    // The manifest names each page's chunks; it is for the build and the benchmarks, not for browsers.
+    fs.renameSync(path.join(dist, 'client', '.vite', 'manifest.json'), path.join(dist, 'client-manifest.json'));
+    fs.rmSync(path.join(dist, 'client', '.vite'), { recursive: true, force: true });
+    precompress(path.join(dist, 'client'));
+
+    log('Pre-rendering the public pages…');
+    await prerenderPages(vite);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  precompress(path.join(dist, 'client'));
 
   log('Building the server (esbuild)…');
   const esbuild = await import('esbuild');

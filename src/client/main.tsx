@@ -1,23 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
-import { ErrorBoundary } from './components/errors/error-boundary';
+import { App } from './app/app';
+import { AppRoutes, preloadPage } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* The last line: failures outside the page boundary (providers, layout) get the full-page screen. */}
-    <ErrorBoundary fullPage>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
+const app = (
+  <App>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
 );
+
+if (container.firstElementChild) {
+  // A pre-rendered public page (docs/decisions/018-fast-first-paint.md): React adopts its HTML once the page's
+  // chunk (preloaded by the HTML) is here, in one pass, before any query has data that the HTML lacks.
+  await preloadPage(window.location.pathname);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

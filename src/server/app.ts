@@ -211,7 +211,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(documentRoutes);
   await app.register(jobEnhancementRoutes);
 
-  await registerStaticSpa(app, config.clientDir);
+  await registerStaticSpa(app, config.clientDir, config.publicUrl);
   return app;
 }
 

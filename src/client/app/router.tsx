@@ -1,19 +1,34 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+
+interface LazyPage {
+  (): ReturnType<typeof createElement>;
+  /** Loads the page's chunk; once loaded, the page renders at once instead of suspending. */
+  preload: () => Promise<ComponentType>;
+}
 
 /**
  * Every page is its own chunk, loaded when first visited. React.lazy renders inside the layout's
  * Suspense and error boundary, so the navigation bar paints at once and a chunk that fails to load
- * shows the error screen.
+ * shows the error screen. A page loaded beforehand (preloadPage) renders without suspending, which
+ * hydrating a pre-rendered page needs: hydration must finish before any data arrives, or the data
+ * would not match the HTML (docs/decisions/018-fast-first-paint.md).
  */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => {
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    if (loaded) return loaded;
     const module: Record<string, ComponentType> = await load();
     const component = module[name];
     if (!component) throw new Error(`Page module has no export named ${name}`);
-    return { default: component };
-  });
+    loaded = component;
+    return component;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => createElement(loaded ?? Lazy);
+  Page.preload = preload;
+  return Page;
 }
 
 const LandingPage = lazyPage(() => import('../pages/landing'), 'LandingPage');
@@ -35,30 +50,43 @@ const AdminDashboardPage = lazyPage(() => import('../pages/admin-dashboard'), 'A
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /**
- * The route table (docs/product.md#routes). Declarative routes rather than a data router: we load data with TanStack Query,
- * and the data router would add about 17 kB (gzip) to the first download of every visit.
+ * The route table (docs/product.md#routes), also used to preload the page of the address being opened.
+ * Declarative routes rather than a data router: we load data with TanStack Query, and the data router
+ * would add about 17 kB (gzip) to the first download of every visit.
  */
+const PAGES: [string, LazyPage][] = [
+  ['/', LandingPage],
+  ['/jobs', JobsPage],
+  ['/ai-tools', AiToolsPage],
+  ['/resume-converter', ResumeConverterPage],
+  ['/pricing', PricingPage],
+  ['/checkout', CheckoutPage],
+  ['/sign-in', SignInPage],
+  ['/sign-up', SignUpPage],
+  ['/forgot-password', ForgotPasswordPage],
+  // The targets of the e-mailed links, and the member's account (docs/product.md#d12-account-pages-beyond-the-spec).
+  ['/reset-password', ResetPasswordPage],
+  ['/verify-email', VerifyEmailPage],
+  ['/account', AccountPage],
+  ['/marketing-flyer', MarketingFlyerPage],
+  ['/admin-marketing', AdminMarketingPage],
+  ['/admin-login', AdminLoginPage],
+  ['/admin-dashboard', AdminDashboardPage],
+];
+
+/** Loads the chunk of the page at `pathname` (the not-found page for unknown paths). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = PAGES.find(([path]) => matchPath(path, pathname))?.[1] ?? NotFoundPage;
+  await page.preload();
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/jobs" element={<JobsPage />} />
-        <Route path="/ai-tools" element={<AiToolsPage />} />
-        <Route path="/resume-converter" element={<ResumeConverterPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        {/* The targets of the e-mailed links, and the member's account (docs/product.md#d12-account-pages-beyond-the-spec). */}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/marketing-flyer" element={<MarketingFlyerPage />} />
-        <Route path="/admin-marketing" element={<AdminMarketingPage />} />
-        <Route path="/admin-login" element={<AdminLoginPage />} />
-        <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        {PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { ApiContracts } from './api-contracts';
 import { NETWORK_RETRY } from '../../shared/constants';
-import { CLIENT_MESSAGES, STATUS_MESSAGES } from '../../shared/messages';
+import { CLIENT_MESSAGES, STATUS_MESSAGES } from '../../shared/shell-messages';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -10,7 +10,7 @@ export function AccountPage() {
   // A failed call, or a session that ended between the two calls, reads as signed out.
   if (!user) return <SignInPrompt />;
   return (
-    <NarrowPage title="Your Account">
+    <NarrowPage title="Your Account" description="Your Maple Bridge account and membership.">
       <AccountDetails user={user} />
     </NarrowPage>
   );

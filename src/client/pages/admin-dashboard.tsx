@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { AdminSessionGate } from '../features/admin-auth/components/admin-session-gate';
 import { AdminConsole } from '../features/admin-console/components/admin-console';
@@ -10,6 +11,10 @@ export function AdminDashboardPage() {
   useAdminSessionExpiry();
   return (
     <AdminSessionGate>
+      <PageMeta
+        title={CONSOLE_TEXTS.pageTitle}
+        description="Maple Bridge administration: users, payments, complimentary access and analytics."
+      />
       <PageHeader title={CONSOLE_TEXTS.pageTitle} subtitle={CONSOLE_TEXTS.pageSubtitle} />
       <AdminConsole />
     </AdminSessionGate>

@@ -4,7 +4,11 @@ import { AdminLoginForm } from '../features/admin-auth/components/admin-login-fo
 
 export function AdminLoginPage() {
   return (
-    <NarrowPage title="Admin Access" intro="Sign in with your administrator account.">
+    <NarrowPage
+      title="Admin Access"
+      description="Sign-in for Maple Bridge administrators."
+      intro="Sign in with your administrator account."
+    >
       <AdminLoginForm />
       <Notice tone="warning" className="mt-6" title="Restricted area">
         All access attempts are logged.

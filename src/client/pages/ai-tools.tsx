@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -29,6 +30,10 @@ export function AiToolsPage() {
   const writer = useWriterPhrase();
   return (
     <>
+      <PageMeta
+        title="AI Document Generator"
+        description="Write Canadian-format resumes, cover letters and personal statements for Canadian employers, laid out for applicant tracking systems."
+      />
       <PageHeader
         title="AI Document Generator"
         subtitle={`Canadian-format resumes, cover letters and personal statements, ${writer} and laid out for applicant tracking systems.`}

@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { MEMBERSHIP } from '../../shared/constants';
@@ -13,6 +14,7 @@ export function CheckoutPage() {
 
   return (
     <>
+      <PageMeta title="Checkout" description="Pay for your 12-month Maple Bridge membership securely by card." />
       <PageHeader
         title="Checkout"
         subtitle={`Complete your $${MEMBERSHIP.priceCad} CAD membership payment for ${MEMBERSHIP.months} months of access.`}

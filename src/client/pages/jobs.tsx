@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
@@ -11,20 +12,26 @@ import { JobsStats } from '../features/jobs/components/jobs-stats';
 export function JobsPage() {
   const { filters } = useJobFilters();
   return (
-    <AccessGate>
-      <PageHeader
+    <>
+      <PageMeta
         title="Find Jobs"
-        subtitle="Canadian jobs for Kenyan job seekers, many with LMIA approval. Filter by province, category and LMIA status."
-      >
-        <JobsStats />
-      </PageHeader>
-      <JobsBrowser />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
-        <JobEnhancementPanel filters={filters} className="md:col-span-2" />
-        <JobAlertBox filters={filters} />
-        <FunnelPanel />
-        <EmployerPanel />
-      </div>
-    </AccessGate>
+        description="Search Canadian jobs from employers with a positive LMIA, by keyword, province and category. For Maple Bridge members."
+      />
+      <AccessGate>
+        <PageHeader
+          title="Find Jobs"
+          subtitle="Canadian jobs for Kenyan job seekers, many with LMIA approval. Filter by province, category and LMIA status."
+        >
+          <JobsStats />
+        </PageHeader>
+        <JobsBrowser />
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
+          <JobEnhancementPanel filters={filters} className="md:col-span-2" />
+          <JobAlertBox filters={filters} />
+          <FunnelPanel />
+          <EmployerPanel />
+        </div>
+      </AccessGate>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { AiToolsPreview } from '../features/landing/components/ai-tools-preview';
 import { EmployersSection } from '../features/landing/components/employers-section';
 import { Hero } from '../features/landing/components/hero';
@@ -11,7 +12,10 @@ export function LandingPage() {
   useScrollToHash();
   return (
     <>
-      <title>Maple Bridge | LMIA jobs in Canada for Kenyan job seekers</title>
+      <PageMeta
+        title="LMIA jobs in Canada for Kenyan job seekers"
+        description="LMIA-approved Canadian jobs for Kenyan job seekers: search employers with a positive LMIA, write Canadian-format resumes and cover letters with AI, and follow the immigration pathway. 300 CAD for 12 months."
+      />
       <Hero />
       <LandingMetrics />
       <AiToolsPreview />

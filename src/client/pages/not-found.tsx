@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { Link } from 'react-router';
 import { NOT_FOUND_PAGE } from '../../shared/messages';
 import { buttonClasses } from '../components/ui/button';
@@ -5,7 +6,7 @@ import { buttonClasses } from '../components/ui/button';
 export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`${NOT_FOUND_PAGE.title} | Maple Bridge`}</title>
+      <PageMeta title={NOT_FOUND_PAGE.title} description={NOT_FOUND_PAGE.hint} />
       <h1 className="text-3xl font-bold text-gray-900">{NOT_FOUND_PAGE.title}</h1>
       <p className="mt-3 text-gray-700">{NOT_FOUND_PAGE.hint}</p>
       <Link to="/" className={buttonClasses({ className: 'mt-6' })}>

@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { Check, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
@@ -19,6 +20,10 @@ export function PricingPage() {
 
   return (
     <>
+      <PageMeta
+        title="Pricing"
+        description="One Maple Bridge membership: 300 CAD paid once for 12 months of LMIA job search, AI resumes and cover letters, and immigration guidance. Free access for refugees and people in crisis."
+      />
       <PageHeader title="Pricing" subtitle="One membership, one payment. There is no free trial or test access." />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:gap-12">
         <section aria-labelledby="price-title" className="rounded-2xl border-2 border-blue-600 p-6 sm:p-8">

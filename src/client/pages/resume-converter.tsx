@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { ArrowRightLeft, Copy, Download, LayoutTemplate, RotateCcw, ScanText, Wand2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
@@ -32,6 +33,10 @@ const STEPS: readonly { value: ConverterStep; number: number; label: string }[] 
 export function ResumeConverterPage() {
   return (
     <>
+      <PageMeta
+        title="Resume Converter"
+        description="Convert your existing resume to Canadian format with one of five templates, and see what to improve."
+      />
       <PageHeader
         title="Resume Converter"
         subtitle="Paste your resume, review what was read from it, and convert it to Canadian format with one of five templates."

@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBERSHIP } from '../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../shared/messages';
@@ -18,7 +19,7 @@ export function SignInPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-16 lg:py-14">
-      <title>Sign In | Maple Bridge</title>
+      <PageMeta title="Sign In" description="Sign in to Maple Bridge to search LMIA jobs in Canada and use your AI document tools." />
       <section aria-labelledby="sign-in-title" className="space-y-6">
         <div>
           <h1 id="sign-in-title" className="text-3xl font-bold tracking-tight text-gray-900">

@@ -1,3 +1,4 @@
+import { PageMeta } from '../components/layout/page-meta';
 import { Link } from 'react-router';
 import { MEMBERSHIP } from '../../shared/constants';
 import { SupportContacts } from '../components/layout/support-contacts';
@@ -13,7 +14,10 @@ const NEXT_STEPS = [
 export function SignUpPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] lg:gap-16 lg:py-14">
-      <title>Create Account | Maple Bridge</title>
+      <PageMeta
+        title="Create Account"
+        description="Create your Maple Bridge account, then pay 300 CAD once for 12 months of LMIA job search and AI application tools."
+      />
       <section aria-labelledby="sign-up-title" className="space-y-6">
         <div>
           <h1 id="sign-up-title" className="text-3xl font-bold tracking-tight text-gray-900">

@@ -8,7 +8,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <NarrowPage title="Verify E-mail">
+    <NarrowPage title="Verify E-mail" description="Confirm the e-mail address of your Maple Bridge account.">
       {token ? (
         <VerifyEmailStatus token={token} />
       ) : (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,13 +10,40 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
+/** Written by the build where crawlers need the site's own address (scripts/build-lib.mjs). */
+const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+
+interface PrerenderedPage {
+  html: string;
+  etag: string;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * Serves the built SPA: hashed files under /assets cached for a year, index.html for every other GET
- * that is not an API or asset path (client-side routing). Files are pre-compressed by the build
+ * The public pages the build wrote as HTML (docs/decisions/018-fast-first-paint.md), read once, with the
+ * site's address filled in, keyed by route: `index.html` is `/`, `pricing.html` is `/pricing`.
+ */
+function readPrerenderedPages(clientDir: string, publicUrl: string): Map<string, PrerenderedPage> {
+  const dir = path.join(clientDir, '..', 'prerendered');
+  const pages = new Map<string, PrerenderedPage>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, escapeAttribute(publicUrl));
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    pages.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, { html, etag });
+  }
+  return pages;
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets cached for a year, the pre-rendered public pages, and
+ * index.html for every other GET that is not an API or asset path (client-side routing). Files are pre-compressed by the build
  * (.br, .gz), so slow mobile connections get brotli without spending CPU per request.
  */
-export async function registerStaticSpa(app: FastifyInstance, clientDir: string | null) {
+export async function registerStaticSpa(app: FastifyInstance, clientDir: string | null, publicUrl: string) {
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
+  const prerendered = hasClient ? readPrerenderedPages(clientDir, publicUrl) : new Map<string, PrerenderedPage>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -42,6 +70,14 @@ export async function registerStaticSpa(app: FastifyInstance, clientDir: string 
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (!hasClient || url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return notFound(url, reply);
+    // A query string can change what a page shows (a sign-in message, a search), so such a visit gets the
+    // empty shell and renders in the browser rather than hydrating HTML drawn for the bare route.
+    const page = request.url.includes('?') ? undefined : prerendered.get(url);
+    if (page) {
+      reply.header('cache-control', REVALIDATE).header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
   app.setNotFoundHandler((request, reply) => notFound(request.url.split('?')[0] ?? '/', reply));

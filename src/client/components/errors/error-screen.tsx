@@ -1,6 +1,6 @@
 import { AlertTriangle, House, RefreshCw } from 'lucide-react';
 import { SUPPORT_EMAIL } from '../../../shared/constants';
-import { ERROR_SCREEN } from '../../../shared/messages';
+import { ERROR_SCREEN } from '../../../shared/shell-messages';
 import { Button } from '../ui/button';
 
 /** The error screen (docs/product.md#error-screen). Reporting is done by whoever caught the error (see lib/error-report.ts). */

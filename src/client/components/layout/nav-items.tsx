@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Link, useLocation, type Location } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 /** The navigation bar links, in this order (docs/product.md#navigation). */
 export const NAV_ITEMS = [
@@ -21,10 +22,12 @@ export function isActiveLink(to: string, location: Pick<Location, 'pathname' | '
 
 export function NavItems({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
   const location = useLocation();
+  // Pre-rendered pages know no hash: the section links light up once the page has hydrated.
+  const hydrated = useHydrated();
   return (
     <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1 p-2'}>
       {NAV_ITEMS.map((item) => {
-        const active = isActiveLink(item.to, location);
+        const active = isActiveLink(item.to, hydrated ? location : { pathname: location.pathname, hash: '' });
         return (
           <li key={item.to}>
             <Link

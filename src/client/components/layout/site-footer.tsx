@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Logo } from './brand';
 import { CountryFlags } from './country-flags';
-
-const YEAR = new Date().getFullYear();
 
 /** Employer links lead to the employer-information section of the landing page (docs/product.md#d8-employers-out-of-scope). */
 const EMPLOYER_LINKS = [
@@ -31,6 +30,8 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 export function SiteFooter() {
+  // The visitor's year, not the year the page was pre-rendered.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <footer className="bg-gray-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -75,7 +76,7 @@ export function SiteFooter() {
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-gray-400 sm:px-6">
           <p>Contains information licensed under the Open Government Licence – Canada.</p>
           <p>Canada cities data from simplemaps.com (CC BY 4.0).</p>
-          <p>© {YEAR} Maple Bridge</p>
+          <p>© {year} Maple Bridge</p>
         </div>
       </div>
     </footer>

@@ -10,7 +10,7 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   success: 'border-green-200 bg-green-50 text-green-900',
 };
 
-/** Renders the toast store with Radix Toast: 5 s, swipe right past 50 px, F8 focuses the region (docs/product.md#toasts). */
+/** Renders the toast store (through ToastOutlet, which loads this module with the first toast) with Radix Toast: 5 s, swipe right past 50 px, F8 focuses the region (docs/product.md#toasts). */
 export function Toaster() {
   const { toasts } = useToast();
   return (

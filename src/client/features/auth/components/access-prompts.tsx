@@ -21,7 +21,6 @@ export function AccessChecking() {
 function GateScreen({ icon, title, subtitle, children }: { icon: ReactNode; title: string; subtitle: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center sm:py-16">
-      <title>{`${title} | Maple Bridge`}</title>
       <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">{icon}</div>
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
       <h2 className="mt-2 text-lg font-semibold text-gray-800">{subtitle}</h2>

@@ -1,0 +1,152 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated Slow 4G, 4× CPU slowdown, a Moto G
+// Power–sized screen) driving the system Chromium against the built app, three runs per page, the median
+// printed; then what each route downloads before its first paint (docs/decisions/018-fast-first-paint.md).
+// Prints figures and writes bench/results/lighthouse.json; asserts nothing and is not part of `npm test`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error: the build script is plain JavaScript without type declarations.
+import { ensureBuild, root } from '../scripts/build-lib.mjs';
+import { measureRoutes } from './route-bundles';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/pricing', '/jobs'];
+const origin = `http://127.0.0.1:${PORT}`;
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`Lighthouse needs Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+await (ensureBuild as () => Promise<void>)();
+
+if (
+  await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`Port ${PORT} is already in use: stop what listens there or set BENCH_PORT.`);
+  process.exit(1);
+}
+
+// The server in its own process, so that Lighthouse's measuring does not share its event loop. The data
+// directory persists between runs: only the first run loads the LMIA data (~30 s).
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: root as string,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? '.bench-data/lighthouse',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: origin,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let serverExited = false;
+server.on('exit', () => (serverExited = true));
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+async function waitForHealth(deadline = Date.now() + 300_000) {
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('The server stopped before it answered (its errors are above)');
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${origin}/api/health within 5 minutes`);
+}
+await waitForHealth();
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, most often on the browser's first page): measured again, up to three times. */
+async function measure(url: string, attempt = 1): Promise<Figures> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError && attempt < 3) return measure(url, attempt + 1);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+/** The run with the median score: one real run's figures, not a blend of several. */
+function median(runs: Figures[]): Figures {
+  return [...runs].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)]!;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const results: Record<string, Figures & { runs: Figures[] }> = {};
+try {
+  console.log(`\nLighthouse ${RUNS}× per page, mobile preset (Slow 4G, 4× CPU), median run:`);
+  console.log(
+    `  ${'page'.padEnd(10)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(10)}`,
+  );
+  for (const page of PAGES) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${origin}${page}`));
+    const m = median(runs);
+    results[page] = { ...m, runs };
+    console.log(
+      `  ${page.padEnd(10)} ${String(m.score).padStart(5)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${m.tbtMs} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${kib(m.bytes).padStart(10)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const routes = measureRoutes(root as string);
+console.log('\nJavaScript and CSS each route needs before its first paint (entry, its imports, the page chunk):');
+console.log(
+  `  ${'route'.padEnd(18)} ${'files'.padStart(5)} ${'JS gzip'.padStart(10)} ${'JS brotli'.padStart(10)} ${'CSS gzip'.padStart(10)}`,
+);
+for (const route of routes) {
+  console.log(
+    `  ${route.route.padEnd(18)} ${String(route.files.length).padStart(5)} ${kib(route.jsGzip).padStart(10)} ${kib(route.jsBrotli).padStart(10)} ${kib(route.cssGzip).padStart(10)}`,
+  );
+}
+
+const out = path.join(root as string, 'bench', 'results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'lighthouse.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), pages: results, routes }, null, 2),
+);
+console.log(`\nWritten to ${path.relative(root as string, path.join(out, 'lighthouse.json'))}`);

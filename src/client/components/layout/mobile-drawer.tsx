@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { Sheet } from '../ui/sheet';
+import { AccountLinks } from './account-links';
+import { MenuButton } from './mobile-nav';
+import { NavItems } from './nav-items';
+
+/**
+ * The 300 px drawer with the navigation, which closes when a link is chosen. Loaded on the first press
+ * of the menu button (mobile-nav.tsx) and mounted open.
+ */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(true);
+  // After choosing a link, focus belongs to the new page (or section), not back on the menu button.
+  const closedByLink = useRef(false);
+
+  const chooseLink = () => {
+    closedByLink.current = true;
+    setOpen(false);
+  };
+
+  return (
+    <Sheet
+      size="narrow"
+      open={open}
+      onOpenChange={(next) => {
+        closedByLink.current = false;
+        setOpen(next);
+      }}
+      title="Menu"
+      closeLabel="Close menu"
+      onCloseAutoFocus={(event) => {
+        if (closedByLink.current) event.preventDefault();
+        closedByLink.current = false;
+      }}
+      trigger={<MenuButton />}
+    >
+      <nav aria-label="Main">
+        <NavItems layout="drawer" onNavigate={chooseLink} />
+      </nav>
+      <div className="mt-auto border-t border-gray-200 p-4">
+        <AccountLinks layout="drawer" onNavigate={chooseLink} />
+      </div>
+    </Sheet>
+  );
+}
