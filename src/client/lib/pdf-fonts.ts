@@ -8,8 +8,8 @@ import regularUrl from '../assets/fonts/LiberationSans-Regular.ttf?url';
  * server serves as immutable, so a browser downloads them once, when someone first asks for a PDF (a member's
  * document, docs/decisions/016-document-files.md, or the administrator's print materials,
  * docs/product.md#admin-marketing); within a visit they are fetched once and kept here. The one loader for
- * every PDF the browser writes. There is no
- * italic file: italic runs are rare in these documents, and slanting the regular face saves a 400 kB download.
+ * every PDF the browser writes. There is no italic file: italic runs are rare in these documents, and slanting
+ * the regular face saves a 400 kB download.
  */
 export interface LoadedPdfFonts {
   regular: ArrayBuffer;
