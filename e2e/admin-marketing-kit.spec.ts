@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { ADMIN } from './support/admin';
 import { collectConsoleErrors } from './support/page';
@@ -17,6 +18,17 @@ async function openKit(page: Page) {
   await signInAsAdmin(page);
   await page.goto('/admin-marketing');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Marketing Dashboard' })).toBeVisible();
+}
+
+/** Serious and critical axe-core violations of the open tab panel. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[role="tabpanel"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const saved = async (download: Download) => readFileSync((await download.path())!);
@@ -55,6 +67,19 @@ test('Stories & Videos: each script downloads as a .txt, and a Copy button copie
 
   await expect(panel.getByRole('heading', { name: 'Testimonial templates' })).toBeVisible();
   await expect(panel.getByText('[Member name]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('Stories & Videos: when the browser refuses to copy, the card asks for a manual copy', async ({ page }) => {
+  const problems = collectConsoleErrors(page);
+  await page.addInitScript('navigator.clipboard.writeText = () => Promise.reject(new Error("denied"))');
+  await openKit(page);
+  await page.getByRole('tab', { name: 'Stories & Videos' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Stories & Videos' });
+  await panel.getByRole('button', { name: 'Copy LinkedIn' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('This browser did not allow copying. Select the text above and copy it manually.');
+  await expect(panel.getByRole('button', { name: 'Copy LinkedIn' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -85,6 +110,7 @@ test('Print Materials: the business card and the brochure download as two-page P
   }
   expect(fontRequests.length).toBeGreaterThan(0);
   await expect(panel.getByRole('alert')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -113,6 +139,7 @@ test.describe('on a 390 px phone', () => {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       expect(await pageWidth()).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page)).toEqual([]);
     }
     const tabList = await page.getByRole('tablist', { name: 'Marketing materials' }).boundingBox();
     expect(tabList!.x + tabList!.width).toBeLessThanOrEqual(390);
