@@ -23,7 +23,7 @@ export async function downloadPdf(content: string, title: string): Promise<void>
   // The fonts download while pdfkit's chunk loads.
   const [{ buildPdfFile }, fonts] = await Promise.all([
     import('./pdf-file'),
-    import('./pdf-fonts').then(({ loadPdfFonts }) => loadPdfFonts()),
+    import('../../../lib/pdf-fonts').then(({ loadPdfFonts }) => loadPdfFonts()),
   ]);
   saveFile(await buildPdfFile(content, fonts, { title }), documentFileName(title, 'pdf'));
 }

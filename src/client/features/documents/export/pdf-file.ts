@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { noLigatures } from '../../../lib/pdf-text';
 import { listItemNumbers, parseDocumentBlocks, type DocumentBlock, type InlineRun } from '../document-blocks';
 
 /**
@@ -42,14 +43,6 @@ const ITEM_GAP = 2;
 const ITEM_INDENT = 14;
 const NESTED_INDENT = 16;
 const QUOTE_INDENT = 12;
-
-/**
- * Shaping options for every piece of text. The ligature features are switched off by name: a ligature draws
- * "ffi" in "office" as one glyph, and some readers then copy or search it as "oﬃce". (An empty list would not
- * do: fontkit adds its default features, ligatures included, to whatever list it is given.) A new object each
- * time, because fontkit writes the features it applied into the object it was given.
- */
-const shaping = () => ({ liga: false, clig: false, dlig: false, hlig: false, rlig: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 export async function buildPdfFile(content: string, fonts: PdfFonts, options: { title?: string } = {}): Promise<Blob> {
   const doc = new PDFDocument({
@@ -146,13 +139,13 @@ class PdfWriter {
   private item(marker: string, runs: readonly InlineRun[], level: 0 | 1) {
     const doc = this.doc;
     const x = this.left + level * NESTED_INDENT;
-    const indent = Math.max(ITEM_INDENT, this.setFont('regular', BODY_SIZE).widthOfString(marker, { features: shaping() }) + 5);
+    const indent = Math.max(ITEM_INDENT, this.setFont('regular', BODY_SIZE).widthOfString(marker, { features: noLigatures() }) + 5);
     // The marker and the first line of text go on the same page.
     this.keepSpace(this.lineHeight('regular', BODY_SIZE));
     const y = doc.y;
     this.setFont('regular', BODY_SIZE)
       .fillColor(TEXT_COLOR)
-      .text(level === 1 && marker === '•' ? '◦' : marker, x, y, { lineBreak: false, features: shaping() });
+      .text(level === 1 && marker === '•' ? '◦' : marker, x, y, { lineBreak: false, features: noLigatures() });
     doc.y = y;
     this.runs(runs, x + indent, this.width - (x - this.left) - indent, { size: BODY_SIZE, color: TEXT_COLOR });
     this.gap(ITEM_GAP);
@@ -200,7 +193,7 @@ class PdfWriter {
         width,
         lineGap: LINE_GAP,
         continued: index < pieces.length - 1,
-        features: shaping(),
+        features: noLigatures(),
         // Without an italic file, italic is the regular face slanted by pdfkit.
         ...(face === 'italic' && !this.hasItalic ? { oblique: true } : {}),
       };
