@@ -1,5 +1,19 @@
 import { PageHeader } from '../components/layout/page-header';
+import { FlyerSpecs } from '../features/marketing/components/flyer-specs';
+import { PublicFlyer } from '../features/marketing/components/public-flyer';
 
 export function MarketingFlyerPage() {
-  return <PageHeader title="Marketing Flyer" subtitle="The 1080 × 1080 Maple Bridge flyer for social media." />;
+  return (
+    <>
+      <meta
+        name="description"
+        content="Download the Maple Bridge social media flyer: LMIA jobs, AI Canadian-format resumes and immigration guidance, with live figures."
+      />
+      <PageHeader title="Marketing Flyer" subtitle="The 1080 × 1080 Maple Bridge flyer for social media, with live figures." />
+      <div className="mx-auto grid max-w-7xl min-w-0 grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <PublicFlyer />
+        <FlyerSpecs />
+      </div>
+    </>
+  );
 }
