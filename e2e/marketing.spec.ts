@@ -118,6 +118,30 @@ test('an administrator downloads every social flyer and web banner at twice its 
   expect(problems).toEqual([]);
 });
 
+test('when the image cannot be drawn, the public page says so and the admin page says why, and the buttons come back', async ({ page }) => {
+  const problems = collectConsoleErrors(page);
+  // The drawing library is a chunk of its own, loaded on the first click: make it fail to load.
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Error inlining remote css file')) return route.fulfill({ status: 500, body: 'unavailable' });
+    return route.fulfill({ response, body });
+  });
+  await page.goto('/marketing-flyer');
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error generating flyer. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin-marketing');
+  const card = page.getByRole('main').getByRole('region', { name: 'Facebook Cover' });
+  await card.getByRole('button', { name: 'Download Facebook Cover' }).click();
+  await expect(card.getByRole('alert')).toHaveText(/^Error generating flyer: .+\. Please try again\.$/);
+  await expect(card.getByRole('button', { name: 'Download Facebook Cover' })).toBeEnabled();
+  // Only the chunk that was made to fail is reported.
+  expect(problems.filter((problem) => !/500|dynamically imported module/.test(problem))).toEqual([]);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
