@@ -1,5 +1,5 @@
 import type { Job } from '../../../shared/schemas/jobs';
-import { formatQuarter } from '../../lib/lmia-quarter';
+import { formatQuarter } from '../../lib/live-counts';
 
 export { formatQuarter };
 

@@ -1,6 +1,6 @@
 import type { Contacts } from '../../../shared/schemas/contacts';
 import type { Stats } from '../../../shared/schemas/jobs';
-import { formatQuarter } from '../../lib/lmia-quarter';
+import { countText as count, formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
 import { MARKETING_MESSAGES } from './marketing-texts';
 
 /** Render scale and timings of the PNG downloads (docs/product.md#marketing-flyer). */
@@ -62,8 +62,6 @@ export interface FlyerStats {
   source: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-CA');
-
 /**
  * The flyer's figures, labelled as the landing page labels them (docs/product.md#live-counts). A flyer is a
  * lasting image, so it shows live figures or none: nothing while loading, when /api/stats failed, or before
@@ -74,9 +72,9 @@ export function flyerStats(stats: Stats | undefined): FlyerStats | null {
   const quarter = stats.latestQuarter ? `, ${formatQuarter(stats.latestQuarter)}` : '';
   return {
     items: [
-      { label: 'LMIA approvals', value: count(stats.lmiaApprovals) },
-      { label: 'Employers', value: count(stats.employers) },
-      { label: 'Provinces and territories', value: count(stats.provincesCovered) },
+      { label: LABELS.lmiaApprovals, value: count(stats.lmiaApprovals) },
+      { label: LABELS.employers, value: count(stats.employers) },
+      { label: LABELS.provincesCovered, value: count(stats.provincesCovered) },
     ],
     source: `Source: ESDC positive LMIA employer lists${quarter}`,
   };
