@@ -22,6 +22,7 @@ test('the public flyer shows the live figures and downloads as a 2160 × 2160 PN
   const stats = (await (await request.get('/api/stats')).json()) as { lmiaApprovals: number; employers: number; provincesCovered: number };
   await page.goto('/marketing-flyer');
   await expect(page).toHaveTitle('Marketing Flyer | Maple Bridge');
+  await expect(page.locator('meta[name="description"][content*="flyer"]')).toHaveCount(1);
   const figure = (label: string) =>
     flyer(page)
       .locator('dl > div')
@@ -39,7 +40,9 @@ test('the public flyer shows the live figures and downloads as a 2160 × 2160 PN
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^maple-bridge-flyer-${TIMESTAMP}\\.png$`));
   expect(await pngSize(download)).toEqual({ width: 2160, height: 2160 });
-  await expect(page.getByRole('status').filter({ hasText: 'Flyer downloaded successfully.' })).toBeVisible();
+  const success = page.getByRole('status').filter({ hasText: 'Flyer downloaded successfully.' });
+  await expect(success).toBeVisible();
+  await expect(success).not.toContainText('Save to Photos'); // the phone's extra steps are for phones
   await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
   expect(problems).toEqual([]);
 });
@@ -159,6 +162,24 @@ test.describe('on a 390 px phone', () => {
       await expect(main.getByRole('tabpanel', { name: tab }).getByRole('figure').first()).toBeVisible();
       expect(await page.evaluate('document.documentElement.scrollWidth'), tab).toBeLessThanOrEqual(390);
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('a phone is told how to get the downloaded flyer into its photos', async ({ page }) => {
+    const problems = collectConsoleErrors(page);
+    await page.goto('/marketing-flyer');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await downloading;
+    await expect(page.getByRole('status').filter({ hasText: 'Flyer downloaded successfully.' })).toContainText('Save to Photos');
     expect(problems).toEqual([]);
   });
 });
