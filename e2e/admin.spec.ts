@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser } from '@playwright/test';
 import { createAccount, fillSignIn } from './support/accounts';
-import { ADMIN, adminHeaders } from './support/admin';
+import { adminHeaders, signInAsAdmin } from './support/admin';
 import { collectConsoleErrors, readStorage, toasts } from './support/page';
 
 // docs/product.md#admin-dashboard
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
 
 /** Another person's browser: no administrator token, no cookies; a desktop user agent so its visits count. */
 async function otherBrowser(browser: Browser, baseURL: string | undefined) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The administrator the e2e server is started with (playwright.config.ts). */
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-Password-1' };
@@ -9,4 +9,14 @@ export async function adminHeaders(request: APIRequestContext) {
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in through /admin-login, as an administrator would, and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }

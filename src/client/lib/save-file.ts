@@ -18,7 +18,7 @@ interface DownloadPage {
  * Saves a Blob as a file: the documents written in the browser (docs/decisions/016-document-files.md) and the
  * administrator's CSV exports, which need the bearer header and so cannot be plain links.
  */
-export function saveFile(blob: Blob, filename: string): void {
+export function saveFile(blob: Blob, filename: string, revokeAfterMs = 30_000): void {
   const { document } = globalThis as unknown as DownloadPage;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -30,7 +30,7 @@ export function saveFile(blob: Blob, filename: string): void {
   link.click();
   link.remove();
   // Revoking at once can cancel the download in some browsers (older Firefox and Safari), so the URL lives a little longer.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
 }
 
 /** Long enough for "cover-letter-maple-care-licensed-practical-nurse", short enough for a phone's file list. */

@@ -1,11 +1,21 @@
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
+import { FlyerSpecs } from '../features/marketing/components/flyer-specs';
+import { PublicFlyer } from '../features/marketing/components/public-flyer';
 
+/** /marketing-flyer (docs/product.md#marketing-flyer): the flyer with live figures, its download, sizes and guidelines. */
 export function MarketingFlyerPage() {
   return (
     <>
-      <PageMeta title="Marketing Flyer" description="Download the Maple Bridge flyer for Instagram, Facebook, LinkedIn and WhatsApp." />
-      <PageHeader title="Marketing Flyer" subtitle="The 1080 × 1080 Maple Bridge flyer for social media." />
+      <PageMeta
+        title="Marketing Flyer"
+        description="Download the Maple Bridge social media flyer: LMIA jobs, AI Canadian-format resumes and immigration guidance, with live figures."
+      />
+      <PageHeader title="Marketing Flyer" subtitle="The 1080 × 1080 Maple Bridge flyer for social media, with live figures." />
+      <div className="mx-auto grid max-w-7xl min-w-0 grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <PublicFlyer />
+        <FlyerSpecs />
+      </div>
     </>
   );
 }

@@ -1,14 +1,7 @@
 import type { Job } from '../../../shared/schemas/jobs';
+import { formatQuarter } from '../../lib/live-counts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2025Q1' → 'Jan–Mar 2025'; anything else is shown as it came. */
-export function formatQuarter(quarter: string): string {
-  const match = /^(\d{4})Q([1-4])$/.exec(quarter.trim());
-  if (!match) return quarter;
-  const first = (Number(match[2]) - 1) * 3;
-  return `${MONTHS[first]}–${MONTHS[first + 2]} ${match[1]}`;
-}
+export { formatQuarter };
 
 export const positionsText = (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'position' : 'positions'}`;
 

@@ -1,6 +1,6 @@
 import { STATS_FALLBACK } from '../../../shared/constants';
 import type { Stats } from '../../../shared/schemas/jobs';
-import { formatQuarter } from './lmia-badge';
+import { countText as count, formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
 
 export interface StatItem {
   label: string;
@@ -13,7 +13,6 @@ export interface StatBand {
   note: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-CA');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** Said wherever approvals are counted: a positive LMIA is permission to hire, not a vacancy (docs/product.md#live-counts). */
@@ -35,12 +34,12 @@ function postingsNote(stats: Stats): string {
 export function landingStatBand(stats: Stats | undefined, failed: boolean): StatBand {
   if (stats) {
     const items = [
-      { label: 'LMIA approvals', value: count(stats.lmiaApprovals) },
-      { label: 'Employers', value: count(stats.employers) },
+      { label: LABELS.lmiaApprovals, value: count(stats.lmiaApprovals) },
+      { label: LABELS.employers, value: count(stats.employers) },
       ...(stats.latestQuarter
         ? [{ label: `Positions approved, ${formatQuarter(stats.latestQuarter)}`, value: count(stats.positionsApprovedLatestQuarter) }]
         : []),
-      { label: 'Provinces and territories', value: count(stats.provincesCovered) },
+      { label: LABELS.provincesCovered, value: count(stats.provincesCovered) },
     ];
     return { items, note: `${LMIA_SOURCE_NOTE}${postingsNote(stats)}` };
   }
@@ -61,7 +60,7 @@ export function landingStatBand(stats: Stats | undefined, failed: boolean): Stat
 export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
   if (stats) {
     return [
-      { label: 'LMIA approvals', value: count(stats.lmiaApprovals) },
+      { label: LABELS.lmiaApprovals, value: count(stats.lmiaApprovals) },
       { label: 'Open postings', value: count(stats.openPostings) },
       { label: 'Urgent', value: count(stats.urgentJobs) },
     ];
