@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createPaidMember, fillSignIn } from './support/accounts';
+import { collectConsoleErrors } from './support/page';
 
 const NAV_LINKS = [
   ['Find Jobs', '/jobs'],
@@ -150,4 +152,68 @@ test.describe('on a 390 px phone', () => {
     }
     expect(wide).toEqual([]);
   });
+});
+
+test.describe('pre-rendered public pages', () => {
+  const PRERENDERED = [
+    ['/', 'LMIA jobs in Canada for Kenyan job seekers | Maple Bridge', 'From Kenya to Canada'],
+    ['/pricing', 'Pricing | Maple Bridge', 'Pricing'],
+    ['/jobs', 'Find Jobs | Maple Bridge', 'Verifying access...'],
+    ['/ai-tools', 'AI Document Generator | Maple Bridge', 'AI Document Generator'],
+    ['/resume-converter', 'Resume Converter | Maple Bridge', 'Resume Converter'],
+    ['/sign-in', 'Sign In | Maple Bridge', 'Welcome back.'],
+    ['/sign-up', 'Create Account | Maple Bridge', 'Create Account'],
+    ['/marketing-flyer', 'Marketing Flyer | Maple Bridge', 'Marketing Flyer'],
+  ] as const;
+
+  test('arrive as HTML with their own title and description, and no inline script or style', async ({ request }) => {
+    for (const [path, title, text] of PRERENDERED) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+      expect(html, path).toContain(text);
+      expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)|\sstyle="/);
+    }
+  });
+
+  test('/ and /pricing carry Open Graph and Twitter cards with an absolute 1200 × 630 image', async ({ request, baseURL }) => {
+    for (const path of ['/', '/pricing']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<meta property="og:url" content="${baseURL}${path}" />`);
+      expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.png" />`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    }
+    const image = await request.get('/og-image.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  for (const member of [false, true]) {
+    test(`hydrate without errors and respond, for a ${member ? 'signed-in member' : 'visitor'}`, async ({ page }) => {
+      if (member) {
+        // Signed in through the form, so the browser also remembers the member (what the header reads).
+        const account = await createPaidMember(page);
+        await page.goto('/sign-in');
+        await fillSignIn(page, account.email, account.password);
+        await expect(page).toHaveURL(/\/jobs$/);
+      }
+      const problems = collectConsoleErrors(page);
+      for (const [path, title] of PRERENDERED) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page, path).toHaveTitle(title);
+        expect(await page.evaluate('document.querySelectorAll("title").length'), path).toBe(1);
+      }
+      // Hydrated: the client-side router handles a link (no document load) and the page changes.
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+      expect(loads).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -17,10 +17,15 @@ const validReport = {
   userId: 'anonymous',
 };
 
-/** A built SPA in miniature: real files on disk, the way `vite build` lays them out. */
+const PRERENDERED_PRICING = `<!doctype html><html><head><title>Pricing | Maple Bridge</title><meta property="og:image" content="%PUBLIC_URL%/og-image.png" /></head><body><div id="root"><h1>Pricing</h1></div></body></html>`;
+
+/** A built SPA in miniature: real files on disk, the way the build lays them out (dist/client, dist/prerendered). */
 function makeClientDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-client-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-dist-'));
+  const dir = path.join(root, 'client');
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'prerendered'));
+  fs.writeFileSync(path.join(root, 'prerendered', 'pricing.html'), PRERENDERED_PRICING);
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><meta name="description" content="${'Jobs in Canada. '.repeat(100)}"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
@@ -160,6 +165,29 @@ describe('the server skeleton', () => {
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<div id="root"></div>');
       }
+    });
+
+    it('serves a pre-rendered page for its bare path, with the public address filled in and an ETag', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/pricing' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>Pricing</h1>');
+      expect(response.body).toContain(`content="${t.config.publicUrl}/og-image.png"`);
+      expect(response.body).not.toContain('%PUBLIC_URL%');
+      const etag = response.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const again = await t.app.inject({ method: 'GET', url: '/pricing', headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
+    it('serves the empty shell, not the pre-rendered page, when the address has a query string', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/pricing?redirect=%2Fjobs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('<h1>Pricing</h1>');
     });
 
     it('caches hashed assets for a year and serves them pre-compressed', async () => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import type { PixelSize } from '../flyer-content';
 
 /**
@@ -19,6 +20,7 @@ export function ScaledPreview({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0);
+  const hydrated = useHydrated();
 
   useLayoutEffect(() => {
     const element = frame.current;
@@ -28,7 +30,17 @@ export function ScaledPreview({
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [size.width]);
+  }, [size.width, hydrated]);
+
+  // The pre-rendered page may carry no style attribute (the CSP refuses them; docs/decisions/018-fast-first-paint.md):
+  // until hydration a square's space is held by a class, and the image is drawn once the scale is known anyway.
+  if (!hydrated) {
+    return (
+      <figure ref={frame} aria-label={label} className="relative w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+        <div className={size.width === size.height ? 'aspect-square' : undefined} />
+      </figure>
+    );
+  }
 
   return (
     <figure ref={frame} aria-label={label} className="relative w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
