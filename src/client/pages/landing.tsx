@@ -1,4 +1,5 @@
 import { AiToolsPreview } from '../features/landing/components/ai-tools-preview';
+import { GuidedDemo } from '../features/landing/components/demo/guided-demo';
 import { EmployersSection } from '../features/landing/components/employers-section';
 import { Hero } from '../features/landing/components/hero';
 import { LandingMetrics } from '../features/jobs/components/landing-metrics';
@@ -13,6 +14,7 @@ export function LandingPage() {
     <>
       <title>Maple Bridge | LMIA jobs in Canada for Kenyan job seekers</title>
       <Hero />
+      <GuidedDemo />
       <LandingMetrics />
       <AiToolsPreview />
       <SampleJobs />
