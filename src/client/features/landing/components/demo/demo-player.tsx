@@ -241,6 +241,8 @@ export function DemoPlayer({ onClose }: DemoPlayerProps) {
           <h3 className="text-lg font-bold text-gray-900">{current.title}</h3>
           <p className="mt-1 text-base text-gray-800 sm:text-lg">{current.spoken}</p>
         </div>
+        {/* The picture is hidden from assistive technology; this line says what it shows. */}
+        <p className="mt-2 text-sm text-gray-600">On screen: {current.description}</p>
         {showGetStarted && (
           <Link to="/pricing" className={buttonClasses({ variant: 'accent', className: 'mt-3' })}>
             {DEMO_LABELS.getStarted}

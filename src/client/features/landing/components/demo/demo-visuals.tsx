@@ -202,13 +202,13 @@ function Documents() {
             <Check className="size-3.5" /> No photo or date of birth
           </p>
         </div>
-        <div className="flex-1 rounded-sm bg-white px-6 py-4 shadow-md ring-1 ring-gray-200">
+        <div className="flex-1 overflow-hidden rounded-sm bg-white px-6 py-3 shadow-md ring-1 ring-gray-200">
           <p className="text-center text-sm font-bold tracking-wide text-gray-900">AMINA OTIENO</p>
           <p className="text-center text-[9px] text-gray-600">Nairobi, Kenya · amina@example.com</p>
           {heading('Professional summary')}
           {lines(['w-full', 'w-11/12'])}
           {heading('Work experience')}
-          {lines(['w-2/3', 'w-full', 'w-5/6', 'w-3/4'])}
+          {lines(['w-2/3', 'w-full', 'w-5/6'])}
           {heading('Education')}
           {lines(['w-3/4'])}
           {heading('Skills')}
@@ -239,7 +239,8 @@ function Applications() {
   return (
     <AppWindow>
       <div className="h-full bg-gray-50 px-8 py-4">
-        <p className="text-base font-bold text-gray-900">My applications</p>
+        <p className="text-base font-bold text-gray-900">After you apply</p>
+        <p className="text-[11px] text-gray-600">Examples of an employer&apos;s answer</p>
         <ul className="mt-3 grid gap-2">
           {APPLICATIONS.map(({ job, company, status, tone }) => (
             <li key={job} className="flex items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-2.5 shadow-sm">

@@ -1,5 +1,5 @@
 import { LoaderCircle, Play } from 'lucide-react';
-import { useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SectionHeading } from '../../../../components/ui/section-heading';
 import type { DemoPlayerProps } from './demo-player';
@@ -19,6 +19,14 @@ type Loading = { state: 'poster' } | { state: 'loading' } | { state: 'failed' } 
 export function GuidedDemo() {
   const [loading, setLoading] = useState<Loading>({ state: 'poster' });
   const playButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // After Close, the visitor continues from the Play button they started the demo with.
+  useEffect(() => {
+    if (loading.state !== 'poster' || !returnFocus.current) return;
+    returnFocus.current = false;
+    playButton.current?.focus();
+  }, [loading.state]);
 
   function open() {
     setLoading({ state: 'loading' });
@@ -29,9 +37,8 @@ export function GuidedDemo() {
   }
 
   function close() {
+    returnFocus.current = true;
     setLoading({ state: 'poster' });
-    // Back to where the visitor started the demo (the Play button renders again in this same commit).
-    requestAnimationFrame(() => playButton.current?.focus());
   }
 
   return (

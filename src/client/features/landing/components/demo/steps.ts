@@ -50,8 +50,8 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   {
     title: 'Apply to employers',
-    spoken: 'Apply to employers with your documents, and follow each application as it moves forward.',
-    description: 'Applications and what each employer asked for next.',
+    spoken: 'Apply to employers with your documents. An application may be under review, lead to an interview, or bring a request for documents.',
+    description: 'Examples of where an application can stand after you apply.',
     visual: 'applications',
   },
   {
