@@ -50,7 +50,8 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   {
     title: 'Apply to employers',
-    spoken: 'Apply to employers with your documents. An application may be under review, lead to an interview, or bring a request for documents.',
+    spoken:
+      'Apply to employers with your documents. An application may be under review, lead to an interview, or bring a request for documents.',
     description: 'Examples of where an application can stand after you apply.',
     visual: 'applications',
   },
