@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/page';
 
@@ -161,3 +162,27 @@ test('the player fits a 390 px phone with 40 px controls, and Close returns to t
   await expect(section(page).getByRole('button', { name: 'Play the guided demo' })).toBeFocused();
   expect(problems).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the open player has no serious or critical accessibility violation at ${viewport.width} px`, async ({ page }) => {
+    const problems = collectConsoleErrors(page);
+    await page.setViewportSize(viewport);
+    await openLanding(page);
+    await play(page);
+    await player(page).getByRole('button', { name: 'Pause', exact: true }).click();
+    // axe-core waits on timers of its own: let the (fake) clock run again; the demo is paused.
+    await page.clock.resume();
+    const results = await new AxeBuilder({ page })
+      .include('#demo')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
