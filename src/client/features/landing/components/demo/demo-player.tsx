@@ -136,9 +136,11 @@ export function DemoPlayer({ onClose }: DemoPlayerProps) {
       className={clsx('outline-none', fullscreen.active && 'flex flex-col justify-center bg-gray-950 p-4')}
     >
       <div
-        className={clsx(DEMO_FRAME, 'bg-gray-100', fullscreen.active && 'mx-auto w-[min(100%,calc((100dvh_-_12rem)*16/9))]', {
-          'cursor-none': !controlsVisible,
-        })}
+        className={clsx(
+          DEMO_FRAME,
+          fullscreen.active ? 'mx-auto w-[min(100%,calc((100dvh_-_12rem)*16/9))]' : 'w-full',
+          !controlsVisible && 'cursor-none',
+        )}
       >
         <div ref={stageBox} aria-hidden="true" className="absolute inset-0" onPointerUp={onStagePointerUp}>
           <div
@@ -151,8 +153,9 @@ export function DemoPlayer({ onClose }: DemoPlayerProps) {
         </div>
 
         {state.finished && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-950/85 p-4 text-center text-white">
-            <p className="text-lg font-bold sm:text-2xl">{DEMO_LABELS.finished}</p>
+          // Clear of the close button above and the control bar below, even in a phone's 200 px tall frame.
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gray-950/85 px-4 pt-10 pb-20 text-center text-white sm:gap-3 sm:pb-24">
+            <p className="text-sm font-bold sm:text-2xl">{DEMO_LABELS.finished}</p>
             <div className="flex flex-wrap justify-center gap-3">
               <Link to="/pricing" className={buttonClasses({ variant: 'accent' })}>
                 {DEMO_LABELS.getStarted}

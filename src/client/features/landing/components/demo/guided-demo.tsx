@@ -66,7 +66,7 @@ interface PosterProps {
 function Poster({ loading, onPlay, playButton }: PosterProps) {
   return (
     <div>
-      <div className={`${DEMO_FRAME} bg-gradient-to-br from-blue-600 to-blue-800`}>
+      <div className={`${DEMO_FRAME} w-full bg-gradient-to-br from-blue-600 to-blue-800`}>
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-white">
           {loading === 'loading' ? (
             <p role="status" className="flex items-center gap-2 font-semibold">
