@@ -186,3 +186,22 @@ for (const viewport of [
     expect(problems).toEqual([]);
   });
 }
+
+test('with reduced motion nothing in the demo animates or fades', async ({ page }) => {
+  const problems = collectConsoleErrors(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openLanding(page);
+  await play(page);
+  await page.clock.runFor(8_000);
+  await expect(stepHeading(page, 'Create your profile')).toBeVisible();
+  // No keyframes and no fade or movement transitions are set (the page's global rule only shortens them to 1 ms).
+  // A string, because the e2e files compile without the DOM library.
+  const moving = await page.evaluate(`[...document.querySelectorAll('#demo *')]
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      return style.animationName !== 'none' || /opacity|transform|translate|scale/.test(style.transitionProperty);
+    })
+    .map((element) => element.tagName + '.' + element.className)`);
+  expect(moving).toEqual([]);
+  expect(problems).toEqual([]);
+});
