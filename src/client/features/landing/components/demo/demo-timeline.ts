@@ -20,7 +20,10 @@ export const AFTER_SPEECH_MS = 1_000;
 export const AFTER_SPEECH_ERROR_MS = 2_000;
 /** The longest a step boundary waits for its narration: a step never lasts more than 16 s. */
 export const HOLD_CAP_MS = 8_000;
-/** Speech that has not started within this long is treated as failed (some browsers neither start nor fail). */
+/**
+ * Speech that has not started within this long stops holding the clock (some browsers neither start nor fail);
+ * if it starts later after all, it holds again.
+ */
 export const SPEECH_START_TIMEOUT_MS = 2_000;
 
 export type DemoStatus = 'stopped' | 'playing' | 'paused';
@@ -183,7 +186,9 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
       return toggled.status === 'playing' ? cueNarration(toggled) : toggled;
     }
     case 'speechStarted':
-      return onSpeech(state, action.cue, (current) => (current.kind === 'starting' ? { kind: 'speaking' } : null));
+      return onSpeech(state, action.cue, (current) =>
+        current.kind === 'starting' || current.kind === 'idle' ? { kind: 'speaking' } : null,
+      );
     case 'speechEnded':
       return onSpeech(state, action.cue, (current) =>
         current.kind === 'starting' || current.kind === 'speaking' ? { kind: 'finishing', leftMs: AFTER_SPEECH_MS } : null,

@@ -195,6 +195,14 @@ describe('the guided demo narration', () => {
     expect(step(state)).toBe(1);
   });
 
+  it('speech that starts after the start timeout still holds its step', () => {
+    let state = advance(run(spoken(), { type: 'play' }), 3_000);
+    expect(state.narration.kind).toBe('idle');
+    state = run(state, { type: 'speechStarted', cue: state.cue });
+    state = advance(state, 6_000);
+    expect(step(state)).toBe(0);
+  });
+
   it('ignores speech events of an earlier cue', () => {
     let state = run(spoken(), { type: 'play' });
     const oldCue = state.cue;
