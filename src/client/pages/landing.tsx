@@ -1,5 +1,6 @@
 import { PageMeta } from '../components/layout/page-meta';
 import { AiToolsPreview } from '../features/landing/components/ai-tools-preview';
+import { GuidedDemo } from '../features/landing/components/demo/guided-demo';
 import { EmployersSection } from '../features/landing/components/employers-section';
 import { Hero } from '../features/landing/components/hero';
 import { LandingMetrics } from '../features/jobs/components/landing-metrics';
@@ -17,6 +18,7 @@ export function LandingPage() {
         description="LMIA-approved Canadian jobs for Kenyan job seekers: search employers with a positive LMIA, write Canadian-format resumes and cover letters with AI, and follow the immigration pathway. 300 CAD for 12 months."
       />
       <Hero />
+      <GuidedDemo />
       <LandingMetrics />
       <AiToolsPreview />
       <SampleJobs />

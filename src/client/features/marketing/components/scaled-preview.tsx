@@ -36,7 +36,11 @@ export function ScaledPreview({
   // until hydration a square's space is held by a class, and the image is drawn once the scale is known anyway.
   if (!hydrated) {
     return (
-      <figure ref={frame} aria-label={label} className="relative w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <figure
+        ref={frame}
+        aria-label={label}
+        className="relative w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      >
         <div className={size.width === size.height ? 'aspect-square' : undefined} />
       </figure>
     );
