@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { statFigure } from './support/page';
 
 // docs/product.md#landing and docs/product.md#live-counts
 
@@ -9,11 +10,7 @@ test('the metrics show live counts that say what they count', async ({ page, req
   expect(stats.lmiaApprovals).toBeGreaterThan(1000);
   await page.goto('/');
   const band = metrics(page);
-  const figure = (label: string) =>
-    band
-      .locator('dl > div')
-      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
-      .locator('dd');
+  const figure = (label: string) => statFigure(band, label);
   await expect(figure('LMIA approvals')).toHaveText(stats.lmiaApprovals.toLocaleString('en-CA'));
   await expect(figure('Employers')).toHaveText(stats.employers.toLocaleString('en-CA'));
   await expect(figure('Provinces and territories')).toHaveText(String(stats.provincesCovered));

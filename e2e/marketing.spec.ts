@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
-import { collectConsoleErrors } from './support/page';
+import { collectConsoleErrors, statFigure } from './support/page';
 
 // docs/product.md#marketing-flyer and docs/product.md#admin-marketing
 
@@ -23,11 +23,7 @@ test('the public flyer shows the live figures and downloads as a 2160 × 2160 PN
   await page.goto('/marketing-flyer');
   await expect(page).toHaveTitle('Marketing Flyer | Maple Bridge');
   await expect(page.locator('meta[name="description"][content*="flyer"]')).toHaveCount(1);
-  const figure = (label: string) =>
-    flyer(page)
-      .locator('dl > div')
-      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
-      .locator('dd');
+  const figure = (label: string) => statFigure(flyer(page), label);
   await expect(figure('LMIA approvals')).toHaveText(stats.lmiaApprovals.toLocaleString('en-CA'));
   await expect(figure('Employers')).toHaveText(stats.employers.toLocaleString('en-CA'));
   await expect(figure('Provinces and territories')).toHaveText(String(stats.provincesCovered));

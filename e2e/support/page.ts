@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,3 +22,10 @@ export function collectConsoleErrors(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** The value of the figure labelled `label` in a `<dl>` of live counts (the landing band, the flyers). */
+export const statFigure = (container: Locator, label: string) =>
+  container
+    .locator('dl > div')
+    .filter({ has: container.page().locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');

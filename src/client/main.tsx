@@ -18,7 +18,8 @@ const app = (
 if (container.firstElementChild) {
   // A pre-rendered public page (docs/decisions/018-fast-first-paint.md): React adopts its HTML once the page's
   // chunk (preloaded by the HTML) is here, in one pass, before any query has data that the HTML lacks.
-  await preloadPage(window.location.pathname);
+  // A chunk that fails to load fails again inside the page's boundary, which shows the error screen.
+  await preloadPage(window.location.pathname).catch(() => undefined);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { MAPLE_LEAF_PATH } from '../../lib/maple-leaf';
-import { noLigatures } from '../../lib/pdf-text';
+import { noLigatures, startPdf, type PdfFonts } from '../../lib/pdf-writer';
 
 /**
  * What the business card and the brochure share (docs/product.md#admin-marketing): the page set-up, the brand
@@ -8,12 +7,7 @@ import { noLigatures } from '../../lib/pdf-text';
  * tests run the browser build, as the documents' PDF tests do. Loaded only when a PDF is asked for.
  */
 
-export type FontBytes = ArrayBuffer | Uint8Array;
-
-export interface PrintFonts {
-  regular: FontBytes;
-  bold: FontBytes;
-}
+export type PrintFonts = Pick<PdfFonts, 'regular' | 'bold'>;
 
 /** Where people reach Maple Bridge: support's e-mail, the configured WhatsApp numbers and the site's address. */
 export interface PrintContacts {
@@ -41,27 +35,10 @@ export interface TextStyle {
  * A document of `width` × `height` points with no margins (every position is set by the layout) and the
  * embedded Liberation Sans; `finished` resolves to the file once `doc.end()` is called.
  */
+/** A document of `width` × `height` points with no margins (every position is set by the layout). */
 export function startPrintDocument(fonts: PrintFonts, width: number, height: number, title: string) {
-  const doc = new PDFDocument({
-    size: [width, height],
-    margins: { top: 0, bottom: 0, left: 0, right: 0 },
-    // The browser build has no standard fonts: only the embedded ones are used.
-    font: null as unknown as string,
-    info: { Title: title, Creator: 'Maple Bridge', Producer: 'Maple Bridge' },
-    lang: 'en-CA',
-  });
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  const finished = new Promise<Blob>((resolve, reject) => {
-    doc.on('data', (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Blob(chunks, { type: 'application/pdf' })));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', bytes(fonts.regular));
-  doc.registerFont('bold', bytes(fonts.bold));
-  return { doc, finished };
+  return startPdf(fonts, { size: [width, height], margin: 0, title });
 }
-
-const bytes = (data: FontBytes): Uint8Array => (data instanceof Uint8Array ? data : new Uint8Array(data));
 
 /** Text at (x, y), wrapped in `width`; returns the y under it. Never breaks onto a new page. */
 export function write(doc: Doc, text: string, x: number, y: number, style: TextStyle): number {

@@ -4,7 +4,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractPdfText } from '../upload/extract-pdf-text';
-import { buildPdfFile, type PdfFonts } from './pdf-file';
+import type { PdfFonts } from '../../../lib/pdf-writer';
+import { buildPdfFile } from './pdf-file';
 import { documentFileName } from '../../../lib/save-file';
 import { buildWordFile } from './word-file';
 

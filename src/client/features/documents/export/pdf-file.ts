@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { noLigatures } from '../../../lib/pdf-text';
+import { noLigatures, startPdf, type PdfFonts } from '../../../lib/pdf-writer';
 import { listItemNumbers, parseDocumentBlocks, type DocumentBlock, type InlineRun } from '../document-blocks';
 
 /**
@@ -7,19 +6,8 @@ import { listItemNumbers, parseDocumentBlocks, type DocumentBlock, type InlineRu
  * Letter paper, selectable text in an embedded TrueType font that has the Kenyan letters ĩ and ũ (the PDF
  * standard fonts have neither); pdfkit embeds only the glyphs used (a subset, named "ABCDEF+Font"). This
  * module, with pdfkit, loads only when a member asks for the file (docs/decisions/016-document-files.md).
- *
- * `pdfkit` resolves to its browser build in Vite (an ES module with no Node built-ins) and to its Node
- * build under Vitest; the two share one API.
  */
 
-export type FontBytes = ArrayBuffer | Uint8Array;
-
-export interface PdfFonts {
-  regular: FontBytes;
-  bold: FontBytes;
-  /** Italic text falls back to the regular face without it. */
-  italic?: FontBytes;
-}
 
 type Doc = PDFKit.PDFDocument;
 type Face = 'regular' | 'bold' | 'italic';
@@ -45,26 +33,12 @@ const NESTED_INDENT = 16;
 const QUOTE_INDENT = 12;
 
 export async function buildPdfFile(content: string, fonts: PdfFonts, options: { title?: string } = {}): Promise<Blob> {
-  const doc = new PDFDocument({
+  const { doc, finished } = startPdf(fonts, {
     size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    // No default font: the browser build carries no Helvetica metrics unless registered, and only the
-    // embedded font is used (the types, older than pdfkit 0.20, allow a name only).
-    font: null as unknown as string,
-    info: { Title: options.title ?? 'Document', Creator: 'Maple Bridge', Producer: 'Maple Bridge' },
+    margin: MARGIN,
+    title: options.title ?? 'Document',
     displayTitle: Boolean(options.title),
-    lang: 'en-CA',
   });
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  const finished = new Promise<Blob>((resolve, reject) => {
-    doc.on('data', (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Blob(chunks, { type: 'application/pdf' })));
-    doc.on('error', reject);
-  });
-
-  doc.registerFont('regular', bytes(fonts.regular));
-  doc.registerFont('bold', bytes(fonts.bold));
-  doc.registerFont('italic', bytes(fonts.italic ?? fonts.regular));
   doc.font('regular').fontSize(BODY_SIZE).fillColor(TEXT_COLOR);
 
   const writer = new PdfWriter(doc, fonts.italic !== undefined);
@@ -72,8 +46,6 @@ export async function buildPdfFile(content: string, fonts: PdfFonts, options: { 
   doc.end();
   return finished;
 }
-
-const bytes = (data: FontBytes): Uint8Array => (data instanceof Uint8Array ? data : new Uint8Array(data));
 
 interface RunStyle {
   size: number;
