@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -42,8 +41,11 @@ export function measureRoutes(root: string): RouteBundle[] {
   const manifestFile = path.join(root, 'dist', 'client-manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error('dist/client-manifest.json is missing: run `npm run build` first');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('The client manifest names no entry chunk');
+  // What index.html loads for every page (the entry may be merged into the shell chunk, so it is read from
+  // the page rather than from the manifest's entry).
+  const indexHtml = fs.readFileSync(path.join(root, 'dist', 'client', 'index.html'), 'utf8');
+  const initial = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
   const collect = (key: string, files: Set<string>) => {
     const chunk = manifest[key];
@@ -59,7 +61,11 @@ export function measureRoutes(root: string): RouteBundle[] {
 
   return ROUTES.filter(([, page]) => manifest[page]).map(([route, page]) => {
     const files = new Set<string>();
-    collect(entry, files);
+    for (const file of initial) {
+      const key = byFile.get(file);
+      if (key) collect(key, files);
+      else files.add(file);
+    }
     collect(page, files);
     const list = [...files];
     const js = list.filter((file) => file.endsWith('.js')).map(sizeOf);

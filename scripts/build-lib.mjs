@@ -48,6 +48,19 @@ export function isBuildCurrent() {
   }
 }
 
+/**
+ * The stylesheet is the one file that holds up the first paint; Vite writes it after the entry script and its
+ * module preloads, and a phone with a few connections then fetches it last. It goes first in <head>
+ * (docs/decisions/018-fast-first-paint.md).
+ */
+function stylesheetFirst(indexFile) {
+  let html = fs.readFileSync(indexFile, 'utf8');
+  const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  for (const link of stylesheets) html = html.replace(link, '');
+  html = html.replace(/(<meta name="viewport"[^>]*>)/, (viewport) => [viewport, ...stylesheets.map((link) => link.trim())].join('\n    '));
+  fs.writeFileSync(indexFile, html);
+}
+
 /** brotli and gzip copies beside each text asset, served by @fastify/static's preCompressed option. */
 function precompress(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -93,7 +106,7 @@ const unescapeText = (text) =>
     .replace(/&amp;/g, '&');
 
 /** The chunks a page module needs beyond the entry: preloaded so they download beside the entry, not after it. */
-function pageChunks(manifest, key, seen = new Set()) {
+function pageChunks(manifest, key, seen) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
@@ -146,12 +159,13 @@ async function prerenderPages(vite) {
     const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
     const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
     if (!title || !description) throw new Error(`The pre-rendered ${route} has no <title> or description of its own`);
-    const preloads = pageChunks(manifest, page)
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    // The page's own chunks, which main.tsx preloads beside the app (boot.tsx) once the page has painted.
+    const appFiles = new Set(pageChunks(manifest, 'boot.tsx', new Set()));
+    const pageFiles = pageChunks(manifest, page, new Set()).filter((file) => !appFiles.has(file));
+    const pageChunkList = `<meta name="page-chunks" content="${pageFiles.map((file) => `/${file}`).join(' ')}" />`;
     const social = share ? shareTags(route, unescapeText(title), unescapeText(description)) : '';
     const html = template
-      .replace(/<title>[^<]*<\/title>/, () => [head, ...preloads, social].filter(Boolean).join('\n    '))
+      .replace(/<title>[^<]*<\/title>/, () => [head, pageChunkList, social].filter(Boolean).join('\n    '))
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to pre-render into');
     fs.writeFileSync(path.join(out, `${route === '/' ? 'index' : route.slice(1)}.html`), html);
@@ -174,6 +188,7 @@ export async function build({ log = console.log } = {}) {
     // The manifest names each page's chunks; it is for the build and the benchmarks, not for browsers.
     fs.renameSync(path.join(dist, 'client', '.vite', 'manifest.json'), path.join(dist, 'client-manifest.json'));
     fs.rmSync(path.join(dist, 'client', '.vite'), { recursive: true, force: true });
+    stylesheetFirst(path.join(dist, 'client', 'index.html'));
     precompress(path.join(dist, 'client'));
 
     log('Pre-rendering the public pages…');

@@ -1,26 +1,34 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { AppRoutes, preloadPage } from './app/router';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** The longest a pre-rendered page waits for its first paint (a tab opened in the background paints late). */
+const PAINT_WAIT_MS = 2000;
 
-const app = (
-  <App>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </App>
-);
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  // The page's chunks (named by the pre-rendered page) download beside the app instead of after it.
+  const pageChunks = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]')?.content.split(' ') ?? [];
+  for (const href of pageChunks.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./boot');
+}
 
-if (container.firstElementChild) {
-  // A pre-rendered public page (docs/decisions/018-fast-first-paint.md): React adopts its HTML once the page's
-  // chunk (preloaded by the HTML) is here, in one pass, before any query has data that the HTML lacks.
-  // A chunk that fails to load fails again inside the page's boundary, which shows the error screen.
-  await preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app);
+// A pre-rendered public page is whole before any script runs: the app (boot.tsx) is fetched and started once
+// the browser has painted it, so that on a slow phone the first paint shares the link with nothing but the
+// stylesheet (docs/decisions/018-fast-first-paint.md). Any other page has nothing to show before the app: it
+// starts at once.
+const prerendered = document.getElementById('root')?.firstElementChild;
+if (prerendered && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, PAINT_WAIT_MS);
 } else {
-  createRoot(container).render(app);
+  start();
 }

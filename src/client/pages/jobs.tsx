@@ -17,13 +17,13 @@ export function JobsPage() {
         title="Find Jobs"
         description="Search Canadian jobs from employers with a positive LMIA, by keyword, province and category. For Maple Bridge members."
       />
+      <PageHeader
+        title="Find Jobs"
+        subtitle="Canadian jobs for Kenyan job seekers, many with LMIA approval. Filter by province, category and LMIA status."
+      >
+        <JobsStats />
+      </PageHeader>
       <AccessGate>
-        <PageHeader
-          title="Find Jobs"
-          subtitle="Canadian jobs for Kenyan job seekers, many with LMIA approval. Filter by province, category and LMIA status."
-        >
-          <JobsStats />
-        </PageHeader>
         <JobsBrowser />
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
           <JobEnhancementPanel filters={filters} className="md:col-span-2" />

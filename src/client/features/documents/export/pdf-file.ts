@@ -8,7 +8,6 @@ import { listItemNumbers, parseDocumentBlocks, type DocumentBlock, type InlineRu
  * module, with pdfkit, loads only when a member asks for the file (docs/decisions/016-document-files.md).
  */
 
-
 type Doc = PDFKit.PDFDocument;
 type Face = 'regular' | 'bold' | 'italic';
 

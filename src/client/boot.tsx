@@ -1,0 +1,25 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { AppRoutes, preloadPage } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const app = (
+  <App>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
+);
+
+if (container.firstElementChild) {
+  // A pre-rendered public page (docs/decisions/018-fast-first-paint.md): React adopts its HTML once the page's
+  // chunk (preloaded by the HTML) is here, in one pass, before any query has data that the HTML lacks.
+  // A chunk that fails to load fails again inside the page's boundary, which shows the error screen.
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
