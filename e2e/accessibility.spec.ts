@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 // docs/product.md#accessibility: every public page, at a 390 px phone and at desktop width, has no serious or
 // critical axe-core violation, and does not scroll sideways on the phone.

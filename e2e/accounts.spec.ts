@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test';
 import { ADMIN, adminHeaders } from './support/admin';
 import { PASSWORD, createAccount, createPaidMember, fillSignIn, fillSignUp, uniqueEmail } from './support/accounts';
 import { collectConsoleErrors, escapeRegExp, readStorage, toasts } from './support/page';

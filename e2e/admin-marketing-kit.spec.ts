@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { ADMIN } from './support/admin';
 import { collectConsoleErrors } from './support/page';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type Browser } from '@playwright/test';
+import { devices, expect, type Browser } from '@playwright/test';
+import { test } from './support/test';
 import { createAccount, fillSignIn } from './support/accounts';
 import { adminHeaders, signInAsAdmin } from './support/admin';
 import { collectConsoleErrors, readStorage, toasts } from './support/page';

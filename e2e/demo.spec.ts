@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { collectConsoleErrors } from './support/page';
 
 // docs/product.md#guided-demo: the poster on /, the player chunk fetched on Play, the 56 s timeline on a fake

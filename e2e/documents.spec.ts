@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { createPaidMember, fillSignIn } from './support/accounts';
 import { collectConsoleErrors, toasts } from './support/page';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { statFigure } from './support/page';
 
 // docs/product.md#landing and docs/product.md#live-counts

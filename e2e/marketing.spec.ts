@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { collectConsoleErrors, statFigure } from './support/page';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PASSWORD, createAccount, fillSignIn, fillSignUp, isPaidMember, uniqueEmail, type TestAccount } from './support/accounts';
 import { adminHeaders } from './support/admin';
 import { collectConsoleErrors, escapeRegExp, toasts } from './support/page';

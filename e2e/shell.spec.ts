@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { createPaidMember, fillSignIn } from './support/accounts';
 import { collectConsoleErrors } from './support/page';
 
@@ -161,8 +162,6 @@ test.describe('pre-rendered public pages', () => {
     ['/jobs', 'Find Jobs | Maple Bridge', 'Verifying access...'],
     ['/ai-tools', 'AI Document Generator | Maple Bridge', 'AI Document Generator'],
     ['/resume-converter', 'Resume Converter | Maple Bridge', 'Resume Converter'],
-    ['/sign-in', 'Sign In | Maple Bridge', 'Welcome back.'],
-    ['/sign-up', 'Create Account | Maple Bridge', 'Create Account'],
     ['/marketing-flyer', 'Marketing Flyer | Maple Bridge', 'Marketing Flyer'],
   ] as const;
 

@@ -80,7 +80,8 @@ function precompress(dir) {
 /**
  * The public pages written as HTML at build time and hydrated in the browser (docs/decisions/018-fast-first-paint.md):
  * the route, the page module the router loads for it, and for the pages people share, Open Graph and
- * Twitter card tags. The server serves these for requests without a query string.
+ * Twitter card tags. The server serves these for requests without a query string. Pages whose forms send
+ * secrets (sign-in, sign-up) are not among them: a form pressed before the app starts would be sent by the browser.
  */
 export const PRERENDERED_PAGES = [
   { route: '/', page: 'pages/landing.tsx', share: true },
@@ -88,8 +89,6 @@ export const PRERENDERED_PAGES = [
   { route: '/jobs', page: 'pages/jobs.tsx' },
   { route: '/ai-tools', page: 'pages/ai-tools.tsx' },
   { route: '/resume-converter', page: 'pages/resume-converter.tsx' },
-  { route: '/sign-in', page: 'pages/sign-in.tsx' },
-  { route: '/sign-up', page: 'pages/sign-up.tsx' },
   { route: '/marketing-flyer', page: 'pages/marketing-flyer.tsx' },
 ];
 /** Replaced by the server with PUBLIC_URL: crawlers need absolute addresses, and the build does not know the site's. */

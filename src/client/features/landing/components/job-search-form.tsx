@@ -25,6 +25,8 @@ export function JobSearchForm() {
     <form
       role="search"
       aria-label="Search jobs"
+      // Before the app has started on a pre-rendered page, the browser submits the form itself.
+      action="/jobs"
       onSubmit={submit}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200 sm:p-5 md:grid-cols-[1fr_14rem_auto]"
     >
@@ -61,6 +63,7 @@ export function JobSearchForm() {
         <input
           type="checkbox"
           name="lmiaOnly"
+          value="true"
           checked={lmiaOnly}
           onChange={(event) => setLmiaOnly(event.target.checked)}
           className="size-4 accent-blue-600"
