@@ -10,7 +10,7 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction('document.documentElement.dataset.hydrated === "true"', undefined, { polling: 50 });
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);
