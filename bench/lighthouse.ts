@@ -133,7 +133,7 @@ try {
 }
 
 const routes = measureRoutes(root as string);
-console.log('\nJavaScript and CSS each route needs before its first paint (entry, its imports, the page chunk):');
+console.log('\nWhat each route downloads to start (main, the app, the page chunk and their imports), compressed:');
 console.log(
   `  ${'route'.padEnd(18)} ${'files'.padStart(5)} ${'JS gzip'.padStart(10)} ${'JS brotli'.padStart(10)} ${'CSS gzip'.padStart(10)}`,
 );
