@@ -163,6 +163,36 @@ export const ACCOUNT_MESSAGES = {
   requestFailedTitle: 'Request Failed',
 } as const;
 
+/** Application tracking (docs/product.md#applications). */
+export const APPLICATION_MESSAGES = {
+  statusInvalid: 'Choose one of the application statuses.',
+  notesMax: 'Notes can be at most 2,000 characters.',
+  jobIdInvalid: 'The job id must be a whole number.',
+  idNotUuid: 'The application id is not valid.',
+  documentIdInvalid: 'A document id is not valid.',
+  tooManyDocuments: 'Attach at most 5 documents to one change.',
+  nothingToChange: 'Send a new status or notes.',
+  documentsNeedStatus: 'Documents are attached to a status change: send a status with them.',
+  alreadyTracked: 'You are already tracking this job.',
+  jobNotFound: 'Job not found.',
+  documentNotFound: 'One of the attached documents was not found among your saved documents.',
+  limitReached: 'You are tracking 500 applications, the most we keep. Remove some you no longer need.',
+  notFound: 'Application not found.',
+} as const;
+
+/** The account page (docs/product.md#account-page). */
+export const ACCOUNT_PAGE_MESSAGES = {
+  placeMax: 'Use at most 100 characters.',
+  currentPasswordRequired: 'Current password is required',
+  passwordRequired: 'Password is required',
+  wrongPassword: 'The password is not correct.',
+  idNotUuid: 'The payment id is not valid.',
+  noReceipt: 'There is no receipt for this payment.',
+  profileSaved: 'Your profile was saved.',
+  passwordChanged: 'Your password was changed. You were signed out everywhere else.',
+  accountDeleted: 'Your account was deleted.',
+} as const;
+
 /** The job search and job detail API's own texts (docs/product.md#job-search). */
 export const JOB_MESSAGES = {
   notFound: 'This job could not be found. It may have been removed.',

@@ -40,7 +40,7 @@ const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 /** A string field whose absence (or a non-string) reads as the field's 'required' message. */
 const str = (requiredMessage: string) => z.string({ error: requiredMessage });
 
-const nameField = (which: 'first' | 'last') => {
+export const nameField = (which: 'first' | 'last') => {
   const m =
     which === 'first'
       ? { required: M.firstNameRequired, min: M.firstNameMin, max: M.firstNameMax, chars: M.firstNameChars }

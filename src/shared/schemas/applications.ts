@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { APPLICATION_MESSAGES as M } from '../messages';
+import { text } from './text';
+
+/**
+ * A member's tracked applications, from the first save to arrival (docs/product.md#applications). The
+ * statuses run in this order; Rejected and Withdrawn end an application at any point.
+ */
+export const PROGRESS_STATUSES = [
+  'Saved',
+  'Applied',
+  'Under Review',
+  'Interview Scheduled',
+  'Documents Requested',
+  'Offer Received',
+  'LMIA Approved',
+  'Work Permit Applied',
+  'Work Permit Approved',
+  'Arrived in Canada',
+] as const;
+export const CLOSING_STATUSES = ['Rejected', 'Withdrawn'] as const;
+export const APPLICATION_STATUSES = [...PROGRESS_STATUSES, ...CLOSING_STATUSES] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** From here on an application counts as a placement (`successfulPlacements` in /api/stats) and gets the immigration timeline. */
+export const OFFER_STATUSES: readonly ApplicationStatus[] = PROGRESS_STATUSES.slice(PROGRESS_STATUSES.indexOf('Offer Received'));
+export const isOfferOrLater = (status: ApplicationStatus) => OFFER_STATUSES.includes(status);
+
+export const APPLICATION_LIMITS = {
+  notesMax: 2000,
+  searchMax: 100,
+  /** Saved documents attached to one status change. */
+  documentsPerEvent: 5,
+  /** A member's tracked applications; far above what one person pursues. */
+  perMember: 500,
+} as const;
+
+const statusField = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
+const notesField = text({ max: APPLICATION_LIMITS.notesMax, maxMessage: M.notesMax, multiline: true });
+const documentIdsField = z
+  .array(z.uuid({ error: M.documentIdInvalid }))
+  .max(APPLICATION_LIMITS.documentsPerEvent, { error: M.tooManyDocuments });
+
+/** POST /api/applications */
+export const createApplicationRequestSchema = z.object({
+  jobId: z.number({ error: M.jobIdInvalid }).int({ error: M.jobIdInvalid }).positive({ error: M.jobIdInvalid }),
+  status: statusField.optional(),
+  notes: notesField.optional(),
+});
+export type CreateApplicationRequest = z.input<typeof createApplicationRequestSchema>;
+
+/** PATCH /api/applications/:id — a status change (a dated event in the history) and/or new notes. */
+export const updateApplicationRequestSchema = z
+  .object({
+    status: statusField.optional(),
+    notes: notesField.optional(),
+    /** Saved documents (GET /api/documents) attached to this change; only with a status. */
+    documentIds: documentIdsField.optional(),
+  })
+  .refine((body) => body.status !== undefined || body.notes !== undefined, { error: M.nothingToChange })
+  .refine((body) => body.documentIds === undefined || body.status !== undefined, { error: M.documentsNeedStatus, path: ['documentIds'] });
+export type UpdateApplicationRequest = z.input<typeof updateApplicationRequestSchema>;
+
+/** GET /api/applications?status=&search= */
+export const applicationListQuerySchema = z.object({
+  status: statusField.optional(),
+  search: text({ max: APPLICATION_LIMITS.searchMax }).optional(),
+});
+
+export const applicationIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });
+
+export const applicationEventSchema = z.object({
+  status: statusField,
+  notes: z.string().nullable(),
+  /** ISO 8601 */
+  at: z.string(),
+  documentIds: z.array(z.string()),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  jobId: z.number().int(),
+  job: z.object({ title: z.string(), company: z.string(), location: z.string(), province: z.string() }),
+  status: statusField,
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Oldest first; the first event is the creation with its status. */
+  history: z.array(applicationEventSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationResponseSchema = z.object({ success: z.literal(true), application: applicationSchema });
+/** Newest change first. */
+export const applicationListSchema = z.object({ success: z.literal(true), applications: z.array(applicationSchema) });
+export const APPLICATION_ERROR_CODES = {
+  alreadyTracked: 'APPLICATION_EXISTS',
+  jobNotFound: 'JOB_NOT_FOUND',
+  documentNotFound: 'DOCUMENT_NOT_FOUND',
+  limitReached: 'APPLICATION_LIMIT',
+} as const;
