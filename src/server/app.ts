@@ -10,6 +10,7 @@ import { adminAuthRoutes } from './features/admin-auth/routes';
 import { adminConsoleRoutes } from './features/admin-console/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { bootstrapAdmin } from './features/admin-auth/service';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { outboxRoutes } from './features/outbox/routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(clientErrorRoutes);
   await app.register(analyticsRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminConsoleRoutes);
   await app.register(outboxRoutes);

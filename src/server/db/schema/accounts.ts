@@ -29,6 +29,11 @@ export const users = pgTable(
     country: text('country'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Set when the member deleted their account (docs/product.md#account-page): the row stays, anonymised,
+     * for the payments and memberships that reference it, and can never sign in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { authTokens, sessions, users } from '../../db/schema/accounts';
 import { activeMembershipColumns } from '../membership/service';
@@ -47,7 +47,13 @@ export async function findActiveUserSession(db: Db, tokenHash: string, now: Date
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'user'), gt(sessions.expiresAt, now), eq(users.accountStatus, 'active')),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, 'user'),
+        gt(sessions.expiresAt, now),
+        eq(users.accountStatus, 'active'),
+        isNull(users.deletedAt),
+      ),
     )
     .limit(1);
   return row;
@@ -63,6 +69,49 @@ export async function deleteSession(db: Db, tokenHash: string) {
 
 export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(and(eq(sessions.kind, 'user'), eq(sessions.userId, userId)));
+}
+
+/** Every session of the member but the one with this token hash. */
+export async function deleteOtherUserSessions(db: Db, userId: string, keepTokenHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.kind, 'user'), eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+export async function deleteAuthTokensOf(db: Db, userId: string) {
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  values: Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'city' | 'country'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/**
+ * Erases what identifies a person from their row, which stays for the payments and memberships that
+ * reference it (docs/product.md#account-page). The anonymised address is unique per row and cannot be
+ * registered (the .invalid domain is reserved, RFC 2606), so the original address is free again.
+ */
+export async function anonymiseUser(db: Db, userId: string, values: { passwordHash: string; now: Date }) {
+  const address = `deleted-${userId}@deleted.invalid`;
+  await db
+    .update(users)
+    .set({
+      firstName: 'Deleted',
+      lastName: 'Deleted',
+      email: address,
+      username: address,
+      phone: null,
+      city: null,
+      country: null,
+      passwordHash: values.passwordHash,
+      emailVerifiedAt: null,
+      lastLoginAt: null,
+      deletedAt: values.now,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function recordLogin(db: Db, userId: string, now: Date) {

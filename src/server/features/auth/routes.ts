@@ -23,7 +23,7 @@ const FIFTEEN_MINUTES = 15 * MINUTE_MS;
  * Per-address limits are generous: many Kenyan members share one public address behind carrier NAT.
  * The tight limits are per account (see service.ts).
  */
-const PER_IP = {
+export const PER_IP = {
   signIn: { max: 100, timeWindow: FIFTEEN_MINUTES },
   signUp: { max: 30, timeWindow: FIFTEEN_MINUTES },
   forgotPassword: { max: 20, timeWindow: FIFTEEN_MINUTES },
@@ -37,7 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/sign-up',
     { config: { rateLimit: PER_IP.signUp }, schema: { body: signUpRequestSchema, response: { 201: signUpResponseSchema } } },
     async (request, reply) => {
-      const user = await auth.signUp(deps, request.body);
+      const { token, expiresAt, user } = await auth.signUp(deps, {
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+        previousToken: readSessionToken(request),
+      });
+      setSessionCookie(reply, deps.config, token, expiresAt);
       return reply.code(201).send({ success: true, message: AUTH_MESSAGES.accountCreated, user });
     },
   );

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { AUTH_ERROR_CODES, type AuthUser } from '../../../shared/schemas/auth';
 import { normalizeEmail } from '../../../shared/schemas/email';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
-import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_PAGE_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
 import { type Executor, isUniqueViolation } from '../../db/client';
 import { passwordResetEmail, verificationEmail } from '../../integrations/email/templates';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
@@ -80,11 +81,22 @@ async function sendVerificationLink(deps: Deps, user: repo.UserRow) {
   await deps.email.send(verificationEmail(user.email, user.firstName, link));
 }
 
-/** Creates the account (not signed in: the new member goes to checkout, then sign-in; docs/product.md#sign-up). */
+/**
+ * Creates the account and signs the new member in at once, so sign-up → checkout → /jobs needs no second
+ * typing of the password (docs/product.md#sign-up); the e-mail address still needs verifying.
+ */
 export async function signUp(
   deps: Deps,
-  input: { firstName: string; lastName: string; email: string; password: string; phone?: string | undefined },
-): Promise<AuthUser> {
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    phone?: string | undefined;
+    userAgent: string | undefined;
+    previousToken: string | undefined;
+  },
+): Promise<{ token: string; expiresAt: Date; user: AuthUser }> {
   if (isCommonPassword(input.password)) {
     throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { password: VALIDATION_MESSAGES.passwordCommon });
   }
@@ -112,7 +124,19 @@ export async function signUp(
   await sendVerificationLink(deps, user).catch((error: unknown) =>
     deps.log.error({ err: error, userId: user.id }, 'verification e-mail failed'),
   );
-  return toAuthUser(deps, user);
+  const session = await startSession(deps, user, input);
+  return { ...session, user: await toAuthUser(deps, user) };
+}
+
+/** A new session for the member; whatever session the browser had is ended first (rotation). */
+async function startSession(deps: Deps, user: repo.UserRow, input: { userAgent: string | undefined; previousToken: string | undefined }) {
+  if (input.previousToken) await repo.deleteSession(deps.db, hashToken(input.previousToken));
+  const token = newSecureToken();
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await repo.insertUserSession(deps.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt, userAgent: input.userAgent });
+  await repo.recordLogin(deps.db, user.id, now);
+  return { token, expiresAt };
 }
 
 export async function signIn(
@@ -140,7 +164,8 @@ export async function signIn(
   ]);
   if (!verdict.allowed) throw tooManyAttempts(verdict.resetInMs);
 
-  if (!user) throw new AppError(401, AUTH_ERROR_CODES.userNotFound, AUTH_MESSAGES.userNotFound);
+  // A deleted account is anonymised and its password unusable; it is not there for anyone (docs/product.md#account-page).
+  if (!user || user.deletedAt) throw new AppError(401, AUTH_ERROR_CODES.userNotFound, AUTH_MESSAGES.userNotFound);
   if (!(await verifyPassword(user.passwordHash, password)))
     throw new AppError(401, AUTH_ERROR_CODES.invalidPassword, AUTH_MESSAGES.invalidPassword);
   // The right password: this address's earlier failures are forgiven, and this attempt does not count
@@ -151,12 +176,7 @@ export async function signIn(
   if (user.accountStatus === 'blocked') throw new AppError(403, AUTH_ERROR_CODES.accountBlocked, AUTH_MESSAGES.accountBlocked);
 
   // Rotation: whatever session the browser had is ended, and a fresh token is issued.
-  if (input.previousToken) await repo.deleteSession(deps.db, hashToken(input.previousToken));
-  const token = newSecureToken();
-  const now = deps.now();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await repo.insertUserSession(deps.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt, userAgent: input.userAgent });
-  await repo.recordLogin(deps.db, user.id, now);
+  const { token, expiresAt } = await startSession(deps, user, input);
   return { token, expiresAt, user: await toAuthUser(deps, user) };
 }
 
@@ -200,7 +220,7 @@ async function sendResetLink(deps: Deps, email: string) {
   const perEmail = await deps.attempts.hit(`forgot-password:${email}`, FORGOT_PASSWORD_PER_EMAIL.windowMs);
   if (perEmail.count > FORGOT_PASSWORD_PER_EMAIL.limit) return;
   const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || user.accountStatus !== 'active') return;
+  if (!user || user.accountStatus !== 'active' || user.deletedAt) return;
   const link = await newLinkFor(deps, user, 'reset_password', '/reset-password', RESET_LINK_LIFETIME_MS);
   await deps.email.send(passwordResetEmail(user.email, user.firstName, link));
 }
@@ -284,4 +304,77 @@ export async function unblockAccount(tx: Executor, input: { userId: string }): P
 /** The daily clean-up's share for member accounts: sessions and links that can never be used again. */
 export async function purgeExpiredAccountData(db: Executor, now: Date) {
   return { sessions: await repo.deleteExpiredUserSessions(db, now), tokens: await repo.deleteSpentAuthTokens(db, now) };
+}
+
+/**
+ * The signed-in member's own password, checked before a password change or an account deletion
+ * (docs/product.md#account-page). A wrong one answers 400 WRONG_PASSWORD (not 401, which would tell the
+ * browser that the session ended) and counts toward the same per-account and per-address limits as a
+ * failed sign-in, so a stolen session cannot be used to guess the password.
+ */
+export async function confirmOwnPassword(
+  deps: Deps,
+  input: { user: repo.UserRow; password: string; ip: string; field: 'currentPassword' | 'password' },
+) {
+  const { user, password } = input;
+  const email = normalizeEmail(user.email);
+  const accountKey = signInFailureKey(email);
+  const addressKey = signInAddressFailureKey(email, input.ip, user.passwordHash);
+  const verdict = await deps.attempts.take([
+    { key: addressKey, limit: SIGN_IN_FAILURES.limit, windowMs: SIGN_IN_FAILURES.windowMs },
+    { key: accountKey, limit: SIGN_IN_FAILURES.accountLimit, windowMs: SIGN_IN_FAILURES.windowMs },
+  ]);
+  if (!verdict.allowed) throw tooManyAttempts(verdict.resetInMs);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(400, ACCOUNT_ERROR_CODES.wrongPassword, ACCOUNT_PAGE_MESSAGES.wrongPassword, {
+      [input.field]: ACCOUNT_PAGE_MESSAGES.wrongPassword,
+    });
+  }
+  await deps.attempts.clear(addressKey);
+  await deps.attempts.undo(accountKey);
+}
+
+/** Names, phone, city and country as the member edited them (docs/product.md#account-page). */
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  values: { firstName: string; lastName: string; phone: string | null; city: string | null; country: string | null },
+): Promise<repo.UserRow> {
+  const row = await repo.updateProfile(db, userId, values);
+  if (!row) throw new AppError(401, AUTH_ERROR_CODES.authenticationRequired, AUTH_MESSAGES.authenticationRequired);
+  return row;
+}
+
+/**
+ * A new password chosen by the signed-in member, after confirmOwnPassword: the sign-up rules apply, and
+ * every other session of the member ends while the one that asked stays (docs/product.md#account-page).
+ */
+export async function changeOwnPassword(deps: Deps, input: { userId: string; newPassword: string; currentToken: string }) {
+  if (isCommonPassword(input.newPassword)) {
+    throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { newPassword: VALIDATION_MESSAGES.passwordCommon });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, input.userId, passwordHash);
+    await repo.deleteOtherUserSessions(tx, input.userId, hashToken(input.currentToken));
+    // A reset link sent before the change would otherwise still set a password.
+    await repo.revokeAuthTokens(tx, input.userId, 'reset_password', deps.now());
+  });
+}
+
+/**
+ * Auth's share of deleting an account (docs/product.md#account-page), inside the caller's transaction:
+ * the row anonymised in place with a password that matches nothing, its links and every session gone.
+ */
+export async function eraseAccount(tx: Executor, input: { userId: string; now: Date }) {
+  await repo.anonymiseUser(tx, input.userId, { passwordHash: UNUSABLE_PASSWORD_HASH, now: input.now });
+  await repo.deleteAuthTokensOf(tx, input.userId);
+  await repo.deleteUserSessions(tx, input.userId);
+}
+/** Not an argon2 hash: verifyPassword answers false for it, whatever the password. */
+const UNUSABLE_PASSWORD_HASH = '!deleted';
+
+/** The member's row as it is now (after a profile change, for instance). */
+export async function findUserById(db: Executor, userId: string) {
+  return repo.findUserById(db, userId);
 }

@@ -42,3 +42,12 @@ export async function deleteDocument(db: Db, userId: string, id: string): Promis
     .returning({ id: documents.id });
   return rows.length > 0;
 }
+
+/** Every document of the member with its content, oldest first (the data export). */
+export async function listDocumentsWithContent(db: Db, userId: string): Promise<DocumentRow[]> {
+  return db.select().from(documents).where(eq(documents.userId, userId)).orderBy(documents.createdAt, documents.id);
+}
+
+export async function deleteDocumentsOf(db: Db, userId: string) {
+  await db.delete(documents).where(eq(documents.userId, userId));
+}

@@ -22,6 +22,7 @@ import { qualityReport } from '../../integrations/ai/builtin/quality/quality-rep
 import { DocumentEngineError, type EngineAnswer, type EngineFailure, type EngineKind } from '../../integrations/ai/document-engine';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { Executor } from '../../db/client';
 import * as repo from './repo';
 
 /**
@@ -187,4 +188,23 @@ export async function getDocument(deps: Deps, userId: string, id: string): Promi
 
 export async function deleteDocument(deps: Deps, userId: string, id: string) {
   if (!(await repo.deleteDocument(deps.db, userId, id))) throw notFound();
+}
+
+/** Every document of the member, content included, oldest first: their share of the data export (docs/product.md#account-page). */
+export async function exportDocuments(deps: Deps, userId: string): Promise<DocumentDetail[]> {
+  const rows = await repo.listDocumentsWithContent(deps.db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    template: row.template,
+    writtenBy: row.writtenBy,
+    createdAt: row.createdAt.toISOString(),
+    content: row.content,
+  }));
+}
+
+/** Deletes every document of the member; pass the transaction that deletes the account (docs/product.md#account-page). */
+export async function deleteDocumentsOf(tx: Executor, userId: string) {
+  await repo.deleteDocumentsOf(tx, userId);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { jobAlerts } from '../../db/schema/job-alerts';
 import { HOUR_MS } from '../../lib/dates';
@@ -58,4 +58,9 @@ export async function rotateUnsubscribeToken(db: Db, id: string, tokenHash: stri
 
 export async function setPausedNoticeSentAt(db: Db, id: string, at: Date | null) {
   await db.update(jobAlerts).set({ pausedNoticeSentAt: at }).where(eq(jobAlerts.id, id));
+}
+
+/** The member's alerts, and any alert sent to their address before alerts had owners. */
+export async function deleteAlertsOf(db: Db, userId: string, email: string) {
+  await db.delete(jobAlerts).where(or(eq(jobAlerts.userId, userId), sql`lower(${jobAlerts.email}) = ${email.toLowerCase()}`));
 }

@@ -3,6 +3,7 @@ import type { JobAlertRequest } from '../../../shared/schemas/funnel';
 import { jobAlertConfirmationEmail, jobAlertDigestEmail, jobAlertPausedEmail } from '../../integrations/email/templates';
 import { withAdvisoryLock } from '../../db/advisory-locks';
 import { HOUR_MS } from '../../lib/dates';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { searchJobs } from '../jobs/service';
@@ -128,4 +129,12 @@ async function sendPausedNotice(deps: Deps, alert: repo.JobAlertRow, now: Date) 
     jobAlertPausedEmail(alert.email, describeAlert(alert), `${deps.config.publicUrl}/pricing`, await newUnsubscribeLink(deps, alert.id)),
   );
   await repo.setPausedNoticeSentAt(deps.db, alert.id, now);
+}
+
+/**
+ * Deletes the member's job alerts (those sent to their address before alerts had owners too); pass the
+ * transaction that deletes the account (docs/product.md#account-page).
+ */
+export async function deleteJobAlertsOf(tx: Executor, input: { userId: string; email: string }) {
+  await repo.deleteAlertsOf(tx, input.userId, input.email);
 }

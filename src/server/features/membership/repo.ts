@@ -110,3 +110,20 @@ export async function updateMembershipPeriod(
 ) {
   await db.update(memberships).set(values).where(eq(memberships.id, id));
 }
+
+/** Every period of the member, ended ones included, oldest first (the account page and the data export). */
+export async function findMembershipsOf(db: Db, userId: string) {
+  return db
+    .select({
+      kind: memberships.kind,
+      startsAt: memberships.startsAt,
+      expiresAt: memberships.expiresAt,
+      endedAt: memberships.endedAt,
+      sourceType: memberships.sourceType,
+      reason: memberships.reason,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.startsAt), asc(memberships.id));
+}

@@ -151,3 +151,35 @@ export async function restoreMembershipForSource(
   const restored = await repo.restoreMembershipBySource(tx, input.sourceType, input.sourceRef, input.reason);
   if (restored) await rechainMemberships(tx, restored.userId, input.now);
 }
+
+export type MembershipPeriod = Awaited<ReturnType<typeof repo.findMembershipsOf>>[number];
+
+/** Every period of the member, ended ones included, oldest first. */
+export async function listMembershipsOf(db: Db, userId: string): Promise<MembershipPeriod[]> {
+  return repo.findMembershipsOf(db, userId);
+}
+
+export interface MembershipStanding {
+  kind: ActiveMembership['kind'];
+  startsAt: Date;
+  /** The end of continuous access (renewals included) when active; else the end of the last period. */
+  expiresAt: Date;
+  active: boolean;
+}
+
+/**
+ * The member's current membership, or the last one they had (docs/product.md#account-page): while a
+ * period runs, its kind and start and the end of continuous access; afterwards the last period that was
+ * not ended (a refunded one gave no access). Null when the member never had access.
+ */
+export async function getMembershipStanding(db: Db, input: { userId: string; now: Date }): Promise<MembershipStanding | null> {
+  const periods = await repo.findMembershipsOf(db, input.userId);
+  const active = await repo.findActiveMembership(db, input.userId, input.now);
+  const unended = periods.filter((period) => period.endedAt === null);
+  if (active) {
+    const running = unended.find((period) => period.startsAt <= input.now && period.expiresAt > input.now);
+    return { kind: active.kind, startsAt: running?.startsAt ?? input.now, expiresAt: active.expiresAt, active: true };
+  }
+  const last = unended.filter((period) => period.startsAt <= input.now).at(-1);
+  return last ? { kind: last.kind, startsAt: last.startsAt, expiresAt: last.expiresAt, active: false } : null;
+}

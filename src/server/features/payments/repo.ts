@@ -117,3 +117,18 @@ export async function paymentTotals(db: Db) {
     .from(payments);
   return { total: row?.total ?? 0, succeeded: row?.succeeded ?? 0, revenueCents: row?.revenueCents ?? 0 };
 }
+
+/** The member's own payments, newest first. */
+export async function listPaymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** One of the member's own payments by its id; another member's is not found. */
+export async function findPaymentOf(db: Db, userId: string, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+    .limit(1);
+  return row;
+}

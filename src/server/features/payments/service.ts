@@ -227,3 +227,42 @@ export async function listPaymentsForAdmin(db: Executor, query: repo.PaymentList
 export async function getPaymentTotals(db: Executor) {
   return repo.paymentTotals(db);
 }
+
+export interface MemberPayment {
+  id: string;
+  amountCents: number;
+  currency: string;
+  status: 'requires_payment' | 'succeeded' | 'failed' | 'refunded' | 'disputed';
+  /** How the member paid, as a person reads it. */
+  method: string;
+  /** The provider's reference (Stripe's pi_…, the sandbox's). */
+  reference: string;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+const PROVIDER_METHODS: Record<'stripe' | 'sandbox', string> = { stripe: 'Card', sandbox: 'Sandbox card' };
+
+function toMemberPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPaymentOf>>>): MemberPayment {
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    method: row.paymentMethod ?? PROVIDER_METHODS[row.provider],
+    reference: row.providerRef,
+    createdAt: row.createdAt,
+    paidAt: row.succeededAt,
+  };
+}
+
+/** The member's own payments, newest first (docs/product.md#account-page). */
+export async function listPaymentsOf(db: Executor, userId: string): Promise<MemberPayment[]> {
+  return (await repo.listPaymentsOf(db, userId)).map(toMemberPayment);
+}
+
+/** One of the member's own payments; undefined for another member's or an unknown id (a well-formed UUID). */
+export async function findPaymentOf(db: Executor, userId: string, id: string): Promise<MemberPayment | undefined> {
+  const row = await repo.findPaymentOf(db, userId, id);
+  return row ? toMemberPayment(row) : undefined;
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { MEMBERSHIP } from '../../../shared/constants';
+import { projectRoot } from '../../lib/project-root';
+import type { MemberPayment } from '../payments/service';
+
+/**
+ * The one-page receipt of a succeeded payment (docs/product.md#account-page), written on the server with
+ * pdfkit's Node build and the Liberation Sans fonts the browser's PDF files embed too.
+ */
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts() {
+  const dir = path.join(projectRoot(), 'src', 'client', 'assets', 'fonts');
+  fonts ??= {
+    regular: readFileSync(path.join(dir, 'LiberationSans-Regular.ttf')),
+    bold: readFileSync(path.join(dir, 'LiberationSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+/** The receipt number a member and support quote: the payment's date and the start of its id. */
+export const receiptNumber = (payment: Pick<MemberPayment, 'id' | 'paidAt' | 'createdAt'>) =>
+  `MB-${isoDate(payment.paidAt ?? payment.createdAt).replaceAll('-', '')}-${payment.id.slice(0, 8).toUpperCase()}`;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export const formatAmount = (amountCents: number, currency: string) => `${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
+const STATUS_LABELS: Record<MemberPayment['status'], string> = {
+  requires_payment: 'Awaiting payment',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+};
+
+/** Ligatures off, so that a reader copies and searches the text as it was written (one glyph per letter). */
+const noLigatures = () =>
+  ({ liga: false, clig: false, dlig: false, hlig: false, rlig: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+export async function writeReceipt(input: { payment: MemberPayment; name: string; email: string }): Promise<Buffer> {
+  const { payment } = input;
+  const { regular, bold } = loadFonts();
+  const number = receiptNumber(payment);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    // No default font: only the embedded ones are used (the types allow a name only).
+    font: null as unknown as string,
+    info: { Title: `Maple Bridge receipt ${number}`, Creator: 'Maple Bridge', Producer: 'Maple Bridge' },
+    lang: 'en-CA',
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+
+  doc.font('bold').fontSize(24).fillColor('#DC2626').text('Maple Bridge', { features: noLigatures() });
+  doc.moveDown(0.2).font('regular').fontSize(11).fillColor('#374151').text('LMIA jobs and tools for your move to Canada');
+  doc.moveDown(1.5).font('bold').fontSize(18).fillColor('#111827').text('Receipt', { features: noLigatures() });
+  doc.moveDown(1);
+
+  const rows: [string, string][] = [
+    ['Receipt number', number],
+    ['Date', isoDate(payment.paidAt ?? payment.createdAt)],
+    ['Member', input.name],
+    ['E-mail', input.email],
+    ['Item', `${MEMBERSHIP.months}-month membership`],
+    ['Amount', formatAmount(payment.amountCents, payment.currency)],
+    ['Payment method', payment.method],
+    ['Provider reference', payment.reference],
+    ['Status', STATUS_LABELS[payment.status]],
+  ];
+  const labelX = doc.page.margins.left;
+  const valueX = labelX + 160;
+  const valueWidth = doc.page.width - doc.page.margins.right - valueX;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('bold').fontSize(11).fillColor('#374151').text(label, labelX, y, { width: 150, features: noLigatures() });
+    doc.font('regular').fontSize(11).fillColor('#111827').text(value, valueX, y, { width: valueWidth, features: noLigatures() });
+    doc.moveDown(0.6);
+  }
+  doc
+    .moveDown(2)
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#6B7280')
+    .text('One-time payment; nothing renews or is charged automatically. Keep this receipt for your records.', labelX, doc.y, {
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      features: noLigatures(),
+    });
+  doc.end();
+  return finished;
+}

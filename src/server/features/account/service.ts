@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import { ACCOUNT_PAGE_MESSAGES as M } from '../../../shared/messages';
+import {
+  ACCOUNT_ERROR_CODES,
+  RENEW_WITHIN_DAYS,
+  type AccountPayment,
+  type MembershipSummary,
+  type Profile,
+  type updateProfileRequestSchema,
+} from '../../../shared/schemas/account';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { DAY_MS } from '../../lib/dates';
+import type { Deps } from '../../lib/deps';
+import { changeOwnPassword, confirmOwnPassword, eraseAccount, updateProfile as updateUserProfile } from '../auth/service';
+import type { UserRow } from '../auth/repo';
+import { deleteDocumentsOf, exportDocuments } from '../documents/service';
+import { deleteJobAlertsOf } from '../job-alerts/service';
+import { getMembershipStanding, listMembershipsOf } from '../membership/service';
+import { findPaymentOf, listPaymentsOf, type MemberPayment } from '../payments/service';
+import { writeReceipt } from './receipt';
+
+/**
+ * The member's own account (docs/product.md#account-page). This feature owns no table: it composes the
+ * services of the features that do — auth (users, sessions), membership, payments, documents, job alerts.
+ */
+
+function toProfile(user: UserRow): Profile {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    phone: user.phone,
+    city: user.city,
+    country: user.country,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function membershipSummary(deps: Deps, userId: string): Promise<MembershipSummary> {
+  const now = deps.now();
+  const standing = await getMembershipStanding(deps.db, { userId, now });
+  if (!standing) return { kind: null, startsAt: null, expiresAt: null, daysLeft: 0, active: false, canRenew: false };
+  const daysLeft = standing.active ? Math.max(0, Math.floor((standing.expiresAt.getTime() - now.getTime()) / DAY_MS)) : 0;
+  return {
+    kind: standing.kind,
+    startsAt: standing.startsAt.toISOString(),
+    expiresAt: standing.expiresAt.toISOString(),
+    daysLeft,
+    active: standing.active,
+    canRenew: !standing.active || daysLeft < RENEW_WITHIN_DAYS,
+  };
+}
+
+export async function getProfile(deps: Deps, user: UserRow) {
+  return { profile: toProfile(user), membership: await membershipSummary(deps, user.id) };
+}
+
+/** The schema has already applied the sign-up rules; what is left out or empty is cleared. */
+export async function updateProfile(deps: Deps, user: UserRow, input: z.output<typeof updateProfileRequestSchema>) {
+  const updated = await updateUserProfile(deps.db, user.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    city: input.city ?? null,
+    country: input.country ?? null,
+  });
+  return getProfile(deps, updated);
+}
+
+export async function changePassword(
+  deps: Deps,
+  input: { user: UserRow; currentPassword: string; newPassword: string; ip: string; currentToken: string },
+) {
+  await confirmOwnPassword(deps, { user: input.user, password: input.currentPassword, ip: input.ip, field: 'currentPassword' });
+  await changeOwnPassword(deps, { userId: input.user.id, newPassword: input.newPassword, currentToken: input.currentToken });
+}
+
+const toAccountPayment = (payment: MemberPayment): AccountPayment => ({
+  ...payment,
+  createdAt: payment.createdAt.toISOString(),
+  paidAt: payment.paidAt?.toISOString() ?? null,
+});
+
+export async function listPayments(deps: Deps, userId: string): Promise<AccountPayment[]> {
+  return (await listPaymentsOf(deps.db, userId)).map(toAccountPayment);
+}
+
+/** The PDF receipt of the member's own succeeded payment; anything else is NO_RECEIPT, never another member's. */
+export async function receipt(deps: Deps, user: UserRow, paymentId: string) {
+  const payment = await findPaymentOf(deps.db, user.id, paymentId);
+  if (!payment || payment.status !== 'succeeded') throw new AppError(404, ACCOUNT_ERROR_CODES.noReceipt, M.noReceipt);
+  const pdf = await writeReceipt({ payment, name: `${user.firstName} ${user.lastName}`, email: user.email });
+  return { pdf, fileName: `maple-bridge-receipt-${payment.id.slice(0, 8)}.pdf` };
+}
+
+/**
+ * The member's applications in the export. The applications feature is being built on another branch:
+ * at merge this becomes `listApplications(db, userId)` from features/applications/service.
+ */
+async function exportApplications(_db: Executor, _userId: string): Promise<unknown[]> {
+  return [];
+}
+
+/**
+ * Deletes the member's applications with the account, inside its transaction. The applications feature is
+ * being built on another branch: at merge this calls its service's deletion for the member.
+ */
+async function deleteApplicationsOf(_tx: Executor, _userId: string): Promise<void> {}
+
+/** Everything the service holds about the member, as one JSON document (docs/product.md#account-page). */
+export async function exportData(deps: Deps, user: UserRow) {
+  const now = deps.now();
+  const [membership, memberships, documents, payments, applications] = await Promise.all([
+    membershipSummary(deps, user.id),
+    listMembershipsOf(deps.db, user.id),
+    exportDocuments(deps, user.id),
+    listPayments(deps, user.id),
+    exportApplications(deps.db, user.id),
+  ]);
+  return {
+    fileName: `maple-bridge-data-${now.toISOString().slice(0, 10)}.json`,
+    data: {
+      exportedAt: now.toISOString(),
+      profile: toProfile(user),
+      membership,
+      memberships: memberships.map((period) => ({
+        kind: period.kind,
+        source: period.sourceType,
+        startsAt: period.startsAt.toISOString(),
+        expiresAt: period.expiresAt.toISOString(),
+        endedAt: period.endedAt?.toISOString() ?? null,
+        reason: period.reason,
+      })),
+      documents,
+      payments,
+      applications,
+    },
+  };
+}
+
+/**
+ * Deletes the account (docs/product.md#account-page), after the password: in one transaction, personal
+ * data is erased — the user row anonymised in place, documents, job alerts, applications, links and every
+ * session deleted — while payments and memberships stay, pointing at the anonymised row, for accounting.
+ */
+export async function deleteAccount(deps: Deps, input: { user: UserRow; password: string; ip: string }) {
+  await confirmOwnPassword(deps, { user: input.user, password: input.password, ip: input.ip, field: 'password' });
+  const { id: userId, email } = input.user;
+  await deps.db.transaction(async (tx) => {
+    await deleteApplicationsOf(tx, userId);
+    await deleteDocumentsOf(tx, userId);
+    await deleteJobAlertsOf(tx, { userId, email });
+    await eraseAccount(tx, { userId, now: deps.now() });
+  });
+}
