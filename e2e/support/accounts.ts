@@ -11,7 +11,7 @@ export interface TestAccount {
   password: string;
 }
 
-/** An unpaid account made through the API: sign-up does not sign in. */
+/** An unpaid account made through the API. Sign-up signs in: made with `page.request`, the page's browser is signed in as this account. */
 export async function createAccount(request: APIRequestContext): Promise<TestAccount> {
   const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD };
   const response = await request.post('/api/auth/sign-up', { data: { ...account, username: account.email } });
@@ -19,7 +19,7 @@ export async function createAccount(request: APIRequestContext): Promise<TestAcc
   return account;
 }
 
-/** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
+/** A paid member made through the sandbox API (sign up, payment intent, test card 4242); the page's browser is signed in as them (sign-up signs in). */
 export async function createPaidMember(page: Page): Promise<TestAccount> {
   const account = await createAccount(page.request);
   const intent = await page.request.post('/api/create-payment-intent', {

@@ -9,9 +9,8 @@ import {
   updateProfileRequestSchema,
 } from '../../../shared/schemas/account';
 import { messageResponseSchema } from '../../../shared/schemas/auth';
-import { requireUser } from '../auth/guards';
-import { PER_IP } from '../auth/routes';
-import { clearSessionCookie, readSessionToken } from '../auth/session-cookie';
+import { MINUTE_MS } from '../../lib/dates';
+import { clearSessionCookie, requireUser, sessionKey } from '../auth/guards';
 import * as account from './service';
 
 /**
@@ -19,10 +18,13 @@ import * as account from './service';
  * that check a password are rate-limited per address like sign-in, and their failures count toward the
  * sign-in limits per account (auth/service.ts confirmOwnPassword).
  */
+/** Per address, as sign-in's (auth/routes.ts): many Kenyan members share one public address behind carrier NAT. */
+const PASSWORD_CHECKS_PER_IP = { max: 100, timeWindow: 15 * MINUTE_MS };
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const signedIn = { preHandler: requireUser };
-  const passwordChecked = { preHandler: requireUser, config: { rateLimit: PER_IP.signIn } };
+  const passwordChecked = { preHandler: requireUser, config: { rateLimit: PASSWORD_CHECKS_PER_IP } };
 
   app.get('/api/account/profile', { ...signedIn, schema: { response: { 200: accountProfileResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -45,16 +47,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         newPassword: request.body.newPassword,
         ip: request.ip,
         // requireUser found the session by this cookie, so it is there.
-        currentToken: readSessionToken(request)!,
+        currentTokenHash: sessionKey(request)!,
       });
       return { success: true as const, message: M.passwordChanged };
     },
   );
 
-  app.get('/api/account/payments', { ...signedIn, schema: { response: { 200: accountPaymentsResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true as const, payments: await account.listPayments(deps, request.user!.id) };
-  });
+  app.get(
+    '/api/account/payments',
+    { ...signedIn, schema: { response: { 200: accountPaymentsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, payments: await account.listPayments(deps, request.user!.id) };
+    },
+  );
 
   app.get('/api/account/payments/:id/receipt.pdf', { ...signedIn, schema: { params: paymentIdParamsSchema } }, async (request, reply) => {
     const { pdf, fileName } = await account.receipt(deps, request.user!, request.params.id);

@@ -12,8 +12,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
-import { changeOwnPassword, confirmOwnPassword, eraseAccount, updateProfile as updateUserProfile } from '../auth/service';
-import type { UserRow } from '../auth/repo';
+import { changeOwnPassword, confirmOwnPassword, eraseAccount, updateProfile as updateUserProfile, type UserRow } from '../auth/service';
 import { deleteDocumentsOf, exportDocuments } from '../documents/service';
 import { deleteJobAlertsOf } from '../job-alerts/service';
 import { getMembershipStanding, listMembershipsOf } from '../membership/service';
@@ -71,10 +70,10 @@ export async function updateProfile(deps: Deps, user: UserRow, input: z.output<t
 
 export async function changePassword(
   deps: Deps,
-  input: { user: UserRow; currentPassword: string; newPassword: string; ip: string; currentToken: string },
+  input: { user: UserRow; currentPassword: string; newPassword: string; ip: string; currentTokenHash: string },
 ) {
   await confirmOwnPassword(deps, { user: input.user, password: input.currentPassword, ip: input.ip, field: 'currentPassword' });
-  await changeOwnPassword(deps, { userId: input.user.id, newPassword: input.newPassword, currentToken: input.currentToken });
+  await changeOwnPassword(deps, { userId: input.user.id, newPassword: input.newPassword, currentTokenHash: input.currentTokenHash });
 }
 
 const toAccountPayment = (payment: MemberPayment): AccountPayment => ({

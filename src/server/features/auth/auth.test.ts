@@ -39,11 +39,14 @@ describe('member accounts', () => {
   const inject = (options: InjectOptions) => t.app.inject(options);
 
   describe('POST /api/auth/sign-up', () => {
-    it('creates the account without signing in, and sends a verification e-mail that works once', async () => {
+    it('creates the account and signs in, and sends a verification e-mail that works once', async () => {
       const payload = signUpPayload();
       const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload });
       expect(response.statusCode).toBe(201);
-      expect(response.cookies).toEqual([]);
+      const session = response.cookies.find((c) => c.name === 'mb_session')!;
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      const signedUp = await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `mb_session=${session.value}` } });
+      expect(signedUp.json().user).toMatchObject({ email: payload.email.toLowerCase(), emailVerified: false, isPaidMember: false });
       const body = response.json();
       expect(body).toMatchObject({
         success: true,
@@ -79,6 +82,14 @@ describe('member accounts', () => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.emailExists, errorCode: 'EMAIL_EXISTS' });
+    });
+
+    it('ends the session the browser had when it signs up another account', async () => {
+      const { payload } = await signUp(t.app);
+      const { cookie } = await signIn(t.app, payload.email);
+      const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpPayload(), headers: { cookie } });
+      expect(response.statusCode).toBe(201);
+      expect((await inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     });
 
     it('sanitises names and phone on the server even when the browser is bypassed', async () => {

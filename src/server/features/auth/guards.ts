@@ -46,3 +46,6 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
   if (!membership) throw new AppError(403, AUTH_ERROR_CODES.paymentRequired, AUTH_MESSAGES.paymentRequiredServer);
   request.membership = membership;
 }
+
+/** Ends the session cookie in the browser, for features whose routes end the member's sessions (account deletion). */
+export { clearSessionCookie } from './session-cookie';

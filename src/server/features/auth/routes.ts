@@ -23,7 +23,7 @@ const FIFTEEN_MINUTES = 15 * MINUTE_MS;
  * Per-address limits are generous: many Kenyan members share one public address behind carrier NAT.
  * The tight limits are per account (see service.ts).
  */
-export const PER_IP = {
+const PER_IP = {
   signIn: { max: 100, timeWindow: FIFTEEN_MINUTES },
   signUp: { max: 30, timeWindow: FIFTEEN_MINUTES },
   forgotPassword: { max: 20, timeWindow: FIFTEEN_MINUTES },

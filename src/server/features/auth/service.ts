@@ -256,7 +256,7 @@ export async function verifyEmail(deps: Deps, input: { token: string }) {
   await repo.markEmailVerified(deps.db, used.userId, now);
 }
 
-export type { AdminUserRow, UserListQuery } from './repo';
+export type { AdminUserRow, UserListQuery, UserRow } from './repo';
 
 /**
  * "E-mail or name holds this text" as a condition on users, for any repo that joins users (the payments
@@ -349,14 +349,16 @@ export async function updateProfile(
  * A new password chosen by the signed-in member, after confirmOwnPassword: the sign-up rules apply, and
  * every other session of the member ends while the one that asked stays (docs/product.md#account-page).
  */
-export async function changeOwnPassword(deps: Deps, input: { userId: string; newPassword: string; currentToken: string }) {
+export async function changeOwnPassword(deps: Deps, input: { userId: string; newPassword: string; currentTokenHash: string }) {
   if (isCommonPassword(input.newPassword)) {
-    throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { newPassword: VALIDATION_MESSAGES.passwordCommon });
+    throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, {
+      newPassword: VALIDATION_MESSAGES.passwordCommon,
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, input.userId, passwordHash);
-    await repo.deleteOtherUserSessions(tx, input.userId, hashToken(input.currentToken));
+    await repo.deleteOtherUserSessions(tx, input.userId, input.currentTokenHash);
     // A reset link sent before the change would otherwise still set a password.
     await repo.revokeAuthTokens(tx, input.userId, 'reset_password', deps.now());
   });
