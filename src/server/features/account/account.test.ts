@@ -318,5 +318,12 @@ describe('account API', () => {
     expect([400, 409]).toContain(again.statusCode);
     const { user } = await signUp(t.app, { email });
     expect(user.id).not.toBe(member.id);
+    // Nothing is paid for on the deleted account's behalf any more.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 300, email: anonymised, description: 'Membership', currency: 'cad' },
+    });
+    expect(await count('payments')).toBe(1);
   });
 });

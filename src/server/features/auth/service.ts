@@ -41,9 +41,13 @@ function signInAddressFailureKey(email: string, address: string, passwordHash: s
   return `sign-in-address:${clientAddressKey(address)}|${password}|${email}`;
 }
 
-/** The account with this e-mail address, whatever its case; for the features that act on a member's behalf. */
+/**
+ * The account with this e-mail address, whatever its case; for the features that act on a member's behalf.
+ * A deleted account is not found: nothing is paid for or granted to it (docs/product.md#account-page).
+ */
 export async function findUserByEmail(db: Executor, email: string): Promise<repo.UserRow | undefined> {
-  return repo.findUserByEmail(db, email);
+  const user = await repo.findUserByEmail(db, email);
+  return user?.deletedAt ? undefined : user;
 }
 
 export async function toAuthUser(deps: Deps, user: repo.UserRow): Promise<AuthUser> {

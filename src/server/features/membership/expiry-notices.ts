@@ -35,6 +35,8 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
           gt(memberships.expiresAt, now),
           lte(memberships.expiresAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
           eq(users.accountStatus, 'active'),
+          // A deleted account keeps its periods for accounting, and gets no e-mail (docs/product.md#account-page).
+          isNull(users.deletedAt),
           noLaterAccess(now),
         ),
       )
@@ -50,6 +52,7 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
           lte(memberships.expiresAt, now),
           gt(memberships.expiresAt, new Date(now.getTime() - REMINDER_DAYS * DAY_MS)),
           eq(users.accountStatus, 'active'),
+          isNull(users.deletedAt),
           noLaterAccess(now),
         ),
       )
