@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { documents } from '../../db/schema/documents';
 
@@ -41,4 +41,14 @@ export async function deleteDocument(db: Db, userId: string, id: string): Promis
     .where(and(eq(documents.id, id), eq(documents.userId, userId)))
     .returning({ id: documents.id });
   return rows.length > 0;
+}
+
+/** Which of these ids are the member's own documents. */
+export async function ownDocumentIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+  return rows.map((row) => row.id);
 }

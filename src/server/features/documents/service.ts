@@ -21,6 +21,7 @@ import { createBuiltinEngine } from '../../integrations/ai/builtin/builtin-engin
 import { qualityReport } from '../../integrations/ai/builtin/quality/quality-report';
 import { DocumentEngineError, type EngineAnswer, type EngineFailure, type EngineKind } from '../../integrations/ai/document-engine';
 import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import * as repo from './repo';
 
@@ -187,4 +188,10 @@ export async function getDocument(deps: Deps, userId: string, id: string): Promi
 
 export async function deleteDocument(deps: Deps, userId: string, id: string) {
   if (!(await repo.deleteDocument(deps.db, userId, id))) throw notFound();
+}
+
+/** True when every id is one of the member's saved documents (an application's history attaches them). */
+export async function areOwnDocuments(db: Executor, userId: string, ids: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  return (await repo.ownDocumentIds(db, userId, wanted)).length === wanted.length;
 }
