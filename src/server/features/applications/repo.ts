@@ -57,6 +57,16 @@ export async function findApplication(db: Db, userId: string, id: string): Promi
   return row;
 }
 
+/** The same, locked until the transaction ends, so a change and a delete of one application never interleave. */
+export async function lockApplication(db: Db, userId: string, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+    .for('update');
+  return row;
+}
+
 export async function countApplications(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.userId, userId));
   return row?.n ?? 0;

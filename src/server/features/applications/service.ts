@@ -9,7 +9,7 @@ import {
   type UpdateApplicationRequest,
 } from '../../../shared/schemas/applications';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
-import { isUniqueViolation, type Executor as Db } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation, type Executor as Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { areOwnDocuments } from '../documents/service';
@@ -22,6 +22,7 @@ import * as repo from './repo';
  */
 
 const notFound = () => new AppError(404, ERROR_CODES.notFound, M.notFound);
+const jobNotFound = () => new AppError(404, APPLICATION_ERROR_CODES.jobNotFound, M.jobNotFound);
 
 /** Blank notes are no notes. */
 const notesOf = (notes: string | undefined) => (notes === undefined || notes.trim() === '' ? null : notes);
@@ -72,7 +73,7 @@ export async function getApplication(db: Db, userId: string, id: string): Promis
 /** Starts tracking a job: the application and its first event, the creation with its status, in one transaction. */
 export async function createApplication(deps: Deps, userId: string, input: CreateApplicationRequest): Promise<Application> {
   const job = await jobSnapshot(deps.db, input.jobId);
-  if (!job) throw new AppError(404, APPLICATION_ERROR_CODES.jobNotFound, M.jobNotFound);
+  if (!job) throw jobNotFound();
   const status: ApplicationStatus = input.status ?? 'Saved';
   const notes = notesOf(input.notes);
   const now = deps.now();
@@ -99,6 +100,8 @@ export async function createApplication(deps: Deps, userId: string, input: Creat
     return await getApplication(deps.db, userId, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, APPLICATION_ERROR_CODES.alreadyTracked, M.alreadyTracked);
+    // The job was removed from the list between the look-up and the insert.
+    if (isForeignKeyViolation(error)) throw jobNotFound();
     throw error;
   }
 }
@@ -111,7 +114,7 @@ export async function createApplication(deps: Deps, userId: string, input: Creat
 export async function updateApplication(deps: Deps, userId: string, id: string, input: UpdateApplicationRequest): Promise<Application> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    if (!(await repo.findApplication(tx, userId, id))) throw notFound();
+    if (!(await repo.lockApplication(tx, userId, id))) throw notFound();
     if (input.status === undefined) {
       await repo.updateApplication(tx, userId, id, { notes: notesOf(input.notes), updatedAt: now });
       return;
