@@ -59,7 +59,7 @@ async function withHistory(db: Db, rows: repo.ApplicationRow[]): Promise<Applica
   return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
 }
 
-/** The member's applications with their history, the most recently changed first; also the data export's and account deletion's source. */
+/** The member's applications with their history, the most recently changed first; also what the data export holds. */
 export async function listApplications(db: Db, userId: string, query: repo.ApplicationFilters = {}): Promise<Application[]> {
   return withHistory(db, await repo.listApplications(db, userId, query, APPLICATION_LIMITS.perMember));
 }
