@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { documentRoutes } from './features/documents/routes';
+import { applicationRoutes } from './features/applications/routes';
 import { jobEnhancementRoutes } from './features/job-enhancement/routes';
 import { createBuiltinEngine } from './integrations/ai/builtin/builtin-engine';
 import { createOpenAiEngine } from './integrations/ai/openai/openai-engine';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(funnelRoutes);
   await app.register(jobAlertRoutes);
   await app.register(documentRoutes);
+  await app.register(applicationRoutes);
   await app.register(jobEnhancementRoutes);
 
   await registerStaticSpa(app, config.clientDir, config.publicUrl);

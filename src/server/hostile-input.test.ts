@@ -261,7 +261,7 @@ describe('hostile input', () => {
 
     /** `notText`: string fields the schema deliberately leaves to the service (the currency is checked there). */
     type BodyRoute = {
-      method: 'POST';
+      method: 'POST' | 'PATCH';
       url: string;
       valid: () => Record<string, string | number>;
       headers?: () => Record<string, string>;
@@ -322,6 +322,20 @@ describe('hostile input', () => {
         headers: () => ({ authorization: `Bearer ${adminToken}` }),
       },
       { method: 'POST', url: '/api/analytics/visit', valid: () => ({ page: '/jobs' }), headers: () => ({ 'user-agent': 'Mozilla/5.0' }) },
+      // No job and no application exist here: a valid body is answered 404, a forbidden character 400 before that.
+      {
+        method: 'POST',
+        url: '/api/applications',
+        valid: () => ({ jobId: 1, notes: 'Called the employer\nThey answer on Mondays' }),
+        headers: () => ({ cookie: memberCookie }),
+      },
+      {
+        method: 'PATCH',
+        url: '/api/applications/00000000-0000-4000-8000-000000000000',
+        valid: () => ({ status: 'Applied', notes: 'Sent by e-mail' }),
+        headers: () => ({ cookie: memberCookie }),
+        notText: ['status'],
+      },
     ];
 
     it.each(BODY_ROUTES.map((route) => [route.url, route] as const))(
@@ -364,6 +378,7 @@ describe('hostile input', () => {
     const QUERY_ROUTES: QueryRoute[] = [
       { url: '/api/auth/verify-email', field: 'token', valid: 'not-a-real-verify-token' },
       { url: '/api/jobs', field: 'search', valid: 'cook ontario', headers: () => ({ cookie: memberCookie }) },
+      { url: '/api/applications', field: 'search', valid: 'maple diner', headers: () => ({ cookie: memberCookie }) },
       { url: '/api/job-alerts/confirm', field: 'token', valid: 'not-a-real-alert-token' },
       { url: '/api/job-alerts/unsubscribe', field: 'token', valid: 'not-a-real-alert-token' },
       { url: '/api/admin/outbox', field: 'to', valid: 'someone@example.com', headers: () => ({ authorization: `Bearer ${adminToken}` }) },

@@ -178,6 +178,7 @@ export const APPLICATION_MESSAGES = {
   documentNotFound: 'One of the attached documents was not found among your saved documents.',
   limitReached: 'You are tracking 500 applications, the most we keep. Remove some you no longer need.',
   notFound: 'Application not found.',
+  deleted: 'The application was removed.',
 } as const;
 
 /** The account page (docs/product.md#account-page). */

@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/admin';
 import { adminLoginResponseSchema, adminVerifyResponseSchema, authStatusSchema, meResponseSchema } from '../../shared/schemas/auth';
 import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '../../shared/schemas/auth';
+import { applicationListSchema, applicationResponseSchema } from '../../shared/schemas/applications';
 import { clientErrorResponseSchema } from '../../shared/schemas/client-error';
 import { contactsSchema } from '../../shared/schemas/contacts';
 import {
@@ -107,6 +108,10 @@ export const apiContracts = {
   documentDetail: documentDetailSchema,
   /** GET /api/ai/engine */
   documentEngine: documentEngineSchema,
+  /** GET /api/applications */
+  applications: applicationListSchema,
+  /** POST /api/applications, GET and PATCH /api/applications/:id */
+  application: applicationResponseSchema,
   /** POST /api/ai/update-job-info */
   jobEnhancement: jobEnhancementResponseSchema,
   /** POST /api/client-errors */

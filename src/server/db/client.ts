@@ -81,10 +81,16 @@ export async function allowLongStatements(tx: Executor) {
   await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${LONG_STATEMENT_TIMEOUT_MS}`));
 }
 
-/** PostgreSQL's unique_violation, found through Drizzle's error wrapping. */
-export function isUniqueViolation(error: unknown): boolean {
+/** A PostgreSQL error code (SQLSTATE), found through Drizzle's error wrapping. */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === code) return true;
   }
   return false;
 }
+
+/** PostgreSQL's unique_violation. */
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+
+/** PostgreSQL's foreign_key_violation: the row referred to went away meanwhile. */
+export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');

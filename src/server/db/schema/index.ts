@@ -7,4 +7,5 @@ export * from './payments';
 export * from './jobs';
 export * from './job-alerts';
 export * from './documents';
+export * from './applications';
 export * from './analytics';

@@ -69,6 +69,18 @@ describe('account API', () => {
     accountPaymentsResponseSchema.parse((await call('GET', '/api/account/payments', cookie)).json()).payments;
   const meStatus = async (cookie: string) => (await call('GET', '/api/auth/me', cookie)).statusCode;
 
+  /** A job to track (the test database loads no reference data), and the member's application for it. */
+  async function track(cookie: string, ref: string) {
+    const { rows } = await t.app.database.pool.query<{ id: string }>(
+      `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description)
+       VALUES ('test', $1, 'posting', 'Welder', 'Prairie Steel', 'Regina', 'SK', '$30/hour', 'Wanted.') RETURNING id`,
+      [ref],
+    );
+    const response = await call('POST', '/api/applications', cookie, { jobId: Number(rows[0]!.id), notes: `notes ${ref}` });
+    expect(response.statusCode).toBe(201);
+    return response.json().application.id as string;
+  }
+
   it('answers 401 everywhere when signed out', async () => {
     const routes: [InjectOptions['method'], string, Record<string, unknown>?][] = [
       ['GET', '/api/account/profile'],
@@ -228,6 +240,8 @@ describe('account API', () => {
       );
     await insertDocument(member.id, 'My own resume text');
     await insertDocument(stranger.id, 'Somebody else entirely');
+    const applicationId = await track(member.cookie, `export-own-${member.id}`);
+    await track(stranger.cookie, `export-other-${stranger.id}`);
 
     const response = await call('GET', '/api/account/export', member.cookie);
     expect(response.statusCode).toBe(200);
@@ -250,7 +264,8 @@ describe('account API', () => {
     expect(data.documents[0]).toMatchObject({ content: 'My own resume text' });
     expect(data.payments.map((p: { reference: string }) => p.reference)).toEqual([paid]);
     expect(data.memberships).toHaveLength(1);
-    expect(data.applications).toEqual([]);
+    expect(data.applications.map((a: { id: string }) => a.id)).toEqual([applicationId]);
+    expect(data.applications[0]).toMatchObject({ status: 'Saved', notes: `notes export-own-${member.id}` });
     expect(response.body).not.toContain(strangers);
     expect(response.body).not.toContain('Somebody else');
     expect(response.body).not.toContain(stranger.payload.email.toLowerCase());
@@ -276,6 +291,7 @@ describe('account API', () => {
       `INSERT INTO job_alerts (user_id, email, confirm_token_hash, unsubscribe_token_hash) VALUES ($1, $2, $3, $4)`,
       [member.id, email, `c-${member.id}`, `u-${member.id}`],
     );
+    await track(member.cookie, `leaving-${member.id}`);
     const count = async (table: string) =>
       Number((await t.app.database.pool.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [member.id])).rows[0].n);
 
@@ -305,6 +321,7 @@ describe('account API', () => {
     expect(row.password_hash).not.toMatch(/^\$argon2/);
     expect(row.deleted_at).not.toBeNull();
     expect(await count('documents')).toBe(0);
+    expect(await count('applications')).toBe(0);
     expect(await count('job_alerts')).toBe(0);
     expect(await count('sessions')).toBe(0);
     expect(await count('auth_tokens')).toBe(0);

@@ -8,7 +8,6 @@ import {
   type Profile,
   type updateProfileRequestSchema,
 } from '../../../shared/schemas/account';
-import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
@@ -18,10 +17,11 @@ import { deleteJobAlertsOf } from '../job-alerts/service';
 import { getMembershipStanding, listMembershipsOf } from '../membership/service';
 import { findPaymentOf, listPaymentsOf, type MemberPayment } from '../payments/service';
 import { writeReceipt } from './receipt';
+import { deleteApplicationsOf, listApplications } from '../applications/service';
 
 /**
  * The member's own account (docs/product.md#account-page). This feature owns no table: it composes the
- * services of the features that do — auth (users, sessions), membership, payments, documents, job alerts.
+ * services of the features that do — auth (users, sessions), membership, payments, documents, job alerts, applications.
  */
 
 function toProfile(user: UserRow): Profile {
@@ -94,20 +94,6 @@ export async function receipt(deps: Deps, user: UserRow, paymentId: string) {
   return { pdf, fileName: `maple-bridge-receipt-${payment.id.slice(0, 8)}.pdf` };
 }
 
-/**
- * The member's applications in the export. The applications feature is being built on another branch:
- * at merge this becomes `listApplications(db, userId)` from features/applications/service.
- */
-async function exportApplications(_db: Executor, _userId: string): Promise<unknown[]> {
-  return [];
-}
-
-/**
- * Deletes the member's applications with the account, inside its transaction. The applications feature is
- * being built on another branch: at merge this calls its service's deletion for the member.
- */
-async function deleteApplicationsOf(_tx: Executor, _userId: string): Promise<void> {}
-
 /** Everything the service holds about the member, as one JSON document (docs/product.md#account-page). */
 export async function exportData(deps: Deps, user: UserRow) {
   const now = deps.now();
@@ -116,7 +102,7 @@ export async function exportData(deps: Deps, user: UserRow) {
     listMembershipsOf(deps.db, user.id),
     exportDocuments(deps, user.id),
     listPayments(deps, user.id),
-    exportApplications(deps.db, user.id),
+    listApplications(deps.db, user.id),
   ]);
   return {
     fileName: `maple-bridge-data-${now.toISOString().slice(0, 10)}.json`,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { documents } from '../../db/schema/documents';
 
@@ -50,4 +50,14 @@ export async function listDocumentsWithContent(db: Db, userId: string): Promise<
 
 export async function deleteDocumentsOf(db: Db, userId: string) {
   await db.delete(documents).where(eq(documents.userId, userId));
+}
+
+/** Which of these ids are the member's own documents. */
+export async function ownDocumentIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
+  return rows.map((row) => row.id);
 }

@@ -21,8 +21,8 @@ import { createBuiltinEngine } from '../../integrations/ai/builtin/builtin-engin
 import { qualityReport } from '../../integrations/ai/builtin/quality/quality-report';
 import { DocumentEngineError, type EngineAnswer, type EngineFailure, type EngineKind } from '../../integrations/ai/document-engine';
 import { AppError } from '../../lib/app-error';
-import type { Deps } from '../../lib/deps';
 import type { Executor } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import * as repo from './repo';
 
 /**
@@ -207,4 +207,10 @@ export async function exportDocuments(deps: Deps, userId: string): Promise<Docum
 /** Deletes every document of the member; pass the transaction that deletes the account (docs/product.md#account-page). */
 export async function deleteDocumentsOf(tx: Executor, userId: string) {
   await repo.deleteDocumentsOf(tx, userId);
+}
+
+/** True when every id is one of the member's saved documents (an application's history attaches them). */
+export async function areOwnDocuments(db: Executor, userId: string, ids: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  return (await repo.ownDocumentIds(db, userId, wanted)).length === wanted.length;
 }

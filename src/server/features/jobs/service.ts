@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Executor as Db } from '../../db/client';
 import { MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
+import { countPlacements } from '../applications/service';
 import { countActiveMembers } from '../membership/service';
 import * as repo from './repo';
 import { pickSamples, utcDayNumber } from './sample-picks';
@@ -106,6 +107,12 @@ export async function getJob(deps: Deps, id: number): Promise<JobDetail> {
   return { ...toJob(row), lmiaHistory: history };
 }
 
+/** What an application copies of its job when it is saved (docs/product.md#applications); undefined for an unknown id. */
+export async function jobSnapshot(db: Db, id: number) {
+  const row = await repo.findJob(db, id);
+  return row && { id: row.id, title: row.title, company: row.company, location: row.location, province: row.province };
+}
+
 /** How many of each category's newest jobs the samples are chosen from. */
 const SAMPLE_CANDIDATES_PER_CATEGORY = 20;
 let samplesCache: { key: Db; day: number; rows: Awaited<ReturnType<typeof repo.jobsByIds>> } | undefined;
@@ -147,9 +154,12 @@ let statsCache: { key: Deps; at: number; stats: Stats } | undefined;
 export async function getStats(deps: Deps): Promise<Stats> {
   const nowMs = Date.now();
   if (statsCache && statsCache.key === deps && nowMs - statsCache.at < STATS_TTL_MS) return statsCache.stats;
-  const [counts, members] = await Promise.all([repo.jobCounts(deps.db), countActiveMembers(deps.db, deps.now())]);
-  // Placements come from tracked applications with an offer, which a later feature records.
-  const stats: Stats = { ...counts, members, successfulPlacements: 0, jobUpdateMinutes: deps.config.funnelIntervalMinutes };
+  const [counts, members, successfulPlacements] = await Promise.all([
+    repo.jobCounts(deps.db),
+    countActiveMembers(deps.db, deps.now()),
+    countPlacements(deps.db),
+  ]);
+  const stats: Stats = { ...counts, members, successfulPlacements, jobUpdateMinutes: deps.config.funnelIntervalMinutes };
   statsCache = { key: deps, at: nowMs, stats };
   return stats;
 }

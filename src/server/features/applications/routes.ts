@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APPLICATION_MESSAGES as M } from '../../../shared/messages';
+import {
+  applicationIdParamsSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationResponseSchema,
+  createApplicationRequestSchema,
+  updateApplicationRequestSchema,
+} from '../../../shared/schemas/applications';
+import { messageResponseSchema } from '../../../shared/schemas/auth';
+import { requireMember } from '../auth/guards';
+import { createApplication, deleteApplication, getApplication, listApplications, updateApplication } from './service';
+
+/** Application tracking (docs/product.md#applications): members only, each member's own. */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/api/applications',
+    { preHandler: requireMember, schema: { body: createApplicationRequestSchema, response: { 201: applicationResponseSchema } } },
+    async (request, reply) => {
+      const application = await createApplication(deps, request.user!.id, request.body);
+      return reply.code(201).send({ success: true as const, application });
+    },
+  );
+
+  app.get(
+    '/api/applications',
+    { preHandler: requireMember, schema: { querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
+    async (request) => ({ success: true as const, applications: await listApplications(deps.db, request.user!.id, request.query) }),
+  );
+
+  app.get(
+    '/api/applications/:id',
+    { preHandler: requireMember, schema: { params: applicationIdParamsSchema, response: { 200: applicationResponseSchema } } },
+    async (request) => ({ success: true as const, application: await getApplication(deps.db, request.user!.id, request.params.id) }),
+  );
+
+  app.patch(
+    '/api/applications/:id',
+    {
+      preHandler: requireMember,
+      schema: { params: applicationIdParamsSchema, body: updateApplicationRequestSchema, response: { 200: applicationResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await updateApplication(deps, request.user!.id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/applications/:id',
+    { preHandler: requireMember, schema: { params: applicationIdParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteApplication(deps.db, request.user!.id, request.params.id);
+      return { success: true as const, message: M.deleted };
+    },
+  );
+};

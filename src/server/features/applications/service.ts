@@ -1,0 +1,143 @@
+import { APPLICATION_MESSAGES as M } from '../../../shared/messages';
+import {
+  APPLICATION_ERROR_CODES,
+  APPLICATION_LIMITS,
+  OFFER_STATUSES,
+  type Application,
+  type ApplicationStatus,
+  type CreateApplicationRequest,
+  type UpdateApplicationRequest,
+} from '../../../shared/schemas/applications';
+import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { isForeignKeyViolation, isUniqueViolation, type Executor as Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { areOwnDocuments } from '../documents/service';
+import { jobSnapshot } from '../jobs/service';
+import * as repo from './repo';
+
+/**
+ * A member's tracked applications (docs/product.md#applications): each job once, every status change a
+ * dated event of the history, only the member's own (another member's id is not found, never forbidden).
+ */
+
+const notFound = () => new AppError(404, ERROR_CODES.notFound, M.notFound);
+const jobNotFound = () => new AppError(404, APPLICATION_ERROR_CODES.jobNotFound, M.jobNotFound);
+
+/** Blank notes are no notes. */
+const notesOf = (notes: string | undefined) => (notes === undefined || notes.trim() === '' ? null : notes);
+
+function toApplication(row: repo.ApplicationRow, events: repo.ApplicationEventRow[]): Application {
+  return {
+    id: row.id,
+    jobId: row.savedJobId,
+    job: { title: row.jobTitle, company: row.jobCompany, location: row.jobLocation, province: row.jobProvince ?? '' },
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    history: events.map((event) => ({
+      status: event.status,
+      notes: event.notes,
+      at: event.createdAt.toISOString(),
+      documentIds: event.documentIds,
+    })),
+  };
+}
+
+async function withHistory(db: Db, rows: repo.ApplicationRow[]): Promise<Application[]> {
+  const events = await repo.eventsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byApplication = new Map<string, repo.ApplicationEventRow[]>();
+  for (const event of events) {
+    const history = byApplication.get(event.applicationId);
+    if (history) history.push(event);
+    else byApplication.set(event.applicationId, [event]);
+  }
+  return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
+}
+
+/** The member's applications with their history, the most recently changed first; also what the data export holds. */
+export async function listApplications(db: Db, userId: string, query: repo.ApplicationFilters = {}): Promise<Application[]> {
+  return withHistory(db, await repo.listApplications(db, userId, query, APPLICATION_LIMITS.perMember));
+}
+
+export async function getApplication(db: Db, userId: string, id: string): Promise<Application> {
+  const row = await repo.findApplication(db, userId, id);
+  if (!row) throw notFound();
+  return (await withHistory(db, [row]))[0]!;
+}
+
+/** Starts tracking a job: the application and its first event, the creation with its status, in one transaction. */
+export async function createApplication(deps: Deps, userId: string, input: CreateApplicationRequest): Promise<Application> {
+  const job = await jobSnapshot(deps.db, input.jobId);
+  if (!job) throw jobNotFound();
+  const status: ApplicationStatus = input.status ?? 'Saved';
+  const notes = notesOf(input.notes);
+  const now = deps.now();
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      if ((await repo.countApplications(tx, userId)) >= APPLICATION_LIMITS.perMember)
+        throw new AppError(409, APPLICATION_ERROR_CODES.limitReached, M.limitReached);
+      const row = await repo.insertApplication(tx, {
+        userId,
+        jobId: job.id,
+        savedJobId: job.id,
+        jobTitle: job.title,
+        jobCompany: job.company,
+        jobLocation: job.location,
+        jobProvince: job.province,
+        status,
+        notes,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertEvent(tx, { applicationId: row.id, status, notes, documentIds: [], createdAt: now });
+      return row.id;
+    });
+    return await getApplication(deps.db, userId, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, APPLICATION_ERROR_CODES.alreadyTracked, M.alreadyTracked);
+    // The job was removed from the list between the look-up and the insert.
+    if (isForeignKeyViolation(error)) throw jobNotFound();
+    throw error;
+  }
+}
+
+/**
+ * A status (even the current one) appends an event carrying the notes and documents sent with it; the
+ * application's own notes stay as they were. Notes without a status replace the application's notes and
+ * add no event: they are the member's running notes on the job, not a step of it.
+ */
+export async function updateApplication(deps: Deps, userId: string, id: string, input: UpdateApplicationRequest): Promise<Application> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.lockApplication(tx, userId, id))) throw notFound();
+    if (input.status === undefined) {
+      await repo.updateApplication(tx, userId, id, { notes: notesOf(input.notes), updatedAt: now });
+      return;
+    }
+    const documentIds = [...new Set(input.documentIds ?? [])];
+    if (!(await areOwnDocuments(tx, userId, documentIds)))
+      throw new AppError(404, APPLICATION_ERROR_CODES.documentNotFound, M.documentNotFound);
+    await repo.insertEvent(tx, { applicationId: id, status: input.status, notes: notesOf(input.notes), documentIds, createdAt: now });
+    await repo.updateApplication(tx, userId, id, { status: input.status, updatedAt: now });
+  });
+  return getApplication(deps.db, userId, id);
+}
+
+export async function deleteApplication(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await repo.deleteApplication(db, userId, id))) throw notFound();
+}
+
+/** For account deletion, inside its transaction: every application of the member and their history. */
+export async function deleteApplicationsOf(tx: Db, userId: string): Promise<number> {
+  return repo.deleteApplicationsOf(tx, userId);
+}
+
+/** `successfulPlacements` in /api/stats: applications that reached an offer, even if later rejected or withdrawn. */
+export async function countPlacements(db: Db): Promise<number> {
+  return repo.countApplicationsThatReached(db, OFFER_STATUSES);
+}
