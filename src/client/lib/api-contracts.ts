@@ -20,6 +20,8 @@ import {
   parseResumeResponseSchema,
   resumeTemplatesResponseSchema,
 } from '../../shared/schemas/documents';
+import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../../shared/schemas/account';
+import { applicationListSchema, applicationResponseSchema } from '../../shared/schemas/applications';
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
@@ -109,6 +111,14 @@ export const apiContracts = {
   documentEngine: documentEngineSchema,
   /** POST /api/ai/update-job-info */
   jobEnhancement: jobEnhancementResponseSchema,
+  /** GET /api/applications */
+  applications: applicationListSchema,
+  /** POST /api/applications, PATCH /api/applications/:id */
+  application: applicationResponseSchema,
+  /** GET and PATCH /api/account/profile */
+  accountProfile: accountProfileResponseSchema,
+  /** GET /api/account/payments */
+  accountPayments: accountPaymentsResponseSchema,
   /** POST /api/client-errors */
   clientError: clientErrorResponseSchema,
 } as const;
