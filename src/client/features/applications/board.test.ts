@@ -39,7 +39,12 @@ describe('parseStatus', () => {
 });
 
 describe('groupByStatus', () => {
-  const list = [application('a', 1, 'Applied'), application('b', 2, 'Saved'), application('c', 3, 'Applied'), application('d', 4, 'Rejected')];
+  const list = [
+    application('a', 1, 'Applied'),
+    application('b', 2, 'Saved'),
+    application('c', 3, 'Applied'),
+    application('d', 4, 'Rejected'),
+  ];
 
   it('groups in the statuses’ order and keeps the list order inside a group', () => {
     const groups = groupByStatus(list);

@@ -32,9 +32,9 @@ describe('addMonths', () => {
 
 describe('buildTimeline', () => {
   it('has no timeline before an offer, nor once closed', () => {
-    expect(buildTimeline(application('Interview Scheduled', [event('Saved', '2026-01-01'), event('Interview Scheduled', '2026-02-01')]))).toBe(
-      null,
-    );
+    expect(
+      buildTimeline(application('Interview Scheduled', [event('Saved', '2026-01-01'), event('Interview Scheduled', '2026-02-01')])),
+    ).toBe(null);
     expect(buildTimeline(application('Rejected', [event('Offer Received', '2026-01-01'), event('Rejected', '2026-02-01')]))).toBe(null);
   });
 
@@ -50,7 +50,10 @@ describe('buildTimeline', () => {
     // Arrival within a month of the permit.
     expect([ymd(steps.arrival!.estimate.from), ymd(steps.arrival!.estimate.to)]).toEqual(['2026-07-15', '2027-02-15']);
     // Permanent residence 1–2 years after arrival.
-    expect([ymd(steps.permanentResidence!.estimate.from), ymd(steps.permanentResidence!.estimate.to)]).toEqual(['2027-07-15', '2029-02-15']);
+    expect([ymd(steps.permanentResidence!.estimate.from), ymd(steps.permanentResidence!.estimate.to)]).toEqual([
+      '2027-07-15',
+      '2029-02-15',
+    ]);
     expect(timeline!.steps.every((step) => step.done === null)).toBe(true);
   });
 
@@ -75,7 +78,9 @@ describe('buildTimeline', () => {
 
   it('uses the first offer-or-later event when the application was tracked straight at a later status', () => {
     expect(ymd(offerDateOf([event('LMIA Approved', '2026-02-02'), event('Arrived in Canada', '2026-09-01')])!)).toBe('2026-02-02');
-    const timeline = buildTimeline(application('Arrived in Canada', [event('LMIA Approved', '2026-02-02'), event('Arrived in Canada', '2026-09-01')]))!;
+    const timeline = buildTimeline(
+      application('Arrived in Canada', [event('LMIA Approved', '2026-02-02'), event('Arrived in Canada', '2026-09-01')]),
+    )!;
     const residence = timeline.steps.find((step) => step.key === 'permanentResidence')!;
     expect([ymd(residence.estimate.from), ymd(residence.estimate.to)]).toEqual(['2027-09-01', '2028-09-01']);
   });
@@ -83,7 +88,9 @@ describe('buildTimeline', () => {
   it('lists the documents typically needed at each step', () => {
     const timeline = buildTimeline(application('Offer Received', [event('Offer Received', '2026-03-15')]))!;
     const needs = new Set(timeline.steps.flatMap((step) => step.documents));
-    expect(needs).toEqual(new Set(['passport', 'policeCertificate', 'medicalExam', 'credentialAssessment', 'proofOfFunds', 'languageTest']));
+    expect(needs).toEqual(
+      new Set(['passport', 'policeCertificate', 'medicalExam', 'credentialAssessment', 'proofOfFunds', 'languageTest']),
+    );
     expect(timeline.steps.every((step) => step.link.startsWith('https://www.canada.ca/'))).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ export const OFFICIAL_LINKS = {
     'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/education-assessed.html',
   languageTest:
     'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements.html',
-  proofOfFunds: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html',
+  proofOfFunds:
+    'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html',
 } as const;
 
 export type DocumentNeed = 'passport' | 'policeCertificate' | 'medicalExam' | 'credentialAssessment' | 'proofOfFunds' | 'languageTest';
@@ -193,7 +194,12 @@ const PROVINCE_PROGRAMS: readonly ProvinceEntry[] = [
   { name: 'Manitoba', codes: ['MB'], program: 'Manitoba Provincial Nominee Program (MPNP)' },
   { name: 'Nova Scotia', codes: ['NS'], program: 'Nova Scotia Nominee Program (NSNP)', atlantic: true },
   { name: 'New Brunswick', codes: ['NB'], program: 'New Brunswick Provincial Nominee Program (NBPNP)', atlantic: true },
-  { name: 'Prince Edward Island', codes: ['PE', 'PEI'], program: 'Prince Edward Island Provincial Nominee Program (PEI PNP)', atlantic: true },
+  {
+    name: 'Prince Edward Island',
+    codes: ['PE', 'PEI'],
+    program: 'Prince Edward Island Provincial Nominee Program (PEI PNP)',
+    atlantic: true,
+  },
   {
     name: 'Newfoundland and Labrador',
     codes: ['NL', 'Newfoundland & Labrador', 'Newfoundland'],

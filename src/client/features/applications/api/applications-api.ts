@@ -31,7 +31,9 @@ function useApplicationMutation<TInput, TResult>(call: (input: TInput) => Promis
 const applicationUrl = (id: string) => `${APPLICATIONS_QUERY_ROOT}/${encodeURIComponent(id)}`;
 
 export const useCreateApplication = () =>
-  useApplicationMutation((body: CreateApplicationRequest) => apiRequest('POST', APPLICATIONS_QUERY_ROOT, { contract: 'application', body }));
+  useApplicationMutation((body: CreateApplicationRequest) =>
+    apiRequest('POST', APPLICATIONS_QUERY_ROOT, { contract: 'application', body }),
+  );
 
 export const useUpdateApplication = () =>
   useApplicationMutation(({ id, ...body }: UpdateApplicationRequest & { id: string }) =>

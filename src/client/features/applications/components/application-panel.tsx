@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../../shared/schemas/applications';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
+  type Application,
+  type ApplicationStatus,
+} from '../../../../shared/schemas/applications';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Sheet } from '../../../components/ui/sheet';
@@ -135,7 +140,8 @@ function StatusForm({
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-800">
-          Attach saved documents <span className="font-normal text-gray-600">(optional, at most {APPLICATION_LIMITS.documentsPerEvent})</span>
+          Attach saved documents{' '}
+          <span className="font-normal text-gray-600">(optional, at most {APPLICATION_LIMITS.documentsPerEvent})</span>
         </legend>
         {documentsLoading ? (
           <p className="text-sm text-gray-600">Loading your documents…</p>

@@ -105,7 +105,10 @@ export function ApplicationsBoard({ onOpen }: { onOpen: (application: Applicatio
                   key={group.status}
                   aria-labelledby={headingId}
                   // Empty columns belong to the desktop board only; a phone lists the statuses in use.
-                  className={clsx('grid content-start gap-3 lg:rounded-xl lg:bg-gray-50 lg:p-3', group.applications.length === 0 && 'hidden lg:grid')}
+                  className={clsx(
+                    'grid content-start gap-3 lg:rounded-xl lg:bg-gray-50 lg:p-3',
+                    group.applications.length === 0 && 'hidden lg:grid',
+                  )}
                 >
                   <h2 id={headingId} className="flex items-center justify-between text-sm font-semibold text-gray-900">
                     {group.status}
@@ -153,7 +156,13 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
   );
 }
 
-function ApplicationCard({ application, onOpen }: { application: Application; onOpen: (application: Application, opener: HTMLElement) => void }) {
+function ApplicationCard({
+  application,
+  onOpen,
+}: {
+  application: Application;
+  onOpen: (application: Application, opener: HTMLElement) => void;
+}) {
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm">

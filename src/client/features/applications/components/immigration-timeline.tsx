@@ -38,8 +38,8 @@ export function ImmigrationTimeline({ application }: { application: Application 
           Immigration timeline
         </h3>
         <p className="mt-1 text-sm text-gray-700">
-          Estimated from your offer on {dateText(timeline.offerDate)}. This is general information, not legal or immigration advice:
-          times vary, and the official Government of Canada pages are the authority.
+          Estimated from your offer on {dateText(timeline.offerDate)}. This is general information, not legal or immigration advice: times
+          vary, and the official Government of Canada pages are the authority.
         </p>
       </div>
       <ol className="grid gap-4">

@@ -19,7 +19,15 @@ export function useTrackedJobs(): Map<number, ApplicationStatus> | null {
 }
 
 /** A job card's 'Save' (tracks the job as Saved), or the job's status once it is tracked. */
-export function SaveJobButton({ jobId, jobTitle, tracked }: { jobId: number; jobTitle: string; tracked: Map<number, ApplicationStatus> | null }) {
+export function SaveJobButton({
+  jobId,
+  jobTitle,
+  tracked,
+}: {
+  jobId: number;
+  jobTitle: string;
+  tracked: Map<number, ApplicationStatus> | null;
+}) {
   const create = useCreateApplication();
   if (!tracked) return null;
   const status = tracked.get(jobId);
