@@ -11,11 +11,16 @@ export interface TestAccount {
   password: string;
 }
 
-/** An unpaid account made through the API: sign-up does not sign in. */
+/**
+ * An unpaid account made through the API, signed out again: sign-up signs the new member in, and a browser that
+ * shares `request`'s cookies (page.request) must still meet the sign-in form.
+ */
 export async function createAccount(request: APIRequestContext): Promise<TestAccount> {
   const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD };
   const response = await request.post('/api/auth/sign-up', { data: { ...account, username: account.email } });
   expect(response.status()).toBe(201);
+  const signOut = await request.post('/api/auth/sign-out', { data: {} });
+  expect(signOut.ok()).toBe(true);
   return account;
 }
 
