@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleAlert, FolderSearch, Search } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_LIMITS, APPLICATION_STATUSES, type Application } from '../../../../shared/schemas/applications';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ const FIELD =
  * /applications below the header (docs/product.md#applications-page): filter and search in the URL, the
  * applications grouped by status — stacked sections on a phone, a board of columns from lg up.
  */
-export function ApplicationsBoard({ onOpen }: { onOpen: (application: Application, opener: HTMLElement) => void }) {
+export function ApplicationsBoard({ onOpen }: { onOpen: (application: Application) => void }) {
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const search = params.get('search') ?? '';
@@ -156,21 +156,17 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
   );
 }
 
-function ApplicationCard({
-  application,
-  onOpen,
-}: {
-  application: Application;
-  onOpen: (application: Application, opener: HTMLElement) => void;
-}) {
-  const opener = useRef<HTMLButtonElement>(null);
+/** The card's button, found again after a status change moved the card to another column (a new element). */
+export const openerSelector = (id: string) => `[data-application-opener="${CSS.escape(id)}"]`;
+
+function ApplicationCard({ application, onOpen }: { application: Application; onOpen: (application: Application) => void }) {
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm">
       <h3 className="font-semibold text-gray-900">
         <button
-          ref={opener}
           type="button"
-          onClick={() => opener.current && onOpen(application, opener.current)}
+          data-application-opener={application.id}
+          onClick={() => onOpen(application)}
           className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         >
           {application.job.title}
