@@ -111,6 +111,20 @@ test('a paid member goes where ?redirect= asks, but never off the site', async (
   }
 });
 
+test('someone already signed in who opens /sign-in goes straight to its redirect', async ({ page }) => {
+  const account = await createPaidMember(page);
+  await page.goto('/sign-in');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+
+  await page.goto('/sign-in?redirect=/pricing');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  // Never off the site, session or not.
+  await page.goto(`/sign-in?redirect=${encodeURIComponent('//evil.example/phish')}`);
+  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/jobs$/);
+});
+
 test('a wrong password says so', async ({ page }) => {
   const account = await createAccount(page.request);
   await page.goto('/sign-in');
