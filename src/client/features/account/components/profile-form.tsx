@@ -74,7 +74,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           error={errors.country?.message}
           {...register('country')}
         />
-        <Button type="submit" className="sm:col-span-2 sm:w-fit" disabled={!isDirty && !update.isPending}>
+        <Button type="submit" className="sm:col-span-2 sm:w-fit" disabled={!isDirty}>
           {update.isPending ? 'Saving…' : 'Save profile'}
         </Button>
       </fieldset>
