@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/admin';
 import { adminLoginResponseSchema, adminVerifyResponseSchema, authStatusSchema, meResponseSchema } from '../../shared/schemas/auth';
 import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '../../shared/schemas/auth';
+import { applicationListSchema, applicationResponseSchema } from '../../shared/schemas/applications';
 import { clientErrorResponseSchema } from '../../shared/schemas/client-error';
 import { contactsSchema } from '../../shared/schemas/contacts';
 import {
@@ -21,7 +22,6 @@ import {
   resumeTemplatesResponseSchema,
 } from '../../shared/schemas/documents';
 import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../../shared/schemas/account';
-import { applicationListSchema, applicationResponseSchema } from '../../shared/schemas/applications';
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
@@ -109,18 +109,18 @@ export const apiContracts = {
   documentDetail: documentDetailSchema,
   /** GET /api/ai/engine */
   documentEngine: documentEngineSchema,
-  /** POST /api/ai/update-job-info */
-  jobEnhancement: jobEnhancementResponseSchema,
   /** GET /api/applications */
   applications: applicationListSchema,
-  /** POST /api/applications, PATCH /api/applications/:id */
+  /** POST /api/applications, GET and PATCH /api/applications/:id */
   application: applicationResponseSchema,
+  /** POST /api/ai/update-job-info */
+  jobEnhancement: jobEnhancementResponseSchema,
+  /** POST /api/client-errors */
+  clientError: clientErrorResponseSchema,
   /** GET and PATCH /api/account/profile */
   accountProfile: accountProfileResponseSchema,
   /** GET /api/account/payments */
   accountPayments: accountPaymentsResponseSchema,
-  /** POST /api/client-errors */
-  clientError: clientErrorResponseSchema,
 } as const;
 
 export type ApiContracts = typeof apiContracts;
