@@ -60,10 +60,13 @@ test('an unpaid member is sent to pricing, sees their name in the bar, and can s
   await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   const main = page.getByRole('main');
-  await expect(main.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+  // docs/product.md#account-page: the profile form holds the names; never a member, so no membership yet.
+  await expect(main.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
   await expect(main.getByText(account.email)).toBeVisible();
-  await expect(main.getByText('No active membership.')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'See membership options' })).toHaveAttribute('href', '/pricing');
+  await expect(main.getByLabel('First name')).toHaveValue(account.firstName);
+  await expect(main.getByLabel('Last name')).toHaveValue(account.lastName);
+  await expect(main.getByText('You have no membership yet.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/checkout');
 
   await menuButton.click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -109,6 +112,20 @@ test('a paid member goes where ?redirect= asks, but never off the site', async (
     await fillSignIn(page, account.email, account.password);
     await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/jobs$/);
   }
+});
+
+test('someone already signed in who opens /sign-in goes straight to its redirect', async ({ page }) => {
+  const account = await createPaidMember(page);
+  await page.goto('/sign-in');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+
+  await page.goto('/sign-in?redirect=/pricing');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  // Never off the site, session or not.
+  await page.goto(`/sign-in?redirect=${encodeURIComponent('//evil.example/phish')}`);
+  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/jobs$/);
 });
 
 test('a wrong password says so', async ({ page }) => {

@@ -28,11 +28,14 @@ async function signInAndSeeJobs(page: Page, account: Pick<TestAccount, 'email' |
   await expect(main.getByRole('heading', { name: 'Payment Required' })).toHaveCount(0);
 }
 
-test('sign up, pay with the test card, sign in, and the jobs are open', async ({ page }) => {
+test('a new member signs up, pays with the test card and lands on /jobs without signing in again', async ({ page }) => {
+  const problems = collectConsoleErrors(page);
   const account = { firstName: 'Wanjiru', lastName: 'Kamau', email: uniqueEmail(), password: PASSWORD };
   await page.goto('/sign-up');
   await fillSignUp(page, account);
   await expect(page).toHaveURL(new RegExp(`/checkout\\?email=${escapeRegExp(encodeURIComponent(account.email))}$`));
+  // Sign-up started a session: the bar shows the member at once (docs/product.md#sign-up).
+  await expect(page.getByRole('banner').getByRole('button', { name: account.firstName })).toBeVisible();
 
   const main = page.getByRole('main');
   await expect(main.getByText('TEST MODE', { exact: true })).toBeVisible();
@@ -54,9 +57,21 @@ test('sign up, pay with the test card, sign in, and the jobs are open', async ({
   expect(sent.clientSecret.startsWith(`${sent.paymentIntentId}_secret_`)).toBe(true);
   expect(Object.keys(sent).sort()).toEqual(['cardNumber', 'clientSecret', 'paymentIntentId']);
 
-  await expect(toasts(page).getByText('Payment Successful', { exact: true })).toBeVisible();
+  // No sign-in form: /sign-in sees the session and goes straight on, with the payment's thank-you as a toast.
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(toasts(page).getByText('Payment received', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Find Jobs' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Payment Required' })).toHaveCount(0);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the sign-in page still asks a visitor without a session to sign in after paying', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await openCheckout(page, account.email);
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/sign-in\?payment=success&redirect=jobs$/);
-  await expect(main.getByText('Payment received')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Payment received')).toBeVisible();
   await signInAndSeeJobs(page, account);
 });
 

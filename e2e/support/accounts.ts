@@ -11,15 +11,20 @@ export interface TestAccount {
   password: string;
 }
 
-/** An unpaid account made through the API. Sign-up signs in: made with `page.request`, the page's browser is signed in as this account. */
+/**
+ * An unpaid account made through the API, signed out again: sign-up signs the new member in, and a browser that
+ * shares `request`'s cookies (page.request) must still meet the sign-in form.
+ */
 export async function createAccount(request: APIRequestContext): Promise<TestAccount> {
   const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD };
   const response = await request.post('/api/auth/sign-up', { data: { ...account, username: account.email } });
   expect(response.status()).toBe(201);
+  const signOut = await request.post('/api/auth/sign-out', { data: {} });
+  expect(signOut.ok()).toBe(true);
   return account;
 }
 
-/** A paid member made through the sandbox API (sign up, payment intent, test card 4242); the page's browser is signed in as them (sign-up signs in). */
+/** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
 export async function createPaidMember(page: Page): Promise<TestAccount> {
   const account = await createAccount(page.request);
   const intent = await page.request.post('/api/create-payment-intent', {

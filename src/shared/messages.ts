@@ -157,8 +157,11 @@ export const ACCOUNT_MESSAGES = {
   // The URL only says the checkout finished; the server alone decides whether the membership is active.
   paymentReceivedTitle: 'Payment received',
   paymentReceived: 'Thank you for your payment. Sign in to start using your membership.',
+  /** The same news for a member who is still signed in from sign-up: they go straight on (docs/product.md#sign-in). */
+  paymentReceivedSignedIn: 'Thank you for your payment. Your 12-month membership is active.',
   humanitarianTitle: 'Welcome to Maple Bridge',
   humanitarian: 'Your humanitarian access code was accepted. Sign in to start your free 12-month membership.',
+  humanitarianSignedIn: 'Your humanitarian access code was accepted. Your free 12-month membership is active.',
   resetFailedTitle: 'Password Reset Failed',
   requestFailedTitle: 'Request Failed',
 } as const;

@@ -42,6 +42,7 @@ const SignUpPage = lazyPage(() => import('../pages/sign-up'), 'SignUpPage');
 const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email'), 'VerifyEmailPage');
+const ApplicationsPage = lazyPage(() => import('../pages/applications'), 'ApplicationsPage');
 const AccountPage = lazyPage(() => import('../pages/account'), 'AccountPage');
 const MarketingFlyerPage = lazyPage(() => import('../pages/marketing-flyer'), 'MarketingFlyerPage');
 const AdminMarketingPage = lazyPage(() => import('../pages/admin-marketing'), 'AdminMarketingPage');
@@ -68,6 +69,7 @@ const PAGES: [string, LazyPage][] = [
   ['/reset-password', ResetPasswordPage],
   ['/verify-email', VerifyEmailPage],
   ['/account', AccountPage],
+  ['/applications', ApplicationsPage],
   ['/marketing-flyer', MarketingFlyerPage],
   ['/admin-marketing', AdminMarketingPage],
   ['/admin-login', AdminLoginPage],

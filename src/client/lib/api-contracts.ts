@@ -21,6 +21,7 @@ import {
   parseResumeResponseSchema,
   resumeTemplatesResponseSchema,
 } from '../../shared/schemas/documents';
+import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../../shared/schemas/account';
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
@@ -116,6 +117,10 @@ export const apiContracts = {
   jobEnhancement: jobEnhancementResponseSchema,
   /** POST /api/client-errors */
   clientError: clientErrorResponseSchema,
+  /** GET and PATCH /api/account/profile */
+  accountProfile: accountProfileResponseSchema,
+  /** GET /api/account/payments */
+  accountPayments: accountPaymentsResponseSchema,
 } as const;
 
 export type ApiContracts = typeof apiContracts;

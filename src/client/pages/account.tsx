@@ -1,17 +1,94 @@
-import { NarrowPage } from '../components/layout/narrow-page';
-import { AccessChecking, SignInPrompt } from '../features/auth/components/access-prompts';
-import { AccountDetails } from '../features/auth/components/account-details';
+import { BadgeCheck, CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageMeta } from '../components/layout/page-meta';
+import { Button } from '../components/ui/button';
+import { LoadingState } from '../components/ui/loading-state';
+import { toUserMessage } from '../lib/api-client';
+import { useSignOutAndGoHome } from '../lib/auth/use-sign-out-and-go-home';
 import { useCurrentUser } from '../lib/auth/use-current-user';
+import { useAccountProfile } from '../features/account/api/account-api';
+import { MembershipCard } from '../features/account/components/membership-card';
+import { PasswordForm } from '../features/account/components/password-form';
+import { PaymentHistory } from '../features/account/components/payment-history';
+import { ProfileForm } from '../features/account/components/profile-form';
+import { YourData } from '../features/account/components/your-data';
+import { AccessChecking, SignInPrompt } from '../features/auth/components/access-prompts';
 
-/** Any signed-in person, paid or not: this is where they see whether their membership is active. */
+/** Any signed-in person, paid or not: their profile, password, membership, payments and data (docs/product.md#account-page). */
 export function AccountPage() {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <AccessChecking />;
   // A failed call, or a session that ended between the two calls, reads as signed out.
   if (!user) return <SignInPrompt />;
   return (
-    <NarrowPage title="Your Account" description="Your Maple Bridge account and membership.">
-      <AccountDetails user={user} />
-    </NarrowPage>
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta title="Your Account" description="Your Maple Bridge profile, password, membership, payments and data." />
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Your Account</h1>
+      <AccountSections />
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+      <h2 id={id} className="text-xl font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function AccountSections() {
+  const account = useAccountProfile();
+  const signOut = useSignOutAndGoHome();
+  if (account.isPending) return <LoadingState label="Loading your account…" />;
+  if (account.isError) {
+    return (
+      <div role="alert" className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-gray-800">
+        <p>{toUserMessage(account.error)}</p>
+        <Button className="w-fit" onClick={() => void account.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { profile, membership } = account.data;
+  return (
+    <>
+      <Section id="account-profile" title="Profile">
+        <p className="flex flex-wrap items-center gap-x-2 text-gray-800">
+          <span className="break-all">{profile.email}</span>
+          {profile.emailVerified ? (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Verified
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-amber-800">
+              <CircleAlert aria-hidden="true" className="size-4" />
+              Not verified yet: use the link in the e-mail we sent you
+            </span>
+          )}
+        </p>
+        <ProfileForm profile={profile} />
+      </Section>
+      <Section id="account-membership" title="Membership">
+        <MembershipCard membership={membership} />
+      </Section>
+      <Section id="account-payments" title="Payment history">
+        <PaymentHistory />
+      </Section>
+      <Section id="account-password" title="Change password">
+        <PasswordForm />
+      </Section>
+      <Section id="account-data" title="Your data">
+        <YourData />
+      </Section>
+      <Button variant="outline" className="w-fit" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        {signOut.isPending ? 'Signing Out...' : 'Sign Out'}
+      </Button>
+    </>
   );
 }

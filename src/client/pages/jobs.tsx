@@ -1,5 +1,6 @@
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
+import { SaveJobButton, useTrackedJobs } from '../features/applications/components/save-job-button';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
 import { FunnelPanel } from '../features/jobs/components/funnel-panel';
@@ -11,6 +12,7 @@ import { JobsStats } from '../features/jobs/components/jobs-stats';
 
 export function JobsPage() {
   const { filters } = useJobFilters();
+  const tracked = useTrackedJobs();
   return (
     <>
       <PageMeta
@@ -24,7 +26,7 @@ export function JobsPage() {
         <JobsStats />
       </PageHeader>
       <AccessGate>
-        <JobsBrowser />
+        <JobsBrowser jobAction={(job) => <SaveJobButton jobId={job.id} jobTitle={job.title} tracked={tracked} />} />
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
           <JobEnhancementPanel filters={filters} className="md:col-span-2" />
           <JobAlertBox filters={filters} />

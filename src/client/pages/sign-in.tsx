@@ -1,10 +1,15 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { PageMeta } from '../components/layout/page-meta';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MEMBERSHIP } from '../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../shared/messages';
 import { SupportContacts } from '../components/layout/support-contacts';
 import { buttonClasses } from '../components/ui/button';
+import { LoadingState } from '../components/ui/loading-state';
 import { Notice } from '../components/ui/notice';
+import { toast } from '../components/ui/toast-store';
+import { AUTH_QUERY_ROOT, getAuthStatusQueryOptions } from '../lib/auth/get-auth-status';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { safeRedirectPath } from '../features/auth/safe-redirect';
 import { MembershipBenefits } from '../features/payments/components/membership-benefits';
@@ -16,6 +21,22 @@ export function SignInPage() {
   const redirectStatus = params.get('redirect_status');
   const paymentDone = params.get('payment') === 'success' && (redirectStatus === null || redirectStatus === 'succeeded');
   const humanitarian = params.get('access') === 'humanitarian';
+  const arrival = useSignedInArrival();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (arrival !== 'signed-in') return;
+    if (paymentDone)
+      toast({ title: ACCOUNT_MESSAGES.paymentReceivedTitle, description: ACCOUNT_MESSAGES.paymentReceivedSignedIn, variant: 'success' });
+    else if (humanitarian)
+      toast({ title: ACCOUNT_MESSAGES.humanitarianTitle, description: ACCOUNT_MESSAGES.humanitarianSignedIn, variant: 'success' });
+    // The navigation bar's /me was read before the payment: read it again with the membership.
+    void queryClient.invalidateQueries({ queryKey: [AUTH_QUERY_ROOT] });
+    void navigate(redirectTo, { replace: true });
+  }, [arrival, paymentDone, humanitarian, redirectTo, navigate, queryClient]);
+
+  if (arrival !== 'signed-out') return <LoadingState label={arrival === 'checking' ? 'Checking your session…' : 'Signing you in…'} />;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-16 lg:py-14">
@@ -59,4 +80,18 @@ export function SignInPage() {
       </aside>
     </div>
   );
+}
+
+/**
+ * Whether the page was opened with a valid session (docs/product.md#sign-in): a new member comes back from the
+ * checkout still signed in from sign-up and goes straight on. Decided once, from a fresh status (the cached one
+ * predates the payment); a sign-in made on this page afterwards follows the form's own path.
+ */
+function useSignedInArrival(): 'checking' | 'signed-in' | 'signed-out' {
+  const status = useQuery({ ...getAuthStatusQueryOptions(), refetchOnMount: 'always' });
+  const [arrival, setArrival] = useState<'checking' | 'signed-in' | 'signed-out'>('checking');
+  if (arrival === 'checking' && !status.isFetching) {
+    setArrival(status.isSuccess && status.data.authenticated ? 'signed-in' : 'signed-out');
+  }
+  return arrival;
 }

@@ -31,6 +31,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
         >
           <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-gray-600">{user.email}</DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          {user.isPaidMember && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/applications">Applications</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/account">Account</Link>
           </DropdownMenu.Item>
@@ -43,7 +48,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
   );
 }
 
-/** The same two choices in the mobile drawer, which is already a menu: no second pop-up inside it. */
+/** The same choices in the mobile drawer, which is already a menu: no second pop-up inside it. */
 export function MemberDrawerLinks({ user, onNavigate }: { user: AuthUser; onNavigate?: () => void }) {
   const signOut = useSignOutAndGoHome();
   return (
@@ -54,6 +59,11 @@ export function MemberDrawerLinks({ user, onNavigate }: { user: AuthUser; onNavi
           Signed in as <span className="font-semibold text-gray-900">{user.firstName}</span>
         </span>
       </p>
+      {user.isPaidMember && (
+        <Link to="/applications" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          Applications
+        </Link>
+      )}
       <Link to="/account" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
         Account
       </Link>

@@ -1,4 +1,5 @@
 import { Banknote, Check, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Job } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { LmiaBadge, UrgentBadge } from './job-badges';
@@ -16,9 +17,11 @@ interface JobCardProps {
   job: Job;
   onDetails: (job: Job, opener: HTMLButtonElement) => void;
   onApply: (job: Job) => void;
+  /** Something the page adds under the buttons (the member's Save or tracked status); the jobs feature knows nothing of it. */
+  extra?: ReactNode;
 }
 
-export function JobCard({ job, onDetails, onApply }: JobCardProps) {
+export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
@@ -64,6 +67,7 @@ export function JobCard({ job, onDetails, onApply }: JobCardProps) {
           Apply
         </Button>
       </div>
+      {extra && <div className="mt-2">{extra}</div>}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, SearchX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Job } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +19,11 @@ import { SearchBox } from './search-box';
 
 const SKELETON_CARDS = 6;
 
-/** /jobs below the header: filters, search, chips, count and sort, the cards, paging (docs/product.md#job-search). */
-export function JobsBrowser() {
+/**
+ * /jobs below the header: filters, search, chips, count and sort, the cards, paging (docs/product.md#job-search).
+ * `jobAction` lets the page put its own control on each card (the member's Save, docs/product.md#applications-page).
+ */
+export function JobsBrowser({ jobAction }: { jobAction?: (job: Job) => ReactNode } = {}) {
   const navigate = useNavigate();
   const { filters, setFilters } = useJobFilters();
   const jobs = useJobs(filters);
@@ -108,6 +111,7 @@ export function JobsBrowser() {
                   key={job.id}
                   job={job}
                   onApply={apply}
+                  extra={jobAction?.(job)}
                   onDetails={(chosen, opener) => {
                     openerRef.current = opener;
                     setSelected(chosen);

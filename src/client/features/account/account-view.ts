@@ -1,0 +1,40 @@
+import { ACCOUNT_ERROR_CODES, type AccountPayment, type MembershipSummary } from '../../../shared/schemas/account';
+import { ACCOUNT_PAGE_MESSAGES } from '../../../shared/messages';
+import { ApiError, toUserMessage } from '../../lib/api-client';
+
+/** The account page's pure parts (docs/product.md#account-page): membership words, money, receipts, refusals. */
+
+const KIND_LABELS: Record<NonNullable<MembershipSummary['kind']>, string> = {
+  paid: 'Paid membership',
+  complimentary: 'Complimentary membership',
+  humanitarian: 'Humanitarian membership',
+};
+
+export function membershipKindText(kind: MembershipSummary['kind']): string {
+  return kind ? KIND_LABELS[kind] : 'No membership';
+}
+
+export function daysLeftText({ active, daysLeft }: Pick<MembershipSummary, 'active' | 'daysLeft'>): string {
+  if (!active || daysLeft <= 0) return 'Ended';
+  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+}
+
+/** '$300.00 CAD' from cents and an ISO currency code. */
+export function moneyText(amountCents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const amount = (amountCents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return code === 'CAD' || code === 'USD' ? `$${amount} ${code}` : `${amount} ${code}`;
+}
+
+/** A receipt exists for succeeded payments only; the link works as a plain link because the session cookie goes with it. */
+export function receiptUrl(payment: Pick<AccountPayment, 'id' | 'status'>): string | null {
+  return payment.status === 'succeeded' ? `/api/account/payments/${encodeURIComponent(payment.id)}/receipt.pdf` : null;
+}
+
+export const EXPORT_URL = '/api/account/export';
+
+/** A wrong password reads as such whichever status the server uses for it; anything else as any failed call. */
+export function accountErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.errorCode === ACCOUNT_ERROR_CODES.wrongPassword) return ACCOUNT_PAGE_MESSAGES.wrongPassword;
+  return toUserMessage(error);
+}

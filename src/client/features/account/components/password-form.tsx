@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ACCOUNT_PAGE_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
+import { changePasswordRequestSchema } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { useChangePassword } from '../api/account-api';
+import { accountErrorMessage } from '../account-view';
+
+const passwordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string().min(1, VALIDATION_MESSAGES.confirmRequired) })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** Current password, then the new one twice; the server ends every other session (docs/product.md#account-page). */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(({ confirmPassword: _confirm, ...body }) => {
+    setResult(null);
+    change.mutate(body, {
+      onSuccess: () => {
+        reset();
+        setResult({ tone: 'success', text: ACCOUNT_PAGE_MESSAGES.passwordChanged });
+      },
+      onError: (error) => setResult({ tone: 'error', text: accountErrorMessage(error) }),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Change password" className="grid gap-4">
+      <fieldset disabled={change.isPending} className="grid gap-4">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Upper- and lowercase letters and a number make it stronger."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" className="sm:w-fit">
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+      </fieldset>
+      {result && (
+        <Notice tone={result.tone} role={result.tone === 'error' ? 'alert' : 'status'}>
+          {result.text}
+        </Notice>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { FileDown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toUserMessage } from '../../../lib/api-client';
+import { useAccountPayments } from '../api/account-api';
+import { moneyText, receiptUrl } from '../account-view';
+
+const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+const dateOf = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+};
+
+/** The member's payments, newest first, each succeeded one with its PDF receipt (docs/product.md#account-page). */
+export function PaymentHistory() {
+  const payments = useAccountPayments();
+  if (payments.isPending) return <p role="status">Loading your payments…</p>;
+  if (payments.isError) {
+    return (
+      <div role="alert" className="grid gap-2 text-sm text-gray-800">
+        <p>{toUserMessage(payments.error)}</p>
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => void payments.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (payments.data.payments.length === 0) return <p className="text-gray-700">No payments yet.</p>;
+  return (
+    // Scrolls on its own at 390 px rather than widening the page.
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Your payments</caption>
+        <thead className="border-b border-gray-200 text-gray-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Method
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Reference
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Receipt
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {payments.data.payments.map((payment) => {
+            const receipt = receiptUrl(payment);
+            return (
+              <tr key={payment.id}>
+                <td className="py-2 pr-3 whitespace-nowrap">{dateOf(payment.paidAt ?? payment.createdAt)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{moneyText(payment.amountCents, payment.currency)}</td>
+                <td className="py-2 pr-3">{payment.method}</td>
+                <td className="py-2 pr-3 font-mono text-xs break-all">{payment.reference}</td>
+                <td className="py-2">
+                  {receipt ? (
+                    <a
+                      href={receipt}
+                      download
+                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-blue-700 underline underline-offset-2"
+                    >
+                      <FileDown aria-hidden="true" className="size-4" />
+                      Receipt (PDF)
+                    </a>
+                  ) : (
+                    <span className="text-gray-600 capitalize">{payment.status}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

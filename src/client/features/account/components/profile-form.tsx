@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
+import { PROFILE_LIMITS, updateProfileRequestSchema, type Profile } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { useUpdateProfile } from '../api/account-api';
+import { accountErrorMessage } from '../account-view';
+
+/** Names, phone, city and country, with the sign-up rules (docs/product.md#account-page). The e-mail is not editable here. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      city: profile.city ?? '',
+      country: profile.country ?? '',
+    },
+  });
+
+  const submit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: ({ profile: saved }) => {
+        reset({
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+          phone: saved.phone ?? '',
+          city: saved.city ?? '',
+          country: saved.country ?? '',
+        });
+        toast({ title: ACCOUNT_PAGE_MESSAGES.profileSaved, variant: 'success' });
+      },
+      onError: (error) => toast({ title: 'Profile not saved', description: accountErrorMessage(error), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Profile">
+      <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          className="sm:col-span-2"
+          label="Phone"
+          optional
+          type="tel"
+          autoComplete="tel"
+          hint="With the country code, e.g. +254 712 345 678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="City"
+          optional
+          autoComplete="address-level2"
+          maxLength={PROFILE_LIMITS.placeMax}
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField
+          label="Country"
+          optional
+          autoComplete="country-name"
+          maxLength={PROFILE_LIMITS.placeMax}
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <Button type="submit" className="sm:col-span-2 sm:w-fit" disabled={!isDirty}>
+          {update.isPending ? 'Saving…' : 'Save profile'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { useDeleteAccount } from '../api/account-api';
+import { accountErrorMessage, EXPORT_URL } from '../account-view';
+
+/** Export as a JSON download, and deletion confirmed with the password (docs/product.md#account-page). */
+export function YourData() {
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <p className="text-gray-700">A JSON file of your profile, membership, applications, documents and payments.</p>
+        <a href={EXPORT_URL} download className={buttonClasses({ variant: 'outline', className: 'w-fit' })}>
+          <Download aria-hidden="true" className="size-4" />
+          Export my data
+        </a>
+      </div>
+      <DeleteAccount />
+    </div>
+  );
+}
+
+function DeleteAccount() {
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (!open) {
+    return (
+      <div className="grid gap-2 border-t border-gray-200 pt-6">
+        <p className="text-gray-700">
+          Deleting your account erases your personal data, documents and applications. Payment records are kept without your name, as
+          accounting law requires.
+        </p>
+        <Button variant="outline" className="w-fit text-red-700" onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(ACCOUNT_PAGE_MESSAGES.passwordRequired);
+      return;
+    }
+    setError(null);
+    remove.mutate({ password }, { onError: (failure) => setError(accountErrorMessage(failure)) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Delete my account" className="grid gap-4 rounded-lg border border-red-200 bg-red-50 p-4">
+      <p className="text-sm text-red-950">This cannot be undone. Enter your password to confirm.</p>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={remove.isPending}
+      />
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="accent" disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting…' : 'Delete my account permanently'}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={remove.isPending}
+          onClick={() => {
+            setOpen(false);
+            setPassword('');
+            setError(null);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

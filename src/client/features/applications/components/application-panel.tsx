@@ -1,0 +1,225 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
+  type Application,
+  type ApplicationStatus,
+} from '../../../../shared/schemas/applications';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Sheet } from '../../../components/ui/sheet';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { toast } from '../../../components/ui/toast-store';
+import { toUserMessage } from '../../../lib/api-client';
+import { useDeleteApplication, useSavedDocuments, useUpdateApplication } from '../api/applications-api';
+import { dateText, documentTitles, toggleDocument } from '../board';
+import { ImmigrationTimeline } from './immigration-timeline';
+
+interface ApplicationPanelProps {
+  /** The application as the list has it; the panel follows the list as it refreshes. */
+  application: Application | null;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** One application opened from the board: its history, a status change with a note and documents, deletion. */
+export function ApplicationPanel({ application, onClose, onCloseAutoFocus }: ApplicationPanelProps) {
+  return (
+    <Sheet
+      size="wide"
+      open={application !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={application?.job.title ?? 'Application'}
+      subtitle={application ? `${application.job.company} · ${application.job.location}` : undefined}
+      closeLabel="Close application"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {application && <PanelBody key={application.id} application={application} onDeleted={onClose} />}
+    </Sheet>
+  );
+}
+
+function PanelBody({ application, onDeleted }: { application: Application; onDeleted: () => void }) {
+  const documents = useSavedDocuments(true);
+  const saved = documents.data?.documents ?? [];
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm text-gray-700">
+        Status: <span className="font-semibold text-gray-900">{application.status}</span> · last change {dateText(application.updatedAt)}
+      </p>
+      <StatusForm application={application} documents={saved} documentsLoading={documents.isPending} />
+      <ImmigrationTimeline application={application} />
+      <section aria-labelledby="application-history-title" className="grid gap-3">
+        <h3 id="application-history-title" className="text-base font-semibold text-gray-900">
+          History
+        </h3>
+        <ol className="grid gap-3 border-l-2 border-gray-200 pl-4">
+          {application.history.map((event, index) => (
+            <li key={`${event.at}-${index}`} className="grid gap-0.5 text-sm">
+              <p>
+                <span className="font-semibold text-gray-900">{event.status}</span>{' '}
+                <time dateTime={event.at} className="text-gray-600">
+                  {dateText(event.at)}
+                </time>
+              </p>
+              {event.notes && <p className="whitespace-pre-line text-gray-800">{event.notes}</p>}
+              {event.documentIds.length > 0 && (
+                <p className="text-gray-700">Attached: {documentTitles(event.documentIds, saved).join(', ')}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <DeleteApplication application={application} onDeleted={onDeleted} />
+    </div>
+  );
+}
+
+function StatusForm({
+  application,
+  documents,
+  documentsLoading,
+}: {
+  application: Application;
+  documents: readonly { id: string; title: string }[];
+  documentsLoading: boolean;
+}) {
+  const update = useUpdateApplication();
+  const [status, setStatus] = useState<ApplicationStatus>(application.status);
+  const [notes, setNotes] = useState('');
+  const [attached, setAttached] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const note = notes.trim();
+    update.mutate(
+      { id: application.id, status, ...(note ? { notes: note } : {}), ...(attached.length > 0 ? { documentIds: attached } : {}) },
+      {
+        onSuccess: () => {
+          setNotes('');
+          setAttached([]);
+          toast({ title: `Status: ${status}`, variant: 'success' });
+        },
+        onError: (failure) => setError(toUserMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Change status" className="grid gap-4 rounded-lg border border-gray-200 p-4">
+      <h3 className="text-base font-semibold text-gray-900">Change status</h3>
+      <div>
+        <label htmlFor="application-status" className="mb-1 block text-sm font-medium text-gray-800">
+          New status
+        </label>
+        <select
+          id="application-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+          className="h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30"
+        >
+          {APPLICATION_STATUSES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField
+        label="Note"
+        optional
+        rows={3}
+        maxLength={APPLICATION_LIMITS.notesMax}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-gray-800">
+          Attach saved documents{' '}
+          <span className="font-normal text-gray-600">(optional, at most {APPLICATION_LIMITS.documentsPerEvent})</span>
+        </legend>
+        {documentsLoading ? (
+          <p className="text-sm text-gray-600">Loading your documents…</p>
+        ) : documents.length === 0 ? (
+          <p className="text-sm text-gray-700">
+            No saved documents yet.{' '}
+            <Link to="/ai-tools" className="font-medium text-blue-700 underline underline-offset-2">
+              Write a resume or cover letter
+            </Link>
+          </p>
+        ) : (
+          <ul className="grid max-h-48 gap-1 overflow-y-auto">
+            {documents.map((document) => {
+              const checked = attached.includes(document.id);
+              return (
+                <li key={document.id}>
+                  <label className="flex items-start gap-2 text-sm text-gray-800">
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 size-4"
+                      checked={checked}
+                      disabled={!checked && attached.length >= APPLICATION_LIMITS.documentsPerEvent}
+                      onChange={() => setAttached((current) => toggleDocument(current, document.id))}
+                    />
+                    <span>{document.title}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save status'}
+      </Button>
+    </form>
+  );
+}
+
+function DeleteApplication({ application, onDeleted }: { application: Application; onDeleted: () => void }) {
+  const remove = useDeleteApplication();
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="outline" className="text-red-700" onClick={() => setConfirming(true)}>
+        Delete application
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Confirm deletion" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+      <p className="text-red-950">Delete this application and its whole history? This cannot be undone.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="accent"
+          autoFocus
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(application.id, {
+              onSuccess: () => {
+                toast({ title: 'Application deleted' });
+                onDeleted();
+              },
+              onError: (failure) => toast({ title: 'Could not delete', description: toUserMessage(failure), variant: 'destructive' }),
+            })
+          }
+        >
+          {remove.isPending ? 'Deleting…' : 'Yes, delete'}
+        </Button>
+        <Button variant="outline" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

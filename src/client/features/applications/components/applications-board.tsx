@@ -1,0 +1,183 @@
+import { clsx } from 'clsx';
+import { CircleAlert, FolderSearch, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { APPLICATION_LIMITS, APPLICATION_STATUSES, type Application } from '../../../../shared/schemas/applications';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { toUserMessage } from '../../../lib/api-client';
+import { useApplications } from '../api/applications-api';
+import { ALL_STATUSES, dateText, groupByStatus, parseStatus } from '../board';
+
+const FIELD =
+  'h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
+
+/**
+ * /applications below the header (docs/product.md#applications-page): filter and search in the URL, the
+ * applications grouped by status — stacked sections on a phone, a board of columns from lg up.
+ */
+export function ApplicationsBoard({ onOpen }: { onOpen: (application: Application) => void }) {
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const search = params.get('search') ?? '';
+  const applications = useApplications({ status, search });
+  const filtered = Boolean(status || search.trim());
+
+  const setFilter = (name: 'status' | 'search', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  const data = applications.data;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <div className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:items-end">
+        <div>
+          <label htmlFor="applications-status" className="mb-1 block text-sm font-medium text-gray-700">
+            Status
+          </label>
+          <select
+            id="applications-status"
+            value={status ?? ALL_STATUSES}
+            onChange={(event) => setFilter('status', event.target.value === ALL_STATUSES ? '' : event.target.value)}
+            className={FIELD}
+          >
+            <option value={ALL_STATUSES}>{ALL_STATUSES}</option>
+            {APPLICATION_STATUSES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SearchForm key={search} initial={search} onSearch={(value) => setFilter('search', value.trim())} />
+      </div>
+
+      {applications.isError && !data ? (
+        <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-4 py-12 text-center">
+          <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
+          <h2 className="mt-3 text-lg font-semibold text-gray-900">Your applications could not be loaded</h2>
+          <p className="mt-1 max-w-md text-gray-700">{toUserMessage(applications.error)}</p>
+          <Button className="mt-5" onClick={() => void applications.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <p role="status" className="text-gray-700">
+          Loading your applications…
+        </p>
+      ) : data.applications.length === 0 ? (
+        filtered ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+            <FolderSearch aria-hidden="true" className="size-10 text-gray-400" />
+            <h2 className="mt-3 text-lg font-semibold text-gray-900">No applications match</h2>
+            <Button variant="outline" className="mt-5" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              Show all applications
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+            <FolderSearch aria-hidden="true" className="size-10 text-gray-400" />
+            <h2 className="mt-3 text-lg font-semibold text-gray-900">No applications yet</h2>
+            <p className="mt-1 max-w-md text-gray-700">Save a job on the jobs page and follow it here from the first save to arrival.</p>
+            <Link to="/jobs" className={buttonClasses({ className: 'mt-5' })}>
+              Find jobs to save
+            </Link>
+          </div>
+        )
+      ) : (
+        <>
+          <p role="status" className="text-sm font-semibold text-gray-900">
+            {data.applications.length === 1 ? '1 application' : `${data.applications.length} applications`}
+          </p>
+          <div
+            aria-busy={applications.isPlaceholderData}
+            className={clsx(
+              'grid gap-6 lg:auto-cols-[17rem] lg:grid-flow-col lg:gap-4 lg:overflow-x-auto lg:pb-4',
+              applications.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {groupByStatus(data.applications, { keepEmpty: !filtered }).map((group) => {
+              const headingId = `status-${group.status.replace(/\s+/g, '-').toLowerCase()}`;
+              return (
+                <section
+                  key={group.status}
+                  aria-labelledby={headingId}
+                  // Empty columns belong to the desktop board only; a phone lists the statuses in use.
+                  className={clsx(
+                    'grid content-start gap-3 lg:rounded-xl lg:bg-gray-50 lg:p-3',
+                    group.applications.length === 0 && 'hidden lg:grid',
+                  )}
+                >
+                  <h2 id={headingId} className="flex items-center justify-between text-sm font-semibold text-gray-900">
+                    {group.status}
+                    <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs text-gray-800">{group.applications.length}</span>
+                  </h2>
+                  {group.applications.map((application) => (
+                    <ApplicationCard key={application.id} application={application} onOpen={onOpen} />
+                  ))}
+                </section>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="applications-search" className="mb-1 block text-sm font-medium text-gray-700">
+          Search job title, company, place or notes
+        </label>
+        <input
+          id="applications-search"
+          type="search"
+          value={value}
+          maxLength={APPLICATION_LIMITS.searchMax}
+          onChange={(event) => setValue(event.target.value)}
+          className={FIELD}
+        />
+      </div>
+      <Button type="submit" className="h-11 self-end" aria-label="Search applications">
+        <Search aria-hidden="true" className="size-4" />
+        <span className="hidden sm:inline">Search</span>
+      </Button>
+    </form>
+  );
+}
+
+/** The card's button, found again after a status change moved the card to another column (a new element). */
+export const openerSelector = (id: string) => `[data-application-opener="${CSS.escape(id)}"]`;
+
+function ApplicationCard({ application, onOpen }: { application: Application; onOpen: (application: Application) => void }) {
+  return (
+    <article className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm">
+      <h3 className="font-semibold text-gray-900">
+        <button
+          type="button"
+          data-application-opener={application.id}
+          onClick={() => onOpen(application)}
+          className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        >
+          {application.job.title}
+        </button>
+      </h3>
+      <p className="text-sm text-gray-800">{application.job.company}</p>
+      <p className="text-sm text-gray-700">{application.job.location}</p>
+      <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-gray-700">
+        <span className="rounded-md bg-blue-50 px-2 py-0.5 font-medium text-blue-800">{application.status}</span>
+        <span>Updated {dateText(application.updatedAt)}</span>
+      </p>
+    </article>
+  );
+}

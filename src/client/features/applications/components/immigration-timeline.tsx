@@ -1,0 +1,89 @@
+import { CircleCheck, CircleDashed, ExternalLink } from 'lucide-react';
+import type { Application } from '../../../../shared/schemas/applications';
+import { dateText } from '../board';
+import { buildTimeline, DOCUMENT_NEEDS, provinceGuidance, type TimelineStep } from '../timeline';
+
+const linkClass = 'inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-2';
+
+function OfficialLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function StepDates({ step }: { step: TimelineStep }) {
+  if (step.done) return <p className="text-sm font-medium text-green-800">Done on {dateText(step.done)}</p>;
+  return (
+    <p className="text-sm text-gray-700">
+      {step.started && <>Applied on {dateText(step.started)}. </>}
+      Estimated {dateText(step.estimate.from)} – {dateText(step.estimate.to)} ({step.duration})
+    </p>
+  );
+}
+
+/** The path after an offer (docs/product.md#immigration-timeline); renders nothing before Offer Received. */
+export function ImmigrationTimeline({ application }: { application: Application }) {
+  const timeline = buildTimeline(application);
+  if (!timeline) return null;
+  const guidance = provinceGuidance(application.job.province);
+  const headingId = `timeline-${application.id}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-blue-200 bg-blue-50/50 p-4">
+      <div>
+        <h3 id={headingId} className="text-base font-semibold text-gray-900">
+          Immigration timeline
+        </h3>
+        <p className="mt-1 text-sm text-gray-700">
+          Estimated from your offer on {dateText(timeline.offerDate)}. This is general information, not legal or immigration advice: times
+          vary, and the official Government of Canada pages are the authority.
+        </p>
+      </div>
+      <ol className="grid gap-4">
+        {timeline.steps.map((step) => (
+          <li key={step.key} className="flex gap-3">
+            {step.done ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-600" />
+            ) : (
+              <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
+            )}
+            <div className="grid min-w-0 gap-1">
+              <h4 className="font-medium text-gray-900">{step.title}</h4>
+              <StepDates step={step} />
+              <p className="text-sm text-gray-700">{step.summary}</p>
+              <p className="text-sm text-gray-700">
+                Typically needed:{' '}
+                {step.documents.map((need, index) => {
+                  const { label, url } = DOCUMENT_NEEDS[need];
+                  return (
+                    <span key={need}>
+                      {index > 0 && ', '}
+                      {url ? <OfficialLink href={url}>{label}</OfficialLink> : label}
+                    </span>
+                  );
+                })}
+              </p>
+              <p className="text-sm">
+                <OfficialLink href={step.link}>Official information</OfficialLink>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="grid gap-1 border-t border-blue-200 pt-3 text-sm text-gray-700">
+        <h4 className="font-medium text-gray-900">In {guidance.province}</h4>
+        <p>{guidance.text}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {guidance.links.map((link) => (
+            <li key={link.url}>
+              <OfficialLink href={link.url}>{link.label}</OfficialLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

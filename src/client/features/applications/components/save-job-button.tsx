@@ -1,0 +1,71 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { APPLICATION_ERROR_CODES, type ApplicationStatus } from '../../../../shared/schemas/applications';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, toUserMessage } from '../../../lib/api-client';
+import { useAuthStatus } from '../../../lib/auth/get-auth-status';
+import { useApplications, useCreateApplication } from '../api/applications-api';
+import { statusByJob } from '../board';
+
+/**
+ * Which jobs the member already tracks, from one GET /api/applications for the whole page; null until it is known
+ * (signed out, not a member, still loading), so a pre-rendered /jobs shows no button (docs/product.md#applications-page).
+ */
+export function useTrackedJobs(): Map<number, ApplicationStatus> | null {
+  const status = useAuthStatus();
+  const applications = useApplications({}, status.data?.isPaidMember === true);
+  return applications.data ? statusByJob(applications.data.applications) : null;
+}
+
+/** A job card's 'Save' (tracks the job as Saved), or the job's status once it is tracked. */
+export function SaveJobButton({
+  jobId,
+  jobTitle,
+  tracked,
+}: {
+  jobId: number;
+  jobTitle: string;
+  tracked: Map<number, ApplicationStatus> | null;
+}) {
+  const create = useCreateApplication();
+  if (!tracked) return null;
+  const status = tracked.get(jobId);
+  if (status) {
+    return (
+      <Link
+        to="/applications"
+        aria-label={`${jobTitle}: ${status}. Open your applications`}
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'w-full text-green-800' })}
+      >
+        <BookmarkCheck aria-hidden="true" className="size-4" />
+        {status}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="w-full"
+      aria-label={`Save ${jobTitle} to your applications`}
+      disabled={create.isPending}
+      onClick={() =>
+        create.mutate(
+          { jobId },
+          {
+            onSuccess: () => toast({ title: 'Saved to your applications', variant: 'success' }),
+            onError: (error) => {
+              // Tracked from another tab meanwhile: the refreshed list shows its status.
+              if (error instanceof ApiError && error.errorCode === APPLICATION_ERROR_CODES.alreadyTracked) return;
+              toast({ title: 'Could not save the job', description: toUserMessage(error), variant: 'destructive' });
+            },
+          },
+        )
+      }
+    >
+      <Bookmark aria-hidden="true" className="size-4" />
+      {create.isPending ? 'Saving…' : 'Save'}
+    </Button>
+  );
+}

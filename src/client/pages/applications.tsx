@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Application } from '../../shared/schemas/applications';
+import { PageHeader } from '../components/layout/page-header';
+import { PageMeta } from '../components/layout/page-meta';
+import { useApplications } from '../features/applications/api/applications-api';
+import { ApplicationPanel } from '../features/applications/components/application-panel';
+import { ApplicationsBoard, openerSelector } from '../features/applications/components/applications-board';
+import { AccessGate } from '../features/auth/components/access-gate';
+
+/** The member's applications board (docs/product.md#applications-page). */
+export function ApplicationsPage() {
+  return (
+    <>
+      <PageMeta
+        title="My Applications"
+        description="Track every job you pursue on Maple Bridge, from the first save to arrival in Canada."
+      />
+      <PageHeader
+        title="My Applications"
+        subtitle="Follow each job from the first save to arrival in Canada: its status, notes, documents and the immigration steps ahead."
+      />
+      <AccessGate>
+        <MemberApplications />
+      </AccessGate>
+    </>
+  );
+}
+
+function MemberApplications() {
+  const [opened, setOpened] = useState<Application | null>(null);
+  // Where focus goes back once the panel has closed (onCloseAutoFocus runs after `opened` is cleared).
+  const [lastOpenedId, setLastOpenedId] = useState<string | null>(null);
+  // Read from the full list, so the panel shows each change as soon as the list refreshes, whatever the filter.
+  const all = useApplications({}, opened !== null);
+  const open = opened ? (all.data?.applications.find((item) => item.id === opened.id) ?? opened) : null;
+  return (
+    <>
+      <ApplicationsBoard
+        onOpen={(application) => {
+          setOpened(application);
+          setLastOpenedId(application.id);
+        }}
+      />
+      <ApplicationPanel
+        application={open}
+        onClose={() => setOpened(null)}
+        onCloseAutoFocus={(event) => {
+          // Back to the card's button (the panel has no trigger of its own); a deleted card leaves focus to the page.
+          event.preventDefault();
+          if (lastOpenedId) document.querySelector<HTMLElement>(openerSelector(lastOpenedId))?.focus();
+        }}
+      />
+    </>
+  );
+}
