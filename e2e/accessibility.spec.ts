@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { createPaidMember, fillSignIn } from './support/accounts';
 import { test } from './support/test';
 
 // docs/product.md#accessibility: every public page, at a 390 px phone and at desktop width, has no serious or
@@ -24,6 +25,20 @@ const VIEWPORTS = [
   { name: 'a desktop', width: 1280, height: 800 },
 ] as const;
 
+/** The member's own pages, checked signed in as a paid member. */
+const MEMBER_PAGES = ['/applications', '/account', '/jobs'] as const;
+
+/** Serious and critical violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 /** The page once its data has arrived: nothing busy, no spinner. */
 async function settled(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
@@ -39,20 +54,29 @@ for (const viewport of VIEWPORTS) {
       test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
         await page.goto(path);
         await settled(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         if (viewport.width === 390) {
           const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
           expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(390);
         }
       });
     }
+
+    test("a member's own pages have no serious or critical accessibility violation", async ({ page }) => {
+      const account = await createPaidMember(page);
+      await page.goto('/sign-in');
+      await fillSignIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/jobs$/);
+      for (const path of MEMBER_PAGES) {
+        await page.goto(path);
+        await settled(page);
+        expect(await seriousViolations(page), path).toEqual([]);
+        if (viewport.width === 390) {
+          const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+          expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(390);
+        }
+      }
+    });
   });
 }
 

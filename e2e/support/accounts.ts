@@ -4,6 +4,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 export const PASSWORD = 'Maple-Bridge-42';
 
+/** An address in TEST-NET-3 (RFC 5737, never routed), different for each call. */
+const testClientAddress = () => `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
+
 export interface TestAccount {
   firstName: string;
   lastName: string;
@@ -17,7 +20,12 @@ export interface TestAccount {
  */
 export async function createAccount(request: APIRequestContext): Promise<TestAccount> {
   const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD };
-  const response = await request.post('/api/auth/sign-up', { data: { ...account, username: account.email } });
+  const response = await request.post('/api/auth/sign-up', {
+    data: { ...account, username: account.email },
+    // A client address of its own (the e2e server trusts the loopback proxy, playwright.config.ts): the suite makes
+    // more accounts than one address may in 15 minutes.
+    headers: { 'x-forwarded-for': testClientAddress() },
+  });
   expect(response.status()).toBe(201);
   const signOut = await request.post('/api/auth/sign-out', { data: {} });
   expect(signOut.ok()).toBe(true);
