@@ -54,9 +54,9 @@ export default defineConfig({
       // The e2e administrator; tests read the e-mail outbox through the admin API with it.
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-Password-1',
-      // As behind a reverse proxy on the same machine: the accounts the tests make through the API each come
-      // from an address of their own (e2e/support/accounts.ts), or the suite would hit the per-address sign-up
-      // limit that protects the real site. The browser's own requests carry no such header.
+      // As behind a reverse proxy on the same machine: the accounts and payments the tests make through the API
+      // come from addresses of their own (e2e/support/accounts.ts), or the suite would hit the per-address
+      // sign-up and payment limits that protect the real site. The browser's own requests carry no such header.
       TRUST_PROXY: '127.0.0.1',
     },
   },

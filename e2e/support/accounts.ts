@@ -35,14 +35,18 @@ export async function createAccount(request: APIRequestContext): Promise<TestAcc
 /** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
 export async function createPaidMember(page: Page): Promise<TestAccount> {
   const account = await createAccount(page.request);
+  // Like the account, the payment comes from an address of its own: the per-address payment limit is for people.
+  const headers = { 'x-forwarded-for': testClientAddress() };
   const intent = await page.request.post('/api/create-payment-intent', {
     data: { amount: 300, email: account.email, description: 'Maple Bridge 12-month membership', currency: 'cad' },
+    headers,
   });
   expect(intent.ok()).toBe(true);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const paymentIntentId = clientSecret.split('_secret_')[0];
   const confirm = await page.request.post('/api/payments/sandbox/confirm', {
     data: { paymentIntentId, clientSecret, cardNumber: '4242424242424242' },
+    headers,
   });
   expect(confirm.ok()).toBe(true);
   return account;
