@@ -48,6 +48,20 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Maple Bridge <no-reply@localhost>')),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  MPESA_CONSUMER_KEY: optionalString,
+  MPESA_CONSUMER_SECRET: optionalString,
+  MPESA_SHORTCODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be a paybill or till number (5-7 digits)')
+      .optional(),
+  ),
+  MPESA_PASSKEY: optionalString,
+  MPESA_ENV: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
+  /** Where Daraja is reached; only tests point it elsewhere (a local server speaking Daraja's protocol). */
+  MPESA_BASE_URL: optionalUrl(['http', 'https']),
+  MPESA_PRICE_KES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(250_000).default(28_500)),
   KES_PER_CAD: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(95)),
   FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
   SUPPORT_WHATSAPP_CANADA: whatsappNumber,
@@ -120,6 +134,15 @@ export interface Config {
   supportWhatsapp: { canada: string | undefined; kenya: string | undefined };
   /** Approximate shillings per Canadian dollar, only for showing the price in KES. */
   kesPerCad: number;
+  /**
+   * Safaricom's Daraja API for M-Pesa payments (docs/product.md#m-pesa); undefined without keys: the offline
+   * M-Pesa sandbox answers instead, except in production, where M-Pesa is then not offered.
+   */
+  mpesa:
+    | { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string; env: 'sandbox' | 'production'; baseUrl: string }
+    | undefined;
+  /** The membership's M-Pesa price in whole shillings, fixed by the operator. */
+  mpesaPriceKes: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
@@ -162,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set when ADMIN_USERNAME is set');
   }
 
+  const mpesaKeys = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY'] as const;
+  const mpesaMissing = mpesaKeys.filter((name) => !e[name]);
+  if (mpesaMissing.length > 0 && mpesaMissing.length < mpesaKeys.length) {
+    throw new ConfigError(`Invalid configuration: M-Pesa needs ${mpesaKeys.join(', ')} together (missing ${mpesaMissing.join(', ')})`);
+  }
+
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -183,6 +212,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     funnelIntervalMinutes: e.FUNNEL_INTERVAL_MINUTES,
     supportWhatsapp: { canada: e.SUPPORT_WHATSAPP_CANADA, kenya: e.SUPPORT_WHATSAPP_KENYA },
     kesPerCad: e.KES_PER_CAD,
+    mpesa:
+      e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY
+        ? {
+            consumerKey: e.MPESA_CONSUMER_KEY,
+            consumerSecret: e.MPESA_CONSUMER_SECRET,
+            shortcode: e.MPESA_SHORTCODE,
+            passkey: e.MPESA_PASSKEY,
+            env: e.MPESA_ENV,
+            baseUrl: (
+              e.MPESA_BASE_URL ?? (e.MPESA_ENV === 'production' ? 'https://api.safaricom.co.ke' : 'https://sandbox.safaricom.co.ke')
+            ).replace(/\/+$/, ''),
+          }
+        : undefined,
+    mpesaPriceKes: e.MPESA_PRICE_KES,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     clientDir: path.join(projectRoot(), 'dist', 'client'),

@@ -252,6 +252,34 @@ export const PAYMENT_MESSAGES = {
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
 } as const;
 
+/** The M-Pesa checkout (docs/product.md#m-pesa). */
+export const MPESA_MESSAGES = {
+  choiceLabel: 'M-Pesa',
+  phoneLabel: 'M-Pesa phone number',
+  phoneHint: 'The Safaricom number that will pay, e.g. 0712 345 678',
+  phoneRequired: 'Please enter your M-Pesa phone number.',
+  phoneInvalid: 'Enter a Kenyan mobile number such as 0712 345 678 or +254 712 345 678.',
+  sendRequest: 'Send payment request',
+  checkPhone: 'Check your phone and enter your M-Pesa PIN',
+  pending: 'Waiting for you to enter your M-Pesa PIN on your phone.',
+  succeeded: 'M-Pesa payment received. Your 12-month membership is active.',
+  cancelled: 'You cancelled the payment request on your phone. Nothing was charged.',
+  insufficientFunds: 'Your M-Pesa balance is not enough for this payment. Top up, then try again.',
+  noAnswer: 'Your phone did not answer the payment request. Check that it is on and has signal, then try again.',
+  wrongPin: 'The M-Pesa PIN was wrong. Nothing was charged. Try again and enter your PIN carefully.',
+  timedOut: 'The payment request expired before it was approved. Nothing was charged. Try again.',
+  failed: 'M-Pesa could not complete the payment. Nothing was charged. Please try again.',
+  tryAgain: 'Try again',
+  requestFailed: 'M-Pesa could not send the payment request right now. Please try again in a minute, or pay by card.',
+  paymentNotFound: 'This M-Pesa payment could not be found.',
+  invalidCallback: 'This callback is not recognised.',
+  /** The payment request's description on the member's phone (Daraja allows 13 characters). */
+  transactionDesc: 'Membership',
+  /** What the member's statement names the payment with (Daraja allows 12 characters). */
+  accountReference: 'MapleBridge',
+  methodLabel: 'M-Pesa',
+} as const;
+
 /** The documents API (docs/product.md#documents). */
 export const DOCUMENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',

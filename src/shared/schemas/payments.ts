@@ -12,6 +12,12 @@ export const paymentsConfigSchema = z.object({
   currency: z.literal(MEMBERSHIP.currency),
   /** Approximate Kenyan shillings per Canadian dollar, for showing the price in KES. */
   kesPerCad: z.number().positive(),
+  /** The M-Pesa price in whole shillings, fixed by the operator (MPESA_PRICE_KES), never from a live rate. */
+  mpesaPriceKes: z.number().int().positive(),
+  /** 'daraja' with Daraja keys, 'sandbox' without (the offline stand-in answers), null when M-Pesa is not offered (production without keys). */
+  mpesaProvider: z.enum(['daraja', 'sandbox']).nullable(),
+  /** The visitor's country from their address (ISO code, e.g. 'KE'), or null: M-Pesa comes first for Kenya. */
+  visitorCountry: z.string().nullable(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

@@ -9,6 +9,7 @@ import {
   sandboxConfirmResponseSchema,
 } from '../../../shared/schemas/payments';
 import { MINUTE_MS } from '../../lib/dates';
+import { countryOfAddress } from '../../lib/ip-country';
 import { confirmSandboxPayment, createPaymentIntent, handleStripeEvent } from './service';
 
 const PER_IP = { max: 30, timeWindow: 15 * MINUTE_MS };
@@ -16,12 +17,15 @@ const PER_IP = { max: 30, timeWindow: 15 * MINUTE_MS };
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigSchema } } }, async () => ({
+  app.get('/api/payments/config', { schema: { response: { 200: paymentsConfigSchema } } }, async (request) => ({
     provider: deps.payments.kind,
     publishableKey: deps.payments.kind === 'stripe' ? (deps.config.stripe?.publishableKey ?? null) : null,
     priceCad: MEMBERSHIP.priceCad,
     currency: MEMBERSHIP.currency,
     kesPerCad: deps.config.kesPerCad,
+    mpesaPriceKes: deps.config.mpesaPriceKes,
+    mpesaProvider: deps.config.mpesa ? ('daraja' as const) : deps.config.nodeEnv === 'production' ? null : ('sandbox' as const),
+    visitorCountry: countryOfAddress(request.ip),
   }));
 
   app.post(

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { MPESA_MESSAGES } from '../messages';
+import { lookupEmailField } from './email';
+import { text } from './text';
+
+/**
+ * M-Pesa checkout contracts (docs/product.md#m-pesa). A Kenyan member pays the membership in whole
+ * shillings by approving a payment request (an STK push) on their phone.
+ */
+
+/** Safaricom subscriber numbers in the form Daraja takes: 2547XXXXXXXX or 2541XXXXXXXX. */
+export const MPESA_PHONE_PATTERN = /^254[17]\d{8}$/;
+
+/**
+ * A Kenyan mobile number as people write it — 0712 345 678, 0112345678, +254 712 345 678, 254712345678 —
+ * in Daraja's form (254712345678), or null when it is no Safaricom-style mobile number. Spaces, dashes,
+ * dots and brackets between the digits are ignored.
+ */
+export function normalizeKenyanPhone(input: string): string | null {
+  if (input.length > 32) return null;
+  const compact = input.trim().replace(/[\s().-]/g, '');
+  let digits: string;
+  if (/^\+254\d+$/.test(compact)) digits = compact.slice(1);
+  else if (/^254\d+$/.test(compact)) digits = compact;
+  else if (/^0\d+$/.test(compact)) digits = `254${compact.slice(1)}`;
+  else return null;
+  return MPESA_PHONE_PATTERN.test(digits) ? digits : null;
+}
+
+/** A phone field: required, at most 32 characters, normalised to Daraja's form or refused with the product's message. */
+export const mpesaPhoneField = text({ required: MPESA_MESSAGES.phoneRequired, trim: true, max: 32 })
+  .refine((value) => value.length > 0, { error: MPESA_MESSAGES.phoneRequired })
+  .transform((value, ctx) => {
+    const phone = normalizeKenyanPhone(value);
+    if (phone) return phone;
+    ctx.addIssue({ code: 'custom', message: MPESA_MESSAGES.phoneInvalid });
+    return z.NEVER;
+  });
+
+/** POST /api/payments/mpesa: the same account rules as a card payment; the amount is always the server's. */
+export const createMpesaPaymentRequestSchema = z.object({
+  email: lookupEmailField,
+  phone: mpesaPhoneField,
+});
+
+/** 202: the request is on its way to the phone. `id` is ours and unguessable; Safaricom's ids are not secrets. */
+export const createMpesaPaymentResponseSchema = z.object({
+  id: z.string(),
+  checkoutRequestId: z.string(),
+  status: z.literal('pending'),
+  amountKes: z.number().int().positive(),
+});
+export type CreatedMpesaPayment = z.infer<typeof createMpesaPaymentResponseSchema>;
+
+export const MPESA_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export type MpesaStatus = (typeof MPESA_STATUSES)[number];
+
+/** GET /api/payments/mpesa/:id. `resultCode` is Safaricom's (0 paid, 1032 cancelled, …), null while pending. */
+export const mpesaPaymentStatusSchema = z.object({
+  status: z.enum(MPESA_STATUSES),
+  resultCode: z.number().int().nullable(),
+  message: z.string(),
+  /** The M-Pesa receipt number once paid (e.g. 'NLJ7RT61SV'). */
+  receiptNumber: z.string().nullable(),
+  /** When the phone's prompt expires (ISO); the checkout counts down to it. */
+  expiresAt: z.string(),
+});
+export type MpesaPaymentStatus = z.infer<typeof mpesaPaymentStatusSchema>;
+
+export const mpesaPaymentIdParamsSchema = z.object({ id: z.uuid({ error: MPESA_MESSAGES.paymentNotFound }) });
+
+/** Safaricom's result codes the checkout explains (anything else is a generic failure). */
+export const MPESA_RESULT_CODES = {
+  success: 0,
+  insufficientFunds: 1,
+  cancelledByUser: 1032,
+  phoneUnreachable: 1037,
+  wrongPin: 2001,
+} as const;
+
+/**
+ * The offline sandbox's phone numbers (docs/product.md#m-pesa): Safaricom's test number and any other
+ * number succeed; these answer with the failure they are named after.
+ */
+export const MPESA_SANDBOX_NUMBERS = {
+  succeeds: '254708374149',
+  cancelled: '254700000032',
+  insufficientFunds: '254700000001',
+  noAnswer: '254700000037',
+  wrongPin: '254700002001',
+} as const;
+
+/** How long a payment request waits for the member's PIN before we stop waiting (Safaricom's prompt lasts about a minute). */
+export const MPESA_PROMPT_SECONDS = 90;
+
+export const MPESA_ERROR_CODES = {
+  paymentNotFound: 'MPESA_PAYMENT_NOT_FOUND',
+  requestFailed: 'MPESA_REQUEST_FAILED',
+  invalidCallback: 'MPESA_INVALID_CALLBACK',
+} as const;
