@@ -79,6 +79,16 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
+/** The second entry of a new password, in every form that sets one (sign-up, reset, account page). */
+export const confirmPasswordField = str(M.confirmRequired).min(1, M.confirmRequired);
+
+/** The refinement those forms share: the confirmation must equal the field `passwordKey`, else "Passwords don't match" on it. */
+export const confirmationMatches = <K extends string>(passwordKey: K) =>
+  [
+    (form: Record<K, string> & { confirmPassword: string }) => form[passwordKey] === form.confirmPassword,
+    { message: M.passwordsDontMatch, path: ['confirmPassword'] as PropertyKey[] },
+  ] as const;
+
 /** The sign-up form: the request plus the confirmation field (docs/product.md#sign-up). */
 export const signUpFormSchema = z
   .object({
@@ -87,9 +97,9 @@ export const signUpFormSchema = z
     email: emailField,
     phone: phoneField,
     password: newPasswordField,
-    confirmPassword: str(M.confirmRequired).min(1, M.confirmRequired),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((form) => form.password === form.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine(...confirmationMatches('password'));
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /** Advice, not rules — missing lowercase, uppercase or digit (docs/product.md#sign-up). */
@@ -124,8 +134,8 @@ export const resetPasswordRequestSchema = z.object({
   password: newPasswordField,
 });
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordField, confirmPassword: str(M.confirmRequired).min(1, M.confirmRequired) })
-  .refine((form) => form.password === form.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] });
+  .object({ password: newPasswordField, confirmPassword: confirmPasswordField })
+  .refine(...confirmationMatches('password'));
 export const verifyEmailQuerySchema = z.object({ token: tokenField });
 
 /** The signed-in member as every auth response shows them. */

@@ -316,7 +316,7 @@ describe('account API', () => {
       )
     ).rows[0];
     const anonymised = `deleted-${member.id}@deleted.invalid`;
-    expect(row).toMatchObject({ first_name: 'Deleted', last_name: 'Deleted', email: anonymised, username: anonymised });
+    expect(row).toMatchObject({ first_name: 'Deleted', last_name: 'account', email: anonymised, username: anonymised });
     expect(row).toMatchObject({ phone: null, city: null, country: null });
     expect(row.password_hash).not.toMatch(/^\$argon2/);
     expect(row.deleted_at).not.toBeNull();

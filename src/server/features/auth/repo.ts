@@ -90,7 +90,7 @@ export async function updateProfile(
 }
 
 /**
- * Erases what identifies a person from their row, which stays for the payments and memberships that
+ * Erases what identifies a person from their row (the name becomes 'Deleted account' in the admin lists), which stays for the payments and memberships that
  * reference it (docs/product.md#account-page). The anonymised address is unique per row and cannot be
  * registered (the .invalid domain is reserved, RFC 2606), so the original address is free again.
  */
@@ -100,7 +100,7 @@ export async function anonymiseUser(db: Db, userId: string, values: { passwordHa
     .update(users)
     .set({
       firstName: 'Deleted',
-      lastName: 'Deleted',
+      lastName: 'account',
       email: address,
       username: address,
       phone: null,

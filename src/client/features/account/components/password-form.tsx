@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ACCOUNT_PAGE_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
+import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
 import { changePasswordRequestSchema } from '../../../../shared/schemas/account';
+import { confirmationMatches, confirmPasswordField } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,11 +11,8 @@ import { useChangePassword } from '../api/account-api';
 import { accountErrorMessage } from '../account-view';
 
 const passwordFormSchema = changePasswordRequestSchema
-  .extend({ confirmPassword: z.string().min(1, VALIDATION_MESSAGES.confirmRequired) })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: VALIDATION_MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine(...confirmationMatches('newPassword'));
 
 /** Current password, then the new one twice; the server ends every other session (docs/product.md#account-page). */
 export function PasswordForm() {
