@@ -235,7 +235,7 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound:
     'This payment could not be found. Check that you created your account with this e-mail, then reload the page and try again.',
   paymentSuccessfulTitle: 'Payment Successful',
-  paymentSuccessful: 'Your 12-month membership is active. Sign in to start.',
+  paymentSuccessful: 'Your 12-month membership is active.',
   setupErrorTitle: 'Payment Setup Error',
   setupTimeout: 'Payment setup is taking too long. Please check your connection and try again.',
   setupConfiguration: 'Payment system temporarily unavailable. Please try again later or contact support.',
