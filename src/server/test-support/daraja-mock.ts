@@ -24,6 +24,8 @@ export interface DarajaMock {
   queries: string[];
   /** The next push is refused with this status and Daraja error body. */
   failNextPush(status: number, errorCode: string, errorMessage: string): void;
+  /** The next request is never answered (until the server closes): a Daraja that hangs. */
+  hangNext(): void;
   /** Every token issued so far stops working (Daraja answers 401 Invalid Access Token). */
   revokeTokens(): void;
   /** What the phone did: the status query answers it from now on. */
@@ -55,6 +57,8 @@ export async function startDarajaMock(now: () => Date): Promise<DarajaMock> {
   let tokensIssued = 0;
   let counter = 0;
   let nextPushFailure: { status: number; errorCode: string; errorMessage: string } | undefined;
+  let hang = false;
+  const hanging = new Set<http.ServerResponse>();
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -79,6 +83,11 @@ export async function startDarajaMock(now: () => Date): Promise<DarajaMock> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (hang) {
+        hang = false;
+        hanging.add(res);
+        return;
+      }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const auth = req.headers.authorization ?? '';
       if (req.method === 'GET' && url.pathname === '/oauth/v1/generate') {
@@ -173,6 +182,9 @@ export async function startDarajaMock(now: () => Date): Promise<DarajaMock> {
     failNextPush(status, errorCode, errorMessage) {
       nextPushFailure = { status, errorCode, errorMessage };
     },
+    hangNext() {
+      hang = true;
+    },
     revokeTokens() {
       validTokens.clear();
     },
@@ -207,6 +219,10 @@ export async function startDarajaMock(now: () => Date): Promise<DarajaMock> {
       if (!push) throw new Error('no push yet');
       return push;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const res of hanging) res.destroy();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
   };
 }

@@ -1,12 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MPESA_MESSAGES } from '../../../shared/messages';
 import { MPESA_SANDBOX_NUMBERS } from '../../../shared/schemas/mpesa';
 import { createTestClock } from '../../test-support/clock';
-import { signIn, signUp } from '../../test-support/members';
+import { signIn, signUpPayload } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createDarajaClient } from '../../integrations/payments/daraja-client';
 import { startDarajaMock, type DarajaMock } from '../../test-support/daraja-mock';
 import { mpesaReconcileTick } from './mpesa-schedule';
 import { listPaymentsForAdmin, listPaymentsOf } from './service';
+
+let signUpAddress = 0;
+/** A new account from an address of its own: these suites make more than the per-address sign-up limit allows. */
+async function signUp(app: TestApp['app']) {
+  const payload = signUpPayload();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload,
+    remoteAddress: `10.9.${Math.floor(signUpAddress / 250)}.${(signUpAddress += 1) % 250}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { payload, user: response.json().user as { id: string; email: string } };
+}
 
 const membershipCount = async (t: TestApp, userId: string) =>
   Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [userId])).rows[0].count);
@@ -166,6 +182,12 @@ describe('M-Pesa over Daraja (a local server speaking its protocol)', () => {
     ]);
     const { rows } = await listPaymentsForAdmin(t.app.deps.db, { search: user.email, limit: 10, offset: 0 });
     expect(rows).toEqual([expect.objectContaining({ provider: 'mpesa', reference: 'NLJ7RT61SV', paymentMethod: 'M-Pesa' })]);
+    const { cookie } = await signIn(t.app, user.email);
+    const account = await t.app.inject({ method: 'GET', url: '/api/account/payments', headers: { cookie } });
+    expect(account.json()).toMatchObject({ payments: [{ id, method: 'M-Pesa', reference: 'NLJ7RT61SV', status: 'succeeded' }] });
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/account/payments/${id}/receipt.pdf`, headers: { cookie } });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
   });
 
   it('reuses its token until shortly before it expires, and fetches a new one when Daraja revokes it', async () => {
@@ -179,6 +201,33 @@ describe('M-Pesa over Daraja (a local server speaking its protocol)', () => {
     daraja.revokeTokens();
     await pushFor();
     expect(daraja.tokensIssued).toBe(before + 2);
+  });
+
+  it('gives up on a Daraja that does not answer within its time limit: 502, never a hang', async () => {
+    const log = { error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+    const client = createDarajaClient({ ...daraja.credentials, baseUrl: daraja.url, now: clock.now, log, timeoutMs: 200 });
+    daraja.hangNext();
+    const started = Date.now();
+    await expect(
+      client.stkPush({
+        phone: '254712345678',
+        amountKes: 1,
+        callbackUrl: 'http://localhost/x',
+        accountReference: 'A',
+        transactionDesc: 'B',
+      }),
+    ).rejects.toMatchObject({ statusCode: 502, errorCode: 'MPESA_REQUEST_FAILED' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    // The query: "still processing" is pending, an id Daraja does not know is a failure.
+    await expect(client.stkQuery('ws_CO_unknown')).rejects.toMatchObject({ statusCode: 502 });
+    const { checkoutRequestId } = await pushFor();
+    await expect(client.stkQuery(checkoutRequestId)).resolves.toEqual({ state: 'pending' });
+    daraja.answer(checkoutRequestId, 1032);
+    await expect(client.stkQuery(checkoutRequestId)).resolves.toEqual({
+      state: 'done',
+      resultCode: 1032,
+      resultDesc: 'Request cancelled by user',
+    });
   });
 
   it.each([
@@ -341,8 +390,7 @@ describe('M-Pesa over Daraja (a local server speaking its protocol)', () => {
   it.each(['', '0812345678', '12345', '+1 416 555 0100', '07123456789', '2547123456', 'abc'])(
     'refuses the phone %j with the product’s message',
     async (phone) => {
-      const { payload } = await signUp(t.app);
-      const response = await pay(payload.email, phone);
+      const response = await pay('wanjiru.kamau@example.com', phone);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
       expect(JSON.stringify(response.json())).toContain(phone === '' ? MPESA_MESSAGES.phoneRequired : MPESA_MESSAGES.phoneInvalid);
