@@ -35,6 +35,10 @@ function hostileEmails(length: number): Record<string, string> {
   };
 }
 
+let mobiles = 0;
+/** A phone of its own per request: M-Pesa allows 3 pushes per number in 10 minutes. */
+const anyKenyanMobile = () => `07${String(50_000_000 + (mobiles += 1))}`;
+
 /** The routes that take an e-mail in a JSON body, each with an otherwise valid body. */
 const EMAIL_ROUTES: ReadonlyArray<{ url: string; body: (email: unknown) => Record<string, unknown> }> = [
   { url: '/api/auth/sign-up', body: (email) => ({ ...signUpPayload(), email, username: undefined }) },
@@ -43,6 +47,7 @@ const EMAIL_ROUTES: ReadonlyArray<{ url: string; body: (email: unknown) => Recor
   { url: '/api/job-alerts', body: (email) => ({ email, search: 'cook' }) },
   { url: '/api/create-payment-intent', body: (email) => ({ amount: 300, currency: 'cad', description: 'Membership', email }) },
   { url: '/api/humanitarian-access', body: (email) => ({ email, accessCode: 'ABCDEFGHJKMNPQRS' }) },
+  { url: '/api/payments/mpesa', body: (email) => ({ email, phone: anyKenyanMobile() }) },
 ];
 
 const EMAIL_PLACEHOLDER = '\u0001e-mail goes here\u0001';
@@ -288,6 +293,7 @@ describe('hostile input', () => {
         }),
       },
       { method: 'POST', url: '/api/humanitarian-access', valid: () => ({ email: uniqueEmail('refugee'), accessCode: 'ABCDEFGHJKMNPQRS' }) },
+      { method: 'POST', url: '/api/payments/mpesa', valid: () => ({ email: uniqueEmail('mpesa'), phone: anyKenyanMobile() }) },
       {
         method: 'POST',
         url: '/api/job-alerts',

@@ -18,6 +18,7 @@ import { clientErrorReportSchema } from './client-error';
 import { emailField, isValidEmail, lookupEmailField, normalizeEmail } from './email';
 import { jobAlertRequestSchema } from './funnel';
 import { jobIdParamsSchema, jobsQuerySchema } from './jobs';
+import { createMpesaPaymentRequestSchema, mpesaPaymentIdParamsSchema, normalizeKenyanPhone } from './mpesa';
 import {
   createPaymentIntentRequestSchema,
   humanitarianAccessRequestSchema,
@@ -43,6 +44,7 @@ describe('linear time on hostile input', () => {
     ['findForbiddenCharacter, multi-line', (value: string) => findForbiddenCharacter(value, { multiline: true })],
     ['sanitizeInput', (value: string) => sanitizeInput(value)],
     ['passwordRecommendations', (value: string) => passwordRecommendations(value)],
+    ['normalizeKenyanPhone', (value: string) => normalizeKenyanPhone(value)],
   ] as const)('%s', (label, subject) => expectLinear(label, subject));
 
   /** Each schema a request (or a form) is checked with, and a valid value for each of its text fields. */
@@ -90,6 +92,8 @@ describe('linear time on hostile input', () => {
       sandboxConfirmRequestSchema,
       { paymentIntentId: 'pi_sandbox_1', clientSecret: 'pi_sandbox_1_secret_2', cardNumber: '4242424242424242' },
     ],
+    createMpesaPaymentRequestSchema: [createMpesaPaymentRequestSchema, { email: 'w@example.com', phone: '0712 345 678' }],
+    mpesaPaymentIdParamsSchema: [mpesaPaymentIdParamsSchema, { id: '5b1f1f1e-1b7e-4f8e-9d0a-0c8f1f1e1b7e' }],
     humanitarianAccessRequestSchema: [humanitarianAccessRequestSchema, { email: 'w@example.com', accessCode: 'ABCD' }],
     issueHumanitarianCodeRequestSchema: [issueHumanitarianCodeRequestSchema, { email: 'w@example.com', note: 'Referred' }],
     adminUsersQuerySchema: [adminUsersQuerySchema, { search: 'wanjiru', page: '1', pageSize: '25' }],
