@@ -10,6 +10,8 @@ export interface LoadJob {
   paths: string[];
   connections: number;
   durationSeconds: number;
+  /** Stop after this many requests instead (the duration is then only a ceiling). */
+  amount?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** JSON bodies, used round-robin (POST). */
@@ -41,6 +43,7 @@ export function runLoad(job: LoadJob): Promise<LoadSummary> {
     url: job.origin,
     connections: job.connections,
     duration: job.durationSeconds,
+    ...(job.amount ? { amount: job.amount } : {}),
     method: job.method ?? 'GET',
     headers: { ...(job.bodies ? { 'content-type': 'application/json' } : {}), ...job.headers },
     requests: [
@@ -65,11 +68,13 @@ export function runLoad(job: LoadJob): Promise<LoadSummary> {
     latencies.push(responseTime);
     if (statusCode < 200 || statusCode > 299) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
+  const started = performance.now();
   return instance.then((result) => {
+    const elapsedS = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     return {
       requests: latencies.length,
-      rps: Math.round(latencies.length / job.durationSeconds),
+      rps: Math.round(latencies.length / elapsedS),
       p50: percentile(latencies, 0.5),
       p95: percentile(latencies, 0.95),
       p99: percentile(latencies, 0.99),

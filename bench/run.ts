@@ -4,6 +4,7 @@
 //   --no-build        use the current dist/ (the bundle figures are then those of the last build)
 //   --no-lighthouse   skip Lighthouse (also skipped, and said so, when Chromium is missing)
 //   BENCH_SECONDS     seconds per search case (default 10) and for the scripted sessions (default 60)
+//   BENCH_THINK_MS    a scripted member's pause between two steps (default 1000; 0 = back to back)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const envSeconds = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : undefined;
-const seconds = { search: envSeconds ?? 10, sessions: envSeconds ?? 60 };
+const seconds = { search: envSeconds ?? 10, sessions: envSeconds ?? 60, thinkMs: Number(process.env.BENCH_THINK_MS ?? 1_000) };
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 /** The budgets (issue 15, docs/decisions/012, 015, 018, 020). */
@@ -58,10 +59,15 @@ if (args.has('--no-lighthouse')) lighthouse = { skipped: 'skipped (--no-lighthou
 else if (!fs.existsSync(CHROMIUM)) lighthouse = { skipped: `skipped (no Chromium at ${CHROMIUM})` };
 else {
   progress('Lighthouse…');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'lighthouse.ts')], { cwd: root, stdio: ['ignore', 2, 2] });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'lighthouse.ts')], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
   lighthouse =
     run.status === 0
-      ? (JSON.parse(fs.readFileSync(path.join(root, 'bench', 'results', 'lighthouse.json'), 'utf8')) as { pages: Record<string, LighthousePage> })
+      ? (JSON.parse(fs.readFileSync(path.join(root, 'bench', 'results', 'lighthouse.json'), 'utf8')) as {
+          pages: Record<string, LighthousePage>;
+        })
       : { skipped: `failed (exit ${run.status}; its errors are above)` };
 }
 
@@ -83,7 +89,13 @@ const ms = (x: number) => `${x < 10 ? x.toFixed(1) : n(x)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const errorsOf = (r: LoadSummary) =>
-  r.errors === 0 ? '' : `, ${n(r.errors)} errors (${Object.entries(r.statuses).map(([status, count]) => `${status}×${count}`).join(' ') || 'socket'})`;
+  r.errors === 0
+    ? ''
+    : `, ${n(r.errors)} errors (${
+        Object.entries(r.statuses)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(' ') || 'socket'
+      })`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '–');
 
 interface Row {
@@ -134,7 +146,10 @@ perDb(
 const searchTarget = `p95 ≤ ${TARGET.searchP95.pglite} ms PGlite, ≤ ${TARGET.searchP95.postgres} ms PostgreSQL`;
 pglite.search.forEach((c, i) => {
   const at = (d: DatabaseResult) => d.search[i]!;
-  const inDb = (s: SearchCase) => (s.ilikeMs !== null && s.fullTextMs !== null ? `; in DB ${ms(s.fullTextMs)} vs ILIKE ${ms(s.ilikeMs)} (${ratio(s.ilikeMs, s.fullTextMs)} faster)` : '');
+  const inDb = (s: SearchCase) =>
+    s.ilikeMs !== null && s.fullTextMs !== null
+      ? `; in DB ${ms(s.fullTextMs)} vs ILIKE ${ms(s.ilikeMs)} (${ratio(s.ilikeMs, s.fullTextMs)} faster)`
+      : '';
   perDb(
     `/api/jobs ${c.name}, 50 conn.`,
     (d) =>
@@ -164,7 +179,7 @@ rows.push({
   verdict: '',
 });
 perDb(
-  `member sessions, 50 users × ${seconds.sessions} s`,
+  `member sessions, 50 users × ${seconds.sessions} s, ${seconds.thinkMs / 1000} s between steps`,
   (d) =>
     `${n(d.sessions.sessions)} sessions, ${n(d.sessions.requests)} req (${n(d.sessions.rps)}/s), errors ${(d.sessions.errorRate * 100).toFixed(2)} %, p50 ${ms(d.sessions.p50)} · p95 ${ms(d.sessions.p95)} · p99 ${ms(d.sessions.p99)}`,
   `< ${TARGET.sessionErrorRate * 100} % errors, p99 ≤ ${TARGET.sessionP99} ms`,
@@ -209,8 +224,9 @@ if (home) {
   rows.push({
     measure: 'JavaScript to start / (compressed)',
     cells: [`${kib(home.jsGzip)} gzip, ${kib(home.jsBrotli)} brotli`],
-    target: `≤ ${TARGET.initialJsKiB} KiB`,
-    verdict: mark(home.jsGzip / 1024 <= TARGET.initialJsKiB),
+    // Brotli is what browsers get: the build precompresses every asset (docs/decisions/005-precompressed-static-assets.md).
+    target: `≤ ${TARGET.initialJsKiB} KiB brotli`,
+    verdict: mark(home.jsBrotli / 1024 <= TARGET.initialJsKiB),
   });
 }
 if ('skipped' in lighthouse) {
@@ -239,7 +255,7 @@ const table = rows.map((r) => [
 const widths = headers.map((h, i) => Math.max(h.length, ...table.map((cells) => cells[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(
-  `\nMaple Bridge bench, ${startedAt.toISOString()}: ${os.cpus().length} CPUs, load average ${loadAtStart.map((x) => x.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((x) => x.toFixed(2)).join(' ')} at end; Node ${process.version}; ${seconds.search} s per search case, ${seconds.sessions} s of sessions\n`,
+  `\nMaple Bridge bench, ${startedAt.toISOString()}: ${os.cpus().length} CPUs, load average ${loadAtStart.map((x) => x.toFixed(2)).join(' ')} at start, ${loadAtEnd.map((x) => x.toFixed(2)).join(' ')} at end; Node ${process.version}; ${seconds.search} s per search case, ${seconds.sessions} s of sessions (${seconds.thinkMs} ms between steps)\n`,
 );
 console.log(line(headers));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -10,6 +10,11 @@ export interface SessionJob {
   origin: string;
   users: number;
   durationSeconds: number;
+  /**
+   * The pause before each step after the first, as a person reads the page. Zero makes every virtual member
+   * a script firing back to back: the machine then saturates and latency is just users ÷ throughput.
+   */
+  thinkMs: number;
   /** The seeded members: email = `${emailPrefix}${i}@example.com` for i in [0, members). */
   emailPrefix: string;
   members: number;
@@ -73,7 +78,11 @@ export async function runSessions(job: SessionJob): Promise<SessionSummary> {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const setCookie = (response.headers['set-cookie'] ?? []).find((c) => c.startsWith('mb_session='));
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookie: setCookie?.split(';')[0]!.slice(11) });
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              cookie: setCookie?.split(';')[0]!.slice(11),
+            });
           });
         },
       );
@@ -82,7 +91,18 @@ export async function runSessions(job: SessionJob): Promise<SessionSummary> {
     });
   }
 
-  async function step(agent: http.Agent, name: Step, expect: number, method: string, path: string, address: string, cookie?: string, body?: unknown) {
+  async function step(
+    agent: http.Agent,
+    name: Step,
+    expect: number,
+    method: string,
+    path: string,
+    address: string,
+    cookie?: string,
+    body?: unknown,
+  ) {
+    // Jittered ±50 % so the virtual members drift apart instead of moving in lockstep.
+    if (job.thinkMs > 0 && name !== 'sign-in') await new Promise((resolve) => setTimeout(resolve, job.thinkMs * (0.5 + Math.random())));
     const t0 = performance.now();
     const answer = await send(agent, method, path, address, cookie, body);
     const ms = performance.now() - t0;
@@ -107,7 +127,10 @@ export async function runSessions(job: SessionJob): Promise<SessionSummary> {
       const address = addressFor(job.addressBase + n);
       const { search, province } = job.searches[member % job.searches.length]!;
       const email = `${job.emailPrefix}${member}@example.com`;
-      const signedIn = await step(agent, 'sign-in', 200, 'POST', '/api/auth/sign-in', address, undefined, { email, password: job.password });
+      const signedIn = await step(agent, 'sign-in', 200, 'POST', '/api/auth/sign-in', address, undefined, {
+        email,
+        password: job.password,
+      });
       const cookie = signedIn?.cookie;
       if (!cookie) continue;
       const query = `/api/jobs?search=${encodeURIComponent(search)}&province=${encodeURIComponent(province)}`;
