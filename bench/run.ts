@@ -59,8 +59,11 @@ if (args.has('--no-lighthouse')) lighthouse = { skipped: 'skipped (--no-lighthou
 else if (!fs.existsSync(CHROMIUM)) lighthouse = { skipped: `skipped (no Chromium at ${CHROMIUM})` };
 else {
   progress('Lighthouse…');
+  // Always on its own embedded database (.bench-data/lighthouse): DATABASE_URL is for the PostgreSQL half below.
+  const { DATABASE_URL: _postgres, ...env } = process.env;
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'lighthouse.ts')], {
     cwd: root,
+    env,
     stdio: ['ignore', 2, 2],
   });
   lighthouse =

@@ -116,7 +116,9 @@ export async function runSessions(job: SessionJob): Promise<SessionSummary> {
     return answer;
   }
 
-  async function virtualUser() {
+  async function virtualUser(_: unknown, index: number) {
+    // People arrive over the first two pauses rather than all in the same millisecond.
+    await new Promise((resolve) => setTimeout(resolve, (2 * job.thinkMs * index) / job.users));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     while (performance.now() < deadline) {
       const n = started;
