@@ -335,6 +335,25 @@ describe('the jobs API', () => {
     await jobsChanged(t.app.deps.db);
   });
 
+  it('counts a ranked search in the page query as the separate count does, on every page and past the last', async () => {
+    const cookMatches = (
+      await t.app.database.pool.query("SELECT count(*)::int AS n FROM jobs WHERE search @@ to_tsquery('english', 'cook:*')")
+    ).rows[0].n as number;
+    expect(cookMatches).toBe(2);
+    for (const url of ['/api/jobs?search=cook&pageSize=1', '/api/jobs?search=cook&pageSize=1&page=2', '/api/jobs?search=cook&page=7']) {
+      await jobsChanged(t.app.deps.db); // nothing cached: the page query counts
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(cookMatches));
+    }
+    // Page 2 after page 1: the total kept from page 1's query, and the same.
+    await jobsChanged(t.app.deps.db);
+    await get('/api/jobs?search=cook&pageSize=1');
+    const second = await get('/api/jobs?search=cook&pageSize=1&page=2');
+    expect(jobListSchema.parse(second.json()).map((job) => job.title)).toEqual(['Cook helper']);
+    expect(second.headers['x-total-count']).toBe(String(cookMatches));
+  });
+
   it('limits searches per session, generously, without touching other members', async () => {
     const heavy = await signUp(t.app);
     await t.app.database.pool.query(

@@ -64,6 +64,26 @@ export async function findJobsPage(db: Db, filters: JobFilters, sort: JobSort, p
     .offset((page - 1) * pageSize);
 }
 
+/** The GIN index over `jobs.search` (schema/jobs.ts). */
+const SEARCH_INDEX = 'jobs_search_idx';
+
+/**
+ * A relevance-ranked page and the number of matches in one pass. Ranking must read every match anyway
+ * (the top 20 by rank are known only after all are ranked), so counting them in the same scan costs
+ * little, where a separate count would find and read them all again (docs/decisions/020). `total` is
+ * undefined when the page is past the last match: no row carries it then.
+ */
+export async function findRankedJobsPageWithTotal(db: Db, filters: JobFilters & { tsQuery: string }, page: number, pageSize: number) {
+  const rows = await db
+    .select({ ...jobColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(jobs)
+    .where(whereOf(filters))
+    .orderBy(...orderOf('relevance', filters.tsQuery))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total };
+}
+
 export async function countJobs(db: Db, filters: JobFilters) {
   const [row] = await db.select({ n: count() }).from(jobs).where(whereOf(filters));
   return row?.n ?? 0;
@@ -187,10 +207,17 @@ export async function jobCounts(db: Db) {
 /**
  * Fresh planner statistics after a bulk write. Embedded PGlite has no autovacuum to gather them, and a
  * planner that still believes the table is empty picks full scans over the indexes.
+ *
+ * The search index's pending list is merged in too. A GIN index takes new rows into an unsorted pending
+ * list that every search reads from end to end until VACUUM or autovacuum merges it; ANALYZE alone does
+ * not. PGlite has no autovacuum, so after an import the list stayed at its 4 MB limit for good, and each
+ * search read its ~320 pages: 25 ms for a word with 96 matches, against 0.05 ms merged
+ * (docs/decisions/020-search-speed-under-load.md).
  */
 export async function analyzeJobTables(db: Db) {
   await db.transaction(async (tx) => {
     await allowLongStatements(tx);
     await tx.execute(sql`ANALYZE ${jobs}, ${lmiaEmployers}`);
+    await tx.execute(sql`SELECT gin_clean_pending_list(${SEARCH_INDEX}::regclass)`);
   });
 }

@@ -38,6 +38,8 @@ function createCaches() {
     }),
     /** Totals per filter set, so paging through one search counts its matches once. */
     totals: new LRUCache<string, number, Loader<number>>({ ...shared, max: 1_000 }),
+    /** Counts the clears, so a total read before a write is not kept after it (rememberTotal). */
+    generation: 0,
   };
 }
 
@@ -62,9 +64,26 @@ export async function cachedTotal(db: object, key: string, count: Loader<number>
   return (await cachesFor(db).totals.fetch(key, { context: count })) ?? count();
 }
 
+export function hasCachedTotal(db: object, key: string): boolean {
+  return cachesFor(db).totals.has(key);
+}
+
+/** How many times the cache was cleared: read before a query whose total rememberTotal may keep. */
+export function searchGeneration(db: object): number {
+  return cachesFor(db).generation;
+}
+
+/** Keeps a total counted alongside a page, unless jobs were written since `generation` was read. */
+export function rememberTotal(db: object, key: string, total: number, generation: number) {
+  const caches = cachesFor(db);
+  if (caches.generation === generation) caches.totals.set(key, total);
+}
+
 /** Called after anything writes jobs through this database handle. */
 export function forgetJobSearches(db: object) {
   const caches = byDatabase.get(db);
-  caches?.pages.clear();
-  caches?.totals.clear();
+  if (!caches) return;
+  caches.generation += 1;
+  caches.pages.clear();
+  caches.totals.clear();
 }

@@ -9,7 +9,15 @@ import { countPlacements } from '../applications/service';
 import { countActiveMembers } from '../membership/service';
 import * as repo from './repo';
 import { pickSamples, utcDayNumber } from './sample-picks';
-import { cachedSearchPage, cachedTotal, forgetJobSearches, type SearchPage } from './search-cache';
+import {
+  cachedSearchPage,
+  cachedTotal,
+  forgetJobSearches,
+  hasCachedTotal,
+  rememberTotal,
+  searchGeneration,
+  type SearchPage,
+} from './search-cache';
 
 const MAX_SEARCH_WORDS = 8;
 
@@ -80,17 +88,29 @@ export async function searchJobs(
     lmiaOnly: query.lmiaOnly === 'true',
     createdAfter: query.createdAfter,
   };
+  const toPage = (rows: repo.JobRow[], total: number): SearchPage => {
+    const jobs = rows.map(toJob);
+    return { jobs, total, json: JSON.stringify(jobs) };
+  };
   const load = (total: Promise<number>) =>
-    Promise.all([repo.findJobsPage(deps.db, filters, sort, query.page, query.pageSize), total]).then(([rows, n]) => {
-      const jobs = rows.map(toJob);
-      return { jobs, total: n, json: JSON.stringify(jobs) };
-    });
+    Promise.all([repo.findJobsPage(deps.db, filters, sort, query.page, query.pageSize), total]).then(([rows, n]) => toPage(rows, n));
   // A digest's "new since" window is different every time: nothing to share, so it skips the cache.
   if (filters.createdAfter) return load(repo.countJobs(deps.db, filters));
   // Keyed by the parsed filters, so 'Cook' and 'cook ' share an entry.
   const filterKey = JSON.stringify([tsQuery, filters.province, filters.category, filters.lmiaOnly]);
   const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize]);
-  return cachedSearchPage(deps.db, pageKey, () => load(cachedTotal(deps.db, filterKey, () => repo.countJobs(deps.db, filters))));
+  const countedTotal = () => cachedTotal(deps.db, filterKey, () => repo.countJobs(deps.db, filters));
+  return cachedSearchPage(deps.db, pageKey, async () => {
+    // A ranked search not counted yet: page and count in one scan (docs/decisions/020-search-speed-under-load.md).
+    if (sort === 'relevance' && tsQuery && !hasCachedTotal(deps.db, filterKey)) {
+      const generation = searchGeneration(deps.db);
+      const { rows, total } = await repo.findRankedJobsPageWithTotal(deps.db, { ...filters, tsQuery }, query.page, query.pageSize);
+      if (total === undefined) return toPage(rows, await countedTotal());
+      rememberTotal(deps.db, filterKey, total, generation);
+      return toPage(rows, total);
+    }
+    return load(countedTotal());
+  });
 }
 
 /** After an import or a funnel tick wrote jobs through `db`: fresh statistics, no stale search pages. */
