@@ -44,12 +44,15 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
+import { recordRoutes, type RouteInfo } from './route-inventory';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
     deps: Deps;
+    /** Every registered route (route-inventory.ts), read by the suites that go over all of them. */
+    routeInventory: RouteInfo[];
   }
 }
 
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeInventory', recordRoutes(app));
 
   const database = await openDatabase(config.database, {
     logger: app.log,
