@@ -39,7 +39,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { clientRequestId, serializeRequest } from './lib/log-redaction';
 import { describeProviders, healthRoutes } from './features/health/routes';
 import { contactsRoutes } from './features/contacts/routes';
-import { registerErrorHandling } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -118,6 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Proxies and browsers retry on a reset; a clean 408 is friendlier on flaky mobile links.
     requestTimeout: 60_000,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -276,6 +276,18 @@ describe('authorization matrix: every route × every kind of caller', () => {
     ).toEqual([]);
   });
 
+  it("agrees with each route's own guards", () => {
+    const GUARD: Partial<Record<Access, string>> = { admin: 'requireAdmin', member: 'requireMember', 'signed-in': 'requireUser' };
+    const disagreements = routes.flatMap((route) => {
+      const access = (ROUTE_ACCESS[route.key] ?? PENDING_ROUTE_ACCESS[route.key])?.access;
+      if (!access) return [];
+      const guards = route.guards.filter((name) => Object.values(GUARD).includes(name));
+      const expected = GUARD[access] ? [GUARD[access]] : [];
+      return guards.join() === expected.join() ? [] : [`${route.key}: '${access}' in the table, guards [${guards.join(', ')}]`];
+    });
+    expect(disagreements).toEqual([]);
+  });
+
   it('answers every caller as the table says', async () => {
     const failures: string[] = [];
     let cells = 0;

@@ -20,7 +20,12 @@ export interface RouteInfo {
   body: string[] | null;
   /** The body schema's own limit, when the route sets one (else the app's). */
   bodyLimit: number | undefined;
+  /** The names of its onRequest and preHandler hooks ('requireAdmin', 'requireMember', …): who it lets in. */
+  guards: string[];
 }
+
+const hookNames = (hooks: unknown): string[] =>
+  (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []).map((hook: { name?: string }) => hook.name ?? '').filter(Boolean);
 
 /** optional(), default(), nullable() and pipes wrap an object schema; its fields are the inner object's. */
 function objectFields(schema: unknown): string[] | null {
@@ -54,6 +59,7 @@ export function recordRoutes(app: FastifyInstance): RouteInfo[] {
         query: schema.querystring === undefined ? null : objectFields(schema.querystring),
         body: schema.body === undefined ? null : objectFields(schema.body),
         bodyLimit: route.bodyLimit,
+        guards: [...hookNames(route.onRequest), ...hookNames(route.preHandler)],
       });
     }
   });
