@@ -175,6 +175,13 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'PATCH /api/applications/:id': (c) => ({ params: { id: c.applicationId }, payload: { status: 'Applied', notes: 'Sent by e-mail' } }),
   'DELETE /api/applications/:id': (c) => ({ params: { id: c.applicationId } }),
   'POST /api/ai/update-job-info': (c) => ({ payload: { jobId: c.jobId, userProfile: { skills: ['Cooking'] } } }),
+  // M-Pesa (being built on another branch): a push to the offline sandbox's number that pays, an unknown payment, a wrong callback path.
+  'POST /api/payments/mpesa': (c) => ({ payload: { email: c.account.email, phone: '254708374149' } }),
+  'GET /api/payments/mpesa/:id': () => ({ params: { id: SOME_UUID } }),
+  'POST /api/webhooks/mpesa/:token': () => ({
+    params: { token: 'not-the-callback-token' },
+    payload: { Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: 'ws_CO_1', ResultCode: 0, ResultDesc: 'ok' } } },
+  }),
   // The SPA's fallback (static-spa.ts); without a built client it answers the JSON 404 for /api paths.
   'GET /*': () => ({ params: { '*': 'pricing' } }),
 };
