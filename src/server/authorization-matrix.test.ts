@@ -117,7 +117,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
 };
 
 /**
- * Being built on another branch (docs/product.md#m-pesa). Their lines are ready; until the routes are
+ * The M-Pesa routes, being built on another branch. Their lines are ready; until the routes are
  * registered here the suite does not ask for them. Once merged, the suite requires both the line and a
  * ROUTE_EXAMPLES entry, and the statuses below are what their examples must get.
  */
