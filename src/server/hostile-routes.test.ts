@@ -606,13 +606,16 @@ describe('hostile input over every route', () => {
               : request,
           );
         const property = fc.asyncProperty(arbitrary, async (request) => {
-          const options = { ...toInject(route, request, 0), headers: { ...request.headers } };
-          let { response, ms } = await timed(options, s.app);
+          const options = toInject(route, request, 0);
+          const first = await timed(options, s.app);
+          let ms = first.ms;
           requests += 1;
-          check(route, response);
+          check(route, first.response);
           for (let retry = 0; retry < RETRIES && ms > DEFAULT_BOUND_MS; retry += 1) {
             await pause(20 * 2 ** retry);
-            ({ response, ms } = await timed(options, s.app).then((again) => ({ response: again.response, ms: Math.min(ms, again.ms) })));
+            const again = await timed(options, s.app);
+            check(route, again.response);
+            ms = Math.min(ms, again.ms);
           }
           expect(ms, `${route.key} took ${ms.toFixed(0)} ms for ${request.shape}`).toBeLessThanOrEqual(DEFAULT_BOUND_MS);
         });
