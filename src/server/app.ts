@@ -45,17 +45,20 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { clientRequestId, serializeRequest } from './lib/log-redaction';
 import { describeProviders, healthRoutes } from './features/health/routes';
 import { contactsRoutes } from './features/contacts/routes';
-import { registerErrorHandling } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
+import { recordRoutes, type RouteInfo } from './route-inventory';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
     deps: Deps;
+    /** Every registered route (route-inventory.ts), read by the suites that go over all of them. */
+    routeInventory: RouteInfo[];
   }
 }
 
@@ -123,9 +126,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Proxies and browsers retry on a reset; a clean 408 is friendlier on flaky mobile links.
     requestTimeout: 60_000,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeInventory', recordRoutes(app));
 
   const database = await openDatabase(config.database, {
     logger: app.log,

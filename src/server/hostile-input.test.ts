@@ -416,6 +416,17 @@ describe('hostile input', () => {
       expectValidationEnvelope(response);
     });
 
+    it('a path that does not decode is the 400 envelope, not Fastify’s own answer', async () => {
+      // FST_ERR_BAD_URL is answered before any route or error handler (app.ts frameworkErrors).
+      for (const url of ['/api/jobs/%ED%A0%80', '/api/applications/%', '/api/admin/users/%C0%80/block', '/api/documents/%ff%fe']) {
+        const response = await inject({ method: 'GET', url, headers: { cookie: memberCookie } });
+        const envelope = errorEnvelopeSchema.parse(response.json());
+        expect(response.statusCode, url).toBe(400);
+        expect(envelope.errorCode).toBe(ERROR_CODES.validation);
+        expect(response.body).not.toContain('FST_ERR');
+      }
+    });
+
     it('a NUL in the e-mail is a 400 on every route that takes one', async () => {
       for (const route of EMAIL_ROUTES) {
         for (const email of ['\u0000', 'wanjiru\u0000@example.com', 'wanjiru@example.com\u0000x', '\ud800@example.com']) {

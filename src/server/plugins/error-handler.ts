@@ -106,6 +106,15 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify answers a few errors before any route or error handler runs: a URL that does not decode
+ * ('/api/jobs/%ED%A0%80', FST_ERR_BAD_URL) and a failed async constraint. buildApp passes this as its
+ * `frameworkErrors`, so those answers are the envelope too (docs/product.md#error-envelope).
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return send(reply, 400, { success: false, message: SERVER_MESSAGES.validation, errorCode: ERROR_CODES.validation });
+}
+
 /** Unknown /api paths answer JSON; everything else belongs to the SPA (see static-spa.ts). */
 export function apiNotFound(reply: FastifyReply) {
   return send(reply, 404, { success: false, message: SERVER_MESSAGES.notFound, errorCode: ERROR_CODES.notFound });

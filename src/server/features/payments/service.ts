@@ -1,7 +1,9 @@
 import { normalizeEmail } from '../../../shared/schemas/email';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
-import { MPESA_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/messages';
+import { z } from 'zod';
+import { MPESA_MESSAGES, PAYMENT_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
+import { ERROR_CODES } from '../../../shared/schemas/envelope';
 import type { PaymentOutcome } from '../../integrations/payments/payment-provider';
 import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provider';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
@@ -159,9 +161,26 @@ export async function confirmSandboxPayment(deps: Deps, input: { paymentIntentId
   }
 }
 
+/**
+ * What a signed event must look like before it is read: a genuine signature proves who sent the bytes,
+ * not that they are an event (a JSON array, an id with a NUL). Anything else is a 400, never a 500 that
+ * Stripe would retry for days. Stripe's ids are short ASCII.
+ */
+const stripeId = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+const stripeEventSchema = z.object({
+  id: stripeId,
+  type: stripeId,
+  data: z.object({
+    object: z.object({
+      id: stripeId.optional(),
+      payment_intent: z.union([stripeId, z.object({ id: stripeId }), z.null()]).optional(),
+    }),
+  }),
+});
+
 /** The payment intent a Stripe event is about, or null for events we do not act on. */
-function paymentIntentIdOf(event: { type: string; data: { object: unknown } }): string | null {
-  const object = event.data.object as { id?: string; payment_intent?: string | { id: string } | null };
+function paymentIntentIdOf(event: z.infer<typeof stripeEventSchema>): string | null {
+  const object = event.data.object;
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
@@ -200,8 +219,10 @@ export async function handleStripeEvent(deps: Deps, rawBody: Buffer, signature: 
   } catch {
     throw new AppError(400, PAYMENT_ERROR_CODES.invalidSignature, PAYMENT_MESSAGES.invalidSignature);
   }
+  const parsed = stripeEventSchema.safeParse(event);
+  if (!parsed.success) throw new AppError(400, ERROR_CODES.validation, SERVER_MESSAGES.validation);
   if (await repo.isEventProcessed(deps.db, 'stripe', event.id)) return { duplicate: true };
-  const paymentIntentId = paymentIntentIdOf(event);
+  const paymentIntentId = paymentIntentIdOf(parsed.data);
   if (paymentIntentId) {
     const outcome = await stripe.retrieveOutcome(paymentIntentId);
     // An intent Stripe does not know, or one that is not ours (another product on the same Stripe

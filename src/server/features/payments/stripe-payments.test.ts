@@ -118,6 +118,24 @@ describe('membership payments with Stripe', () => {
     expect(await membershipCount(user.id)).toBe(0);
   });
 
+  it('answers 400, not 500, to a correctly signed body that is no event, and grants nothing', async () => {
+    const { user, intentId } = await newCheckout();
+    stripe.succeed(intentId);
+    const notEvents: object[] = [
+      [[[1]]],
+      { id: 'evt_no_data', type: 'payment_intent.succeeded' },
+      { id: 'evt_nul\u0000', type: 'payment_intent.succeeded', data: { object: { id: intentId } } },
+      { id: 42, type: 'payment_intent.succeeded', data: { object: { id: intentId } } },
+      { id: 'evt_bad_intent', type: 'payment_intent.succeeded', data: { object: { id: { $ne: null } } } },
+    ];
+    for (const payload of notEvents) {
+      const response = await deliver(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
+    }
+    expect(await membershipCount(user.id)).toBe(0);
+  });
+
   it('grants on payment_intent.succeeded, once however often the event arrives', async () => {
     const { user, email, intentId } = await newCheckout();
     stripe.succeed(intentId);
