@@ -51,6 +51,13 @@ function isServerAway(error: unknown): boolean {
   return typeof message === 'string' && /Connection terminated unexpectedly/i.test(message);
 }
 
+/** A statement's connection was ended under it by a restart or a crash of the server (57P01, 57P02) or the network. */
+function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '57P01' || code === '57P02' || code === 'ECONNRESET') return true;
+  return typeof message === 'string' && /Connection terminated|not queryable/i.test(message);
+}
+
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
 /**
@@ -61,11 +68,25 @@ type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefi
  */
 class GuardedPool extends pg.Pool {
   #waiting = 0;
+  /** Clients handed out and not yet released. */
+  readonly #inUse = new Set<pg.PoolClient>();
   constructor(
     config: pg.PoolConfig,
-    private readonly guard: { maxWaiting: number; waitMs: number },
+    private readonly guard: { maxWaiting: number; waitMs: number; logger: FastifyBaseLogger },
   ) {
     super(config);
+    // A client in use emits 'error' too when the server ends its connection (a restart's 57P01), and pg's
+    // pool listens only while a client is idle: unheard, the error crashed the process (found by the restart
+    // fault suite). A broken client is useless to whoever holds it, and drizzle never releases a client whose
+    // BEGIN failed, which leaked a pool slot per restart: it is released here, with the error, so the pool
+    // drops it and opens a fresh connection; the holder's own release later does nothing (connect()).
+    this.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!this.#inUse.has(client)) return;
+        guard.logger.warn({ err: error }, 'database connection lost while in use');
+        (client as pg.PoolClient).release(error);
+      });
+    });
   }
 
   /** Requests waiting for a connection right now (including those between two connection attempts). */
@@ -84,6 +105,22 @@ class GuardedPool extends pg.Pool {
     );
   }
 
+  /**
+   * A read sent on its own (not in a transaction) that lost its connection to a restart is sent once more on
+   * a fresh one: it changed nothing, so the member gets an answer instead of a 503. Writes never are (the
+   * server may have committed before the connection dropped), nor is anything with a callback (pg's own use).
+   */
+  override query(...args: unknown[]): never {
+    const sendOnce = () => (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (typeof args.at(-1) === 'function' || typeof text !== 'string' || !/^\s*select\b/i.test(text)) return sendOnce() as never;
+    return (sendOnce() as Promise<unknown>).catch((error: unknown) => {
+      if (!isConnectionLost(error) || this.ending) throw error;
+      return sendOnce();
+    }) as never;
+  }
+
   async #connectGuarded(): Promise<pg.PoolClient> {
     // A free connection needs no queue; only requests that would wait count against the limit.
     const mustWait = this.idleCount === 0 && this.totalCount >= (this.options.max ?? 10);
@@ -93,7 +130,14 @@ class GuardedPool extends pg.Pool {
     try {
       for (;;) {
         try {
-          return await super.connect();
+          const client = await super.connect();
+          const release = client.release.bind(client);
+          this.#inUse.add(client);
+          client.release = (error?: Error | boolean) => {
+            if (!this.#inUse.delete(client)) return;
+            release(error);
+          };
+          return client;
         } catch (error) {
           if (!isServerAway(error) || this.ending || Date.now() + RECONNECT_PAUSE_MS >= deadline) throw error;
           await new Promise((resolve) => setTimeout(resolve, RECONNECT_PAUSE_MS));
@@ -140,7 +184,7 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
       connectionTimeoutMillis: waitMs,
       idleTimeoutMillis: 30_000,
     },
-    { maxWaiting: options.maxWaiting ?? MAX_WAITING[config.kind], waitMs },
+    { maxWaiting: options.maxWaiting ?? MAX_WAITING[config.kind], waitMs, logger: options.logger },
   );
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => options.logger.error({ err: error }, 'database connection lost; the pool will reconnect'));

@@ -16,6 +16,8 @@ const DATABASE_UNAVAILABLE = [
   /ECONNREFUSED/,
   /ECONNRESET/,
   /Connection terminated due to connection timeout/i,
+  // A statement sent on a client whose connection broke (a restart), e.g. a transaction's ROLLBACK.
+  /Client has encountered a connection error and is not queryable/i,
 ];
 
 function causeChain(error: unknown): unknown[] {
