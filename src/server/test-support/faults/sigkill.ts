@@ -217,9 +217,18 @@ const membershipCounts = (target: Target, email: string) =>
 
 export interface PaymentKillFigures {
   /** One row per kill: how long after the confirmation was sent the server died, and what it had answered. */
-  sandbox: Array<{ killAfterMs: number; answeredBeforeKill: number | 'none'; retryStatus: number; succeeded: number; memberships: number }>;
+  sandbox: Array<{
+    killAfterMs: number;
+    answeredBeforeKill: number | 'none';
+    /** Memberships found after the kill, before the restart: 1 when the kill came after the commit, 0 before it. */
+    grantedBeforeRetry: number;
+    retryStatus: number;
+    succeeded: number;
+    memberships: number;
+  }>;
   stripe: {
     answeredBeforeKill: number | 'none';
+    grantedBeforeRedelivery: number;
     /** The webhook delivered again after the restart, as Stripe does for an unacknowledged event. */
     redelivery: { status: number; body: string };
     duplicate: { status: number; body: string };
@@ -236,7 +245,8 @@ export interface PaymentKillFigures {
 export async function measureKillMidPayment(pgliteDataDir: string, postgresUrl: string, referenceDir: string): Promise<PaymentKillFigures> {
   const sandbox: PaymentKillFigures['sandbox'] = [];
   const pglite: Target = { kind: 'pglite', dataDir: pgliteDataDir };
-  for (const killAfterMs of [0, 3, 10]) {
+  // Before the request is read, while it is handled, and around its commit (the confirmation takes tens of ms).
+  for (const killAfterMs of [0, 15, 40]) {
     let server = await startServerProcess(pglite, { FAULT_REFERENCE_DIR: referenceDir });
     const member = signUpPayload();
     const signUp = await post(server.origin, '/api/auth/sign-up', member);
@@ -252,10 +262,17 @@ export async function measureKillMidPayment(pgliteDataDir: string, postgresUrl: 
     await sleep(killAfterMs);
     await server.kill9();
     await inFlight;
+    const grantedBeforeRetry = (await membershipCounts(pglite, member.email)).memberships;
     server = await startServerProcess(pglite, { FAULT_REFERENCE_DIR: referenceDir });
     const retry = await post(server.origin, '/api/payments/sandbox/confirm', confirmation);
     await server.stop();
-    sandbox.push({ killAfterMs, answeredBeforeKill, retryStatus: retry.status, ...(await membershipCounts(pglite, member.email)) });
+    sandbox.push({
+      killAfterMs,
+      answeredBeforeKill,
+      grantedBeforeRetry,
+      retryStatus: retry.status,
+      ...(await membershipCounts(pglite, member.email)),
+    });
   }
 
   const stripeMock = await startStripeMock();
@@ -298,14 +315,18 @@ export async function measureKillMidPayment(pgliteDataDir: string, postgresUrl: 
       (answer) => (answeredBeforeKill = answer.status),
       () => undefined,
     );
-    await sleep(2);
+    await sleep(15);
     await server.kill9();
     await inFlight;
+    const grantedBeforeRedelivery = (await membershipCounts(postgres, member.email)).memberships;
     server = await startServerProcess(postgres, stripeEnv);
     const redelivery = await deliver(server.origin);
     const duplicate = await deliver(server.origin);
     await server.stop();
-    return { sandbox, stripe: { answeredBeforeKill, redelivery, duplicate, ...(await membershipCounts(postgres, member.email)) } };
+    return {
+      sandbox,
+      stripe: { answeredBeforeKill, grantedBeforeRedelivery, redelivery, duplicate, ...(await membershipCounts(postgres, member.email)) },
+    };
   } finally {
     await stripeMock.close();
   }
