@@ -143,14 +143,16 @@ export async function measurePostgresRestart(options: RestartOptions = {}): Prom
       }
     };
 
+    // The paying members' accounts exist before the load: the suite's own set-up must not depend on the database it restarts.
+    const payerEmails = Array.from({ length: payers }, (_, n) => Array.from({ length: 60 }, () => uniqueEmail(`payer${n}`)));
+    await cloneMembers(app.database.pool, user.id, payerEmails.flat());
     const paid: Array<{ email: string; confirmed: boolean }> = [];
     let retried = 0;
     const payer = async (n: number) => {
-      for (let i = 0; !stopping; i += 1) {
+      for (let i = 0; !stopping && i < payerEmails[n]!.length; i += 1) {
         // Each payment from an address of its own: the per-address payment limit (30 in 15 minutes) is not under test.
         const address = `10.2.${n}.${(i % 250) + 1}`;
-        const email = uniqueEmail(`payer${n}`);
-        await cloneMembers(app!.database.pool, user.id, [email]);
+        const email = payerEmails[n]![i]!;
         const record = { email, confirmed: false };
         paid.push(record);
         let clientSecret: string | undefined;
