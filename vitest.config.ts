@@ -26,8 +26,9 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: ['src/server/**/*.test.ts'],
-          // What only a PostgreSQL server can do (statement time limits) is tested on PostgreSQL alone.
-          exclude: ['src/server/**/*.postgres.test.ts'],
+          // What only a PostgreSQL server can do (statement time limits) is tested on PostgreSQL alone; the
+          // fault suites run on their own (vitest.faults.config.ts, `npm run test:faults`).
+          exclude: ['src/server/**/*.postgres.test.ts', 'src/server/**/*.faults.test.ts'],
           environment: 'node',
           env: { MAPLE_TEST_DATABASE: 'pglite' },
         },
@@ -40,7 +41,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: ['src/server/**/*.test.ts'],
                 // `.unit.test.ts` suites touch no database: their one run is in the PGlite project.
-                exclude: ['src/server/**/*.unit.test.ts'],
+                exclude: ['src/server/**/*.unit.test.ts', 'src/server/**/*.faults.test.ts'],
                 environment: 'node',
                 env: { MAPLE_TEST_DATABASE: 'postgres' },
                 globalSetup: ['src/server/test-support/postgres-global-setup.ts'],

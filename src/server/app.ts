@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** How long a request waits for a database connection before it is answered 503 (tests shorten it). */
   connectionWaitMs?: number;
+  /** How many requests may wait for a database connection before the next is refused 503 BUSY (tests shorten it). */
+  maxWaiting?: number;
   /** PostgreSQL's per-statement time limit (db/client.ts); tests shorten it. */
   statementTimeoutMs?: number;
   /** The clock every service reads; tests move it to check expiries. */
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const database = await openDatabase(config.database, {
     logger: app.log,
     connectionWaitMs: options.connectionWaitMs,
+    maxWaiting: options.maxWaiting,
     statementTimeoutMs: options.statementTimeoutMs,
   });
   try {

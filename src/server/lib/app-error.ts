@@ -24,6 +24,10 @@ export const serviceUnavailable = (retryAfterSeconds: number) =>
     'retry-after': String(retryAfterSeconds),
   });
 
+/** The database connection queue is full (db/client.ts): refused at once rather than queued without bound. */
+export const databaseBusy = (retryAfterSeconds: number) =>
+  new AppError(503, ERROR_CODES.busy, SERVER_MESSAGES.databaseBusy, undefined, { 'retry-after': String(retryAfterSeconds) });
+
 /**
  * A failed-attempt counter is full: 429 RATE_LIMITED with Retry-After in whole seconds (at least 1), so
  * a client never retries before the counter can have room again.

@@ -2,9 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorEnvelope } from '../../shared/schemas/envelope';
 import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/messages';
-import { AppError, serviceUnavailable } from '../lib/app-error';
+import { DatabaseBusyError } from '../db/client';
+import { AppError, databaseBusy, serviceUnavailable } from '../lib/app-error';
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** A full queue drains in well under a second at PGlite's pace; 1 s spreads the retries without idling. */
+const QUEUE_FULL_RETRY_AFTER_SECONDS = 1;
 
 /** pg's messages when no connection can be had: the pool wait ran out, or the server is gone. */
 const DATABASE_UNAVAILABLE = [
@@ -13,6 +16,8 @@ const DATABASE_UNAVAILABLE = [
   /ECONNREFUSED/,
   /ECONNRESET/,
   /Connection terminated due to connection timeout/i,
+  // A statement sent on a client whose connection broke (a restart), e.g. a transaction's ROLLBACK.
+  /Client has encountered a connection error and is not queryable/i,
 ];
 
 function causeChain(error: unknown): unknown[] {
@@ -25,15 +30,19 @@ function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-/** PostgreSQL's query_canceled: the statement time limit ended it (db/client.ts). */
-const STATEMENT_TIMED_OUT = '57014';
+/**
+ * SQLSTATEs that mean the database, not the request, failed: 57014 query_canceled (the statement time
+ * limit, db/client.ts), 57P01 admin_shutdown and 57P02 crash_shutdown (the server stopped under a running
+ * statement: a restart), 57P03 cannot_connect_now (starting or stopping), and class 08 (connection exceptions).
+ */
+const DATABASE_GONE_STATES = new Set(['57014', '57P01', '57P02', '57P03']);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   return causeChain(error).some((item) => {
-    if ((item as { code?: unknown }).code === STATEMENT_TIMED_OUT) return true;
+    const state = (item as { code?: unknown }).code;
+    if (typeof state === 'string' && (DATABASE_GONE_STATES.has(state) || /^08[0-9A-Z]{3}$/.test(state))) return true;
     const message = item instanceof Error ? item.message : '';
-    const code = (item as { code?: unknown }).code;
-    return DATABASE_UNAVAILABLE.some((pattern) => pattern.test(message) || (typeof code === 'string' && pattern.test(code)));
+    return DATABASE_UNAVAILABLE.some((pattern) => pattern.test(message) || (typeof state === 'string' && pattern.test(state)));
   });
 }
 
@@ -94,6 +103,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     // libraries with a 4xx statusCode (an upstream API's 404) are our failure, not the client's: 500 below.
     if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { success: false, message: STATUS_MESSAGES[400], errorCode: ERROR_CODES.validation });
+    }
+    if (causeChain(error).some((item) => item instanceof DatabaseBusyError)) {
+      request.log.warn('database queue full');
+      const busy = databaseBusy(QUEUE_FULL_RETRY_AFTER_SECONDS);
+      return send(reply, busy.statusCode, { success: false, message: busy.message, errorCode: busy.errorCode }, busy.headers);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -36,6 +36,7 @@ export function signUpFailure(error: unknown): SignUpFailure {
       return fail(messages.length > 0 ? messages.join(' ') : AUTH_MESSAGES.validationFallback, fieldErrors);
     }
     case ERROR_CODES.serviceUnavailable:
+    case ERROR_CODES.busy:
       return fail(AUTH_MESSAGES.serviceUnavailable);
     case ERROR_CODES.rateLimited:
       return fail(error.serverMessage ?? toUserMessage(error));
