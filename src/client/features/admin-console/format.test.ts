@@ -73,6 +73,13 @@ describe('statuses and labels', () => {
     expect(paymentMethodLabel('mobile_money')).toBe('Mobile money');
   });
 
+  it('keeps a method the provider already wrote for people, and spells M-Pesa as Safaricom does', () => {
+    expect(paymentMethodLabel('M-Pesa')).toBe('M-Pesa');
+    expect(paymentMethodLabel('mpesa')).toBe('M-Pesa');
+    expect(paymentMethodLabel('m_pesa')).toBe('M-Pesa');
+    expect(paymentMethodLabel('Card (Visa •••• 4242, test)')).toBe('Card (Visa •••• 4242, test)');
+  });
+
   it('gives every audited action a human label, and reads an unknown one as its words', () => {
     for (const action of Object.values(AUDIT_ACTIONS)) expect(auditActionLabel(action)).not.toContain('_');
     expect(auditActionLabel('block_user')).toBe('Blocked user');
