@@ -196,6 +196,7 @@ function MpesaWaiting({ request, onTryAgain }: { request: SentRequest; onTryAgai
   const now = useNow(ticking);
   const view = mpesaView(status.data, deadline, now);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // The clock stops with the outcome; a render, not an effect, so nothing renders twice for it.
   if (ticking && (view.kind === 'failed' || view.kind === 'succeeded')) setTicking(false);
 
@@ -208,6 +209,11 @@ function MpesaWaiting({ request, onTryAgain }: { request: SentRequest; onTryAgai
     // Replace: going back would land on a finished payment request.
     void navigate(PAYMENT_RETURN_PATH, { replace: true });
   }, [succeeded, navigate, queryClient]);
+
+  useEffect(() => {
+    // The form and its button are gone: the keyboard and the screen reader go to what to do now.
+    headingRef.current?.focus();
+  }, []);
 
   const ended = view.kind === 'failed' || view.kind === 'succeeded';
   useEffect(() => {
@@ -242,7 +248,7 @@ function MpesaWaiting({ request, onTryAgain }: { request: SentRequest; onTryAgai
       <div className="flex items-start gap-3">
         <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
         <div className="min-w-0">
-          <h3 id="mpesa-waiting-title" className="text-lg font-semibold text-gray-900">
+          <h3 id="mpesa-waiting-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
             {MPESA_MESSAGES.checkPhone}
           </h3>
           <p className="mt-1 text-sm text-gray-700">{T.sentTo(formatKes(request.amountKes), displayKenyanPhone(request.phone))}</p>
