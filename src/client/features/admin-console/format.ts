@@ -74,6 +74,12 @@ export function paymentMethodLabel(method: string | null): string {
   return /^[a-z0-9_-]+$/.test(value) ? humanize(value) : value;
 }
 
+/** The M-Pesa receipt number under the method ('Receipt NLJ7RT61SV'); null for other payments and unpaid pushes. */
+export function paymentReceiptLabel(payment: Pick<AdminPayment, 'provider' | 'reference'>): string | null {
+  const receipt = payment.reference?.trim();
+  return payment.provider === 'mpesa' && receipt ? CONSOLE_TEXTS.payments.mpesaReceipt(receipt) : null;
+}
+
 /** Every action has a label: a new one in AUDIT_ACTIONS fails the typecheck until it is named here. */
 const AUDIT_LABELS: Record<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], string> = {
   [AUDIT_ACTIONS.loginSucceeded]: 'Signed in',
