@@ -108,6 +108,7 @@ test('the phone number is checked before any request is sent', async ({ page, re
   await page.getByRole('button', { name: SEND }).click();
   await expect(page.getByText('Enter a Kenyan mobile number such as 0712 345 678 or +254 712 345 678.')).toBeVisible();
   await expect(page.getByLabel(PHONE)).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(sends).toBe(0);
 });
 
