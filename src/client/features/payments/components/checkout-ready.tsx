@@ -27,20 +27,26 @@ const TAB_LABELS: Record<CheckoutChoice, { label: string; icon: ReactNode }> = {
 /**
  * The checkout's ready state (docs/product.md#checkout). M-Pesa, the card form and the humanitarian form alternate (Radix Tabs:
  * arrow keys and roles for free, and no injected styles), M-Pesa first for a visitor from Kenya. Only the open one is mounted,
- * so each starts clean. The summary shows the price of the open choice: shillings for M-Pesa, dollars otherwise.
+ * so each starts clean, except M-Pesa once opened (see below). The summary shows the price of the open choice: shillings for M-Pesa, dollars otherwise.
  *
  * The grid puts the summary first on a phone and beside the form on a wide screen.
  */
 export function CheckoutReady({ email, setup }: { email: string; setup: PaymentSetup }) {
   const choices = checkoutChoices(setup.config);
   const [choice, setChoice] = useState<string>(choices[0] ?? 'card');
+  // M-Pesa stays mounted once opened, so a request on its way is still followed while another tab is open.
+  const [mpesaOpened, setMpesaOpened] = useState(choice === 'mpesa');
+  const choose = (value: string) => {
+    setChoice(value);
+    if (value === 'mpesa') setMpesaOpened(true);
+  };
   const kes = approximateKes(MEMBERSHIP.priceCad, setup.config.kesPerCad);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,38rem)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 xl:gap-x-16">
       <div className="lg:col-start-2 lg:row-start-1">
         <OrderSummary email={email} kes={kes} mpesaKes={choice === 'mpesa' ? formatKes(setup.config.mpesaPriceKes) : null} />
       </div>
-      <Tabs.Root value={choice} onValueChange={setChoice} className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      <Tabs.Root value={choice} onValueChange={choose} className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <Tabs.List aria-label="How to get your membership" className="flex gap-1 rounded-lg bg-gray-100 p-1">
           {choices.map((value) => (
             <Tabs.Trigger key={value} value={value} className={TAB}>
@@ -50,8 +56,7 @@ export function CheckoutReady({ email, setup }: { email: string; setup: PaymentS
           ))}
         </Tabs.List>
         {choices.includes('mpesa') && (
-          // Kept mounted: a payment request on its way to the phone is still followed while another tab is open.
-          <Tabs.Content value="mpesa" forceMount hidden={choice !== 'mpesa'} className={PANEL}>
+          <Tabs.Content value="mpesa" forceMount={mpesaOpened || undefined} hidden={choice !== 'mpesa'} className={PANEL}>
             <MpesaPayment email={email} config={setup.config} />
           </Tabs.Content>
         )}
