@@ -212,6 +212,7 @@ export async function reconcileMpesaPayments(deps: Deps): Promise<{ queried: num
 
 function statusOf(payment: { status: string; failureReason: string | null }, mpesa: mpesaRepo.MpesaRow): MpesaPaymentStatus {
   const base = { resultCode: mpesa.resultCode, expiresAt: mpesa.expiresAt.toISOString(), receiptNumber: null };
+  if (mpesa.reviewReason) return { ...base, resultCode: null, status: 'failed', message: MPESA_MESSAGES.underReview };
   if (payment.status === 'requires_payment') return { ...base, status: 'pending', message: MPESA_MESSAGES.pending };
   if (payment.status !== 'failed') {
     return { ...base, status: 'succeeded', message: MPESA_MESSAGES.succeeded, receiptNumber: mpesa.receiptNumber };
