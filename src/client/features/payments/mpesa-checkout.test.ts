@@ -70,16 +70,20 @@ describe('mpesaView', () => {
     expect(mpesaView(status({}), DEADLINE, DEADLINE - 1)).toEqual({ kind: 'waiting' });
     expect(mpesaView(status({}), DEADLINE, DEADLINE)).toEqual({ kind: 'checking' });
     expect(mpesaView(undefined, DEADLINE, DEADLINE + MPESA_EXPIRY_GRACE_MS - 1)).toEqual({ kind: 'checking' });
-    expect(mpesaView(status({}), DEADLINE, DEADLINE + MPESA_EXPIRY_GRACE_MS)).toEqual({ kind: 'failed', message: MPESA_MESSAGES.timedOut });
+    expect(mpesaView(status({}), DEADLINE, DEADLINE + MPESA_EXPIRY_GRACE_MS)).toEqual({
+      kind: 'failed',
+      message: MPESA_MESSAGES.timedOut,
+      retry: true,
+    });
   });
 
   it("shows a final status with the server's message, whatever the clock says", () => {
     const paid = status({ status: 'succeeded', resultCode: 0, message: 'Paid, thank you.', receiptNumber: 'NLJ7RT61SV' });
     expect(mpesaView(paid, DEADLINE, DEADLINE + 10 * MPESA_EXPIRY_GRACE_MS)).toEqual({ kind: 'succeeded', message: 'Paid, thank you.' });
     const cancelled = status({ status: 'cancelled', resultCode: 1032, message: MPESA_MESSAGES.cancelled });
-    expect(mpesaView(cancelled, DEADLINE, SENT_AT)).toEqual({ kind: 'failed', message: MPESA_MESSAGES.cancelled });
+    expect(mpesaView(cancelled, DEADLINE, SENT_AT)).toEqual({ kind: 'failed', message: MPESA_MESSAGES.cancelled, retry: true });
     const timedOut = status({ status: 'failed', resultCode: 1037, message: MPESA_MESSAGES.timedOut });
-    expect(mpesaView(timedOut, DEADLINE, SENT_AT)).toEqual({ kind: 'failed', message: MPESA_MESSAGES.timedOut });
+    expect(mpesaView(timedOut, DEADLINE, SENT_AT)).toEqual({ kind: 'failed', message: MPESA_MESSAGES.timedOut, retry: true });
   });
 
   it("falls back to each outcome's own words when the server sent none", () => {
@@ -99,7 +103,46 @@ describe('mpesaView', () => {
     ];
     for (const [state, resultCode, message] of cases) {
       expect(mpesaFailureMessage({ status: state, resultCode })).toBe(message);
-      expect(mpesaView(status({ status: state, resultCode, message: '' }), DEADLINE, SENT_AT)).toEqual({ kind: 'failed', message });
+      expect(mpesaView(status({ status: state, resultCode, message: '' }), DEADLINE, SENT_AT)).toEqual({
+        kind: 'failed',
+        message,
+        retry: true,
+      });
+    }
+  });
+});
+
+describe('mpesaView: payments that must not simply be tried again, or are not known', () => {
+  it('offers no Try again for a payment held for review, whose message asks not to pay again', () => {
+    const held = status({ status: 'failed', resultCode: null, message: MPESA_MESSAGES.underReview });
+    expect(mpesaView(held, DEADLINE, SENT_AT)).toEqual({ kind: 'failed', message: MPESA_MESSAGES.underReview, retry: false });
+  });
+
+  it("ends the wait on a 404 with the server's words (an unknown account's decoy), and keeps waiting through other failed polls", () => {
+    const missing = new ApiError({
+      status: 404,
+      statusText: 'Not Found',
+      errorCode: 'MPESA_PAYMENT_NOT_FOUND',
+      serverMessage: MPESA_MESSAGES.paymentNotFound,
+    });
+    expect(mpesaView(undefined, DEADLINE, SENT_AT, missing)).toEqual({
+      kind: 'failed',
+      message: MPESA_MESSAGES.paymentNotFound,
+      retry: true,
+    });
+    expect(mpesaView(undefined, DEADLINE, SENT_AT, new ApiError({ status: 404, statusText: '' }))).toEqual({
+      kind: 'failed',
+      message: MPESA_MESSAGES.paymentNotFound,
+      retry: true,
+    });
+    expect(mpesaPollInterval(undefined, DEADLINE, SENT_AT, missing)).toBe(false);
+    for (const transient of [
+      new NetworkError('offline'),
+      new ApiError({ status: 429, statusText: '' }),
+      new ApiError({ status: 503, statusText: '' }),
+    ]) {
+      expect(mpesaView(status({}), DEADLINE, SENT_AT, transient)).toEqual({ kind: 'waiting' });
+      expect(mpesaPollInterval('pending', DEADLINE, SENT_AT, transient)).toBe(MPESA_POLL_MS);
     }
   });
 });

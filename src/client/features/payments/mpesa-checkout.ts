@@ -30,9 +30,23 @@ export function isFinalMpesaStatus(status: MpesaPaymentStatus['status'] | undefi
   return status !== undefined && status !== 'pending';
 }
 
-/** The next poll: every 2.5 s until the payment has a final status, or the checkout has given up waiting (see mpesaView). */
-export function mpesaPollInterval(status: MpesaPaymentStatus['status'] | undefined, deadlineMs: number, nowMs: number): number | false {
-  return isFinalMpesaStatus(status) || nowMs >= deadlineMs + MPESA_EXPIRY_GRACE_MS ? false : MPESA_POLL_MS;
+/**
+ * A poll the server refused for good: the payment is not known (404; an unknown account's decoy request ends so,
+ * docs/product.md#m-pesa). Anything else (a slow or lost connection, 429, 5xx) is worth asking again.
+ */
+export function isMissingPayment(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The next poll: every 2.5 s until the payment has a final status, is missing, or the checkout has given up waiting (see mpesaView). */
+export function mpesaPollInterval(
+  status: MpesaPaymentStatus['status'] | undefined,
+  deadlineMs: number,
+  nowMs: number,
+  pollError: unknown = null,
+): number | false {
+  if (isFinalMpesaStatus(status) || isMissingPayment(pollError)) return false;
+  return nowMs >= deadlineMs + MPESA_EXPIRY_GRACE_MS ? false : MPESA_POLL_MS;
 }
 
 export type MpesaView =
@@ -40,7 +54,8 @@ export type MpesaView =
   /** The prompt has expired on the phone but the server has not answered for good yet. */
   | { kind: 'checking' }
   | { kind: 'succeeded'; message: string }
-  | { kind: 'failed'; message: string };
+  /** `retry` false when paying again is the wrong advice (a payment held for review). */
+  | { kind: 'failed'; message: string; retry: boolean };
 
 /** A failure's words when the server sent none: by Safaricom's result code, else by status. */
 export function mpesaFailureMessage(status: Pick<MpesaPaymentStatus, 'status' | 'resultCode'>): string {
@@ -74,15 +89,20 @@ export function promptDeadline(serverExpiresAt: string | undefined, sentAtMs: nu
 
 /**
  * What the waiting panel shows for the latest status. A final status is shown with the server's message (each
- * outcome has its own); a pending one waits until the prompt's deadline, checks a little longer, then gives up
- * with the timed-out message so nobody waits for ever on a lost answer.
+ * outcome has its own); a missing payment with the server's refusal; a pending one waits until the prompt's
+ * deadline, checks a little longer, then gives up with the timed-out message so nobody waits for ever on a lost answer.
  */
-export function mpesaView(status: MpesaPaymentStatus | undefined, deadlineMs: number, nowMs: number): MpesaView {
+export function mpesaView(status: MpesaPaymentStatus | undefined, deadlineMs: number, nowMs: number, pollError: unknown = null): MpesaView {
   if (status?.status === 'succeeded') return { kind: 'succeeded', message: status.message.trim() || MPESA_MESSAGES.succeeded };
-  if (status && status.status !== 'pending') return { kind: 'failed', message: status.message.trim() || mpesaFailureMessage(status) };
+  if (status && status.status !== 'pending') {
+    const message = status.message.trim() || mpesaFailureMessage(status);
+    return { kind: 'failed', message, retry: message !== MPESA_MESSAGES.underReview };
+  }
+  if (isMissingPayment(pollError))
+    return { kind: 'failed', message: pollError.serverMessage ?? MPESA_MESSAGES.paymentNotFound, retry: true };
   if (nowMs < deadlineMs) return { kind: 'waiting' };
   if (nowMs < deadlineMs + MPESA_EXPIRY_GRACE_MS) return { kind: 'checking' };
-  return { kind: 'failed', message: MPESA_MESSAGES.timedOut };
+  return { kind: 'failed', message: MPESA_MESSAGES.timedOut, retry: true };
 }
 
 /** Whole seconds until the deadline, never negative. */

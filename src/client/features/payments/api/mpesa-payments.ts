@@ -27,19 +27,20 @@ export const mpesaPaymentQueryKey = (id: string) => ['/api/payments', 'mpesa', i
 /**
  * The live status while the member approves on their phone: asked every 2.5 s until it is final, also while the
  * tab is hidden (the phone's prompt covers the browser), and at once when the member comes back to the page. A
- * failed poll on a slow connection keeps the last answer and the next poll carries on (the API client already
+ * failed poll on a slow connection keeps the last answer and the next poll carries on; a 404 (the payment is not
+ * known) ends it (the API client already
  * retries a read whose connection failed). It stops once the checkout gives up waiting (`sentAtMs`: when the request
  * was accepted, see promptDeadline).
  */
 export function useMpesaPaymentStatus(id: string, sentAtMs: number) {
-  const interval = (data: MpesaPaymentStatus | undefined) =>
-    mpesaPollInterval(data?.status, promptDeadline(data?.expiresAt, sentAtMs), Date.now());
+  const interval = ({ data, error }: { data: MpesaPaymentStatus | undefined; error: unknown }) =>
+    mpesaPollInterval(data?.status, promptDeadline(data?.expiresAt, sentAtMs), Date.now(), error);
   return useQuery({
     queryKey: mpesaPaymentQueryKey(id),
     queryFn: ({ signal }) => getMpesaPaymentStatus(id, signal),
-    refetchInterval: (query) => interval(query.state.data),
+    refetchInterval: (query) => interval(query.state),
     refetchIntervalInBackground: true,
-    refetchOnWindowFocus: (query) => interval(query.state.data) !== false,
+    refetchOnWindowFocus: (query) => interval(query.state) !== false,
     staleTime: 0,
     gcTime: 0,
   });

@@ -194,7 +194,7 @@ function MpesaWaiting({ request, onTryAgain }: { request: SentRequest; onTryAgai
   const deadline = promptDeadline(status.data?.expiresAt, request.sentAtMs);
   const [ticking, setTicking] = useState(true);
   const now = useNow(ticking);
-  const view = mpesaView(status.data, deadline, now);
+  const view = mpesaView(status.data, deadline, now, status.error);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The clock stops with the outcome; a render, not an effect, so nothing renders twice for it.
@@ -231,7 +231,7 @@ function MpesaWaiting({ request, onTryAgain }: { request: SentRequest; onTryAgai
         >
           {view.message}
         </Notice>
-        {view.kind === 'failed' && (
+        {view.kind === 'failed' && view.retry && (
           <Button type="button" size="lg" className="w-full" onClick={onTryAgain}>
             {MPESA_MESSAGES.tryAgain}
           </Button>
