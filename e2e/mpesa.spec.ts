@@ -68,6 +68,13 @@ test('a new member in Kenya signs up, pays by M-Pesa from their phone and lands 
   await expect(main.getByRole('heading', { level: 1, name: 'Find Jobs' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Payment Required' })).toHaveCount(0);
   expect(await isPaidMember(page.context().request, account)).toBe(true);
+
+  // The account page names the method and Safaricom's receipt number (the sandbox's start 'SB'), with its PDF receipt.
+  await page.goto('/account');
+  const row = main.getByRole('region', { name: 'Payment history' }).getByRole('row').filter({ hasText: 'M-Pesa' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/SB[A-Z0-9]{8}/);
+  await expect(row.getByRole('link', { name: 'Receipt (PDF)' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
