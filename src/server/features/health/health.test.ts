@@ -16,19 +16,40 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = healthSchema.parse(response.json());
-    expect(body).toEqual({ status: 'ok', database: testDatabaseKind(), payments: 'sandbox', ai: 'builtin', email: 'outbox' });
+    expect(body).toEqual({
+      status: 'ok',
+      database: testDatabaseKind(),
+      payments: 'sandbox',
+      mpesa: 'sandbox',
+      ai: 'builtin',
+      email: 'outbox',
+    });
   });
 });
 
 describe('describeProviders', () => {
   it('names the real provider for each integration that has its key', () => {
-    const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', AI_API_KEY: 'k', SMTP_URL: 'smtp://mail.example:25' });
+    const config = testConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      AI_API_KEY: 'k',
+      SMTP_URL: 'smtp://mail.example:25',
+      MPESA_CONSUMER_KEY: 'ck',
+      MPESA_CONSUMER_SECRET: 'cs',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'pk',
+    });
     expect(describeProviders(config, 'postgres')).toEqual({
       status: 'ok',
       database: 'postgres',
       payments: 'stripe',
+      mpesa: 'daraja',
       ai: 'openai',
       email: 'smtp',
     });
+  });
+
+  it('says M-Pesa is off on an https site without Daraja keys', () => {
+    const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', PUBLIC_URL: 'https://maplebridge.example' });
+    expect(describeProviders(config, 'pglite').mpesa).toBe('off');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, type Health } from '../../../shared/schemas/health';
 import type { Config } from '../../config';
+import { mpesaMode } from '../../integrations/payments/mpesa-provider';
 
 /**
  * Readiness and the active providers (README.md#quick-start). It does not touch the database: buildApp migrates before the server listens,
@@ -11,6 +12,7 @@ export function describeProviders(config: Config, databaseKind: Health['database
     status: 'ok',
     database: databaseKind,
     payments: config.stripe ? 'stripe' : 'sandbox',
+    mpesa: mpesaMode(config) ?? 'off',
     ai: config.ai ? 'openai' : 'builtin',
     email: config.smtpUrl ? 'smtp' : 'outbox',
   };

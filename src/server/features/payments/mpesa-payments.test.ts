@@ -348,6 +348,23 @@ describe('M-Pesa over Daraja (a local server speaking its protocol)', () => {
     expect(await status(id)).toMatchObject({ status: 'cancelled', resultCode: 1032 });
   });
 
+  it('a push whose Daraja answer was lost is found by its token when Safaricom calls back, and paid once confirmed', async () => {
+    const { user, id, checkoutRequestId } = await pushFor();
+    // As if Daraja's answer never reached us: no CheckoutRequestID stored, and the payment ended failed.
+    await t.app.database.pool.query('UPDATE mpesa_payments SET checkout_request_id = NULL WHERE payment_id = $1', [id]);
+    await t.app.database.pool.query("UPDATE payments SET status = 'failed' WHERE id = $1", [id]);
+    const other = await pushFor();
+    daraja.answer(checkoutRequestId, 0);
+    const callback = daraja.callbackFor(checkoutRequestId);
+    // Another push's token cannot claim it, nor can this token move another push's id onto this one.
+    await deliver({ path: new URL(String(other.push.body.CallBackURL)).pathname, body: callback.body });
+    await deliver({ ...callback, body: daraja.callbackFor(other.checkoutRequestId, { code: 0 }).body });
+    expect(await membershipCount(t, user.id)).toBe(0);
+    await deliver(callback);
+    expect(await status(id)).toMatchObject({ status: 'succeeded', receiptNumber: 'NLJ7RT61SV' });
+    expect(await membershipCount(t, user.id)).toBe(1);
+  });
+
   it('a push Daraja refuses answers 502 MPESA_REQUEST_FAILED and leaves nothing waiting', async () => {
     const { user, payload } = await signUp(t.app);
     daraja.failNextPush(500, '500.003.02', 'System is busy. Please try again in few minutes.');
@@ -407,7 +424,13 @@ describe('M-Pesa over Daraja (a local server speaking its protocol)', () => {
   });
 
   it('refuses a callback body that is not one, and acknowledges any that parses', async () => {
-    for (const payload of [{}, { Body: {} }, { Body: { stkCallback: { ResultCode: 0 } } }]) {
+    for (const payload of [
+      {},
+      { Body: {} },
+      { Body: { stkCallback: { ResultCode: 0 } } },
+      { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: null } } },
+      { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: true } } },
+    ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/webhooks/mpesa/anything', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'MPESA_INVALID_CALLBACK' });

@@ -257,7 +257,14 @@ const callbackSchema = z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().max(100).optional(),
       CheckoutRequestID: z.string().min(1).max(100),
-      ResultCode: z.coerce.number().int(),
+      // Daraja sends a number; a string of digits is read too, nothing else (no coercion of null or true).
+      ResultCode: z.union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ]),
       ResultDesc: z.string().max(1000).optional(),
       CallbackMetadata: z
         .object({
