@@ -284,6 +284,35 @@ export const MPESA_MESSAGES = {
   methodLabel: 'M-Pesa',
 } as const;
 
+/** The M-Pesa panel of /checkout (docs/product.md#checkout): what the page says around MPESA_MESSAGES. */
+export const MPESA_CHECKOUT_MESSAGES = {
+  formLabel: 'M-Pesa payment',
+  intro: 'Pay in Kenyan shillings from your phone. We send a payment request to your M-Pesa; you approve it with your PIN.',
+  amountLabel: 'Amount to pay',
+  amountNote: 'A fixed price in Kenyan shillings for the same 12-month membership. Nothing renews automatically.',
+  /** The order summary's note while the M-Pesa choice is open. */
+  summaryNote: 'Paid once in Kenyan shillings by M-Pesa, at a fixed price. Nothing renews automatically.',
+  sending: 'Sending…',
+  sandboxTitle: 'TEST MODE',
+  sandboxHint: (succeeds: string) => `Test mode — no money moves and no phone rings. Use ${succeeds} (or any other number) to succeed, or:`,
+  sandboxOutcomes: {
+    cancelled: 'cancelled on the phone',
+    insufficientFunds: 'not enough balance',
+    noAnswer: 'the phone does not answer',
+    wrongPin: 'wrong PIN',
+  },
+  sentTo: (amount: string, phone: string) => `A payment request for ${amount} was sent to ${phone}.`,
+  /** The countdown as shown; the live region reads the coarser `timeLeftSpoken`. */
+  timeLeft: (clock: string) => `${clock} left to approve`,
+  timeLeftSpoken: (words: string) => `About ${words} left to approve the payment request.`,
+  stillChecking: 'The request has expired on your phone. Checking one last time with M-Pesa…',
+  slowConnection: 'Your connection seems slow. Still checking with M-Pesa…',
+  notPrompted: 'No prompt on your phone? Make sure it is unlocked and on, then wait for the time to run out and try again.',
+  paidTitle: 'Payment received',
+  failedTitle: 'Payment not completed',
+  requestErrorTitle: 'The payment request was not sent',
+} as const;
+
 /** The documents API (docs/product.md#documents). */
 export const DOCUMENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',

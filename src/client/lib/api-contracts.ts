@@ -23,6 +23,7 @@ import {
 } from '../../shared/schemas/documents';
 import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../../shared/schemas/account';
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
+import { createMpesaPaymentResponseSchema, mpesaPaymentStatusSchema } from '../../shared/schemas/mpesa';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
 import {
@@ -71,6 +72,10 @@ export const apiContracts = {
   paymentIntent: createPaymentIntentResponseSchema,
   /** POST /api/payments/sandbox/confirm */
   sandboxConfirm: sandboxConfirmResponseSchema,
+  /** POST /api/payments/mpesa */
+  mpesaPayment: createMpesaPaymentResponseSchema,
+  /** GET /api/payments/mpesa/:id */
+  mpesaPaymentStatus: mpesaPaymentStatusSchema,
   /** POST /api/humanitarian-access */
   humanitarianAccess: humanitarianAccessResponseSchema,
   /** POST /api/admin/login */

@@ -93,6 +93,8 @@ export const CONSOLE_TEXTS = {
     many: 'payments',
     columns: ['User', 'Amount', 'Status', 'Date', 'Payment Method', 'Failure Reason'],
     defaultMethod: 'Card',
+    /** Under 'M-Pesa' in the method column: Safaricom's receipt number, what the member's SMS names the payment by. */
+    mpesaReceipt: (receipt: string) => `Receipt ${receipt}`,
   },
   codes: {
     formTitle: 'Issue an access code',

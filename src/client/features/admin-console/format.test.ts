@@ -10,6 +10,7 @@ import {
   formatMoney,
   humanize,
   paymentMethodLabel,
+  paymentReceiptLabel,
   paymentStatusView,
   userName,
 } from './format';
@@ -71,6 +72,20 @@ describe('statuses and labels', () => {
     expect(paymentMethodLabel(null)).toBe('Card');
     expect(paymentMethodLabel('  ')).toBe('Card');
     expect(paymentMethodLabel('mobile_money')).toBe('Mobile money');
+  });
+
+  it('keeps a method the provider already wrote for people, and spells M-Pesa as Safaricom does', () => {
+    expect(paymentMethodLabel('M-Pesa')).toBe('M-Pesa');
+    expect(paymentMethodLabel('mpesa')).toBe('M-Pesa');
+    expect(paymentMethodLabel('m_pesa')).toBe('M-Pesa');
+    expect(paymentMethodLabel('Card (Visa •••• 4242, test)')).toBe('Card (Visa •••• 4242, test)');
+  });
+
+  it("names an M-Pesa payment's receipt number, and nothing for a card or an unpaid push", () => {
+    expect(paymentReceiptLabel({ provider: 'mpesa', reference: 'NLJ7RT61SV' })).toBe('Receipt NLJ7RT61SV');
+    expect(paymentReceiptLabel({ provider: 'mpesa', reference: null })).toBeNull();
+    expect(paymentReceiptLabel({ provider: 'mpesa', reference: ' ' })).toBeNull();
+    expect(paymentReceiptLabel({ provider: 'sandbox', reference: 'pi_sandbox_0001' })).toBeNull();
   });
 
   it('gives every audited action a human label, and reads an unknown one as its words', () => {

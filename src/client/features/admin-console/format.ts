@@ -1,5 +1,6 @@
 import type { AdminPayment, AdminUser } from '../../../shared/schemas/admin';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
+import { MPESA_MESSAGES } from '../../../shared/messages';
 import { CONSOLE_TEXTS } from './console-texts';
 
 /** What a cell shows for a missing value. */
@@ -62,9 +63,21 @@ export function paymentStatusView(status: string): { label: string; tone: BadgeT
   return PAYMENT_STATUS[status as AdminPayment['status']] ?? { label: humanize(status), tone: 'gray' };
 }
 
-/** The payment method column: the provider leaves it empty for plain card payments. */
+/**
+ * The payment method column: the provider leaves it empty for plain card payments. A code ('mobile_money') is put
+ * into words; a label the provider already wrote for people ('M-Pesa', 'Card (Visa •••• 4242)') is shown as it is.
+ */
 export function paymentMethodLabel(method: string | null): string {
-  return method?.trim() ? humanize(method) : CONSOLE_TEXTS.payments.defaultMethod;
+  const value = method?.trim();
+  if (!value) return CONSOLE_TEXTS.payments.defaultMethod;
+  if (/^m[-_ ]?pesa$/i.test(value)) return MPESA_MESSAGES.methodLabel;
+  return /^[a-z0-9_-]+$/.test(value) ? humanize(value) : value;
+}
+
+/** The M-Pesa receipt number under the method ('Receipt NLJ7RT61SV'); null for other payments and unpaid pushes. */
+export function paymentReceiptLabel(payment: Pick<AdminPayment, 'provider' | 'reference'>): string | null {
+  const receipt = payment.reference?.trim();
+  return payment.provider === 'mpesa' && receipt ? CONSOLE_TEXTS.payments.mpesaReceipt(receipt) : null;
 }
 
 /** Every action has a label: a new one in AUDIT_ACTIONS fails the typecheck until it is named here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateKes } from './kes-price';
+import { approximateKes, formatKes } from './kes-price';
 
 describe('approximateKes', () => {
   it('rounds to the nearest 100 shillings and groups the thousands', () => {
@@ -11,5 +11,14 @@ describe('approximateKes', () => {
 
   it('gives nothing without a usable rate', () => {
     for (const rate of [undefined, 0, -3, Number.NaN, Number.POSITIVE_INFINITY]) expect(approximateKes(300, rate)).toBeNull();
+  });
+});
+
+describe('formatKes', () => {
+  it('groups the thousands of an exact price without rounding it', () => {
+    expect(formatKes(28_500)).toBe('KES 28,500');
+    expect(formatKes(28_537)).toBe('KES 28,537');
+    expect(formatKes(250_000)).toBe('KES 250,000');
+    expect(formatKes(1)).toBe('KES 1');
   });
 });

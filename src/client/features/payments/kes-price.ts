@@ -7,6 +7,10 @@ const GROUPED = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
  */
 export function approximateKes(priceCad: number, kesPerCad: number | undefined): string | null {
   if (typeof kesPerCad !== 'number' || !Number.isFinite(kesPerCad) || kesPerCad <= 0) return null;
-  const kes = Math.round((priceCad * kesPerCad) / KES_ROUNDING) * KES_ROUNDING;
-  return `KES ${GROUPED.format(kes)}`;
+  return formatKes(Math.round((priceCad * kesPerCad) / KES_ROUNDING) * KES_ROUNDING);
+}
+
+/** Whole shillings as the checkout shows them, e.g. 'KES 28,500' (the M-Pesa price is exact, not rounded). */
+export function formatKes(shillings: number): string {
+  return `KES ${GROUPED.format(shillings)}`;
 }

@@ -3,7 +3,16 @@ import { ApiError } from '../../lib/api-client';
 import { PaymentSetupError } from './payment-setup-error';
 import { SETUP_DETAILS, readPaymentsConfig, setUpPayment, type PaymentSetupCalls } from './payment-setup';
 
-const SANDBOX_CONFIG = { provider: 'sandbox', publishableKey: null, priceCad: 300, currency: 'cad', kesPerCad: 96.5 };
+const SANDBOX_CONFIG = {
+  provider: 'sandbox',
+  publishableKey: null,
+  priceCad: 300,
+  currency: 'cad',
+  kesPerCad: 96.5,
+  mpesaPriceKes: 28_500,
+  mpesaProvider: 'sandbox',
+  visitorCountry: 'KE',
+};
 const STRIPE_CONFIG = { ...SANDBOX_CONFIG, provider: 'stripe', publishableKey: 'pk_test_123' };
 const SECRET = 'pi_sandbox_1_secret_abc';
 

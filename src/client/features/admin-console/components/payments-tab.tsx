@@ -3,7 +3,7 @@ import { ADMIN_CONSOLE_MESSAGES as M } from '../../../../shared/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminPayments, type PaymentsFilter } from '../api/admin-lists';
 import { CONSOLE_TEXTS as T } from '../console-texts';
-import { EMPTY_CELL, formatDateTime, formatMoney, paymentMethodLabel, paymentStatusView } from '../format';
+import { EMPTY_CELL, formatDateTime, formatMoney, paymentMethodLabel, paymentReceiptLabel, paymentStatusView } from '../format';
 import { Badge, CELL, DataTable, EmptyState, ExportCsvButton, ListError, ListPaging, Panel, SearchField, Toolbar } from './list-parts';
 
 /** "Payment Details": every payment, newest first, with its outcome and why it failed. */
@@ -32,6 +32,7 @@ export function PaymentsTab() {
           <DataTable label={T.payments.tableLabel} columns={T.payments.columns} busy={payments.isPlaceholderData}>
             {payments.data.items.map((payment) => {
               const status = paymentStatusView(payment.status);
+              const receipt = paymentReceiptLabel(payment);
               return (
                 <tr key={payment.id}>
                   <td className={`${CELL} whitespace-nowrap text-gray-900`}>{payment.userEmail}</td>
@@ -43,7 +44,10 @@ export function PaymentsTab() {
                     <Badge tone={status.tone}>{status.label}</Badge>
                   </td>
                   <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(payment.createdAt)}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>{paymentMethodLabel(payment.paymentMethod)}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>
+                    {paymentMethodLabel(payment.paymentMethod)}
+                    {receipt && <span className="block font-mono text-xs text-gray-600">{receipt}</span>}
+                  </td>
                   <td className={`${CELL} min-w-48`}>{payment.failureReason?.trim() || EMPTY_CELL}</td>
                 </tr>
               );

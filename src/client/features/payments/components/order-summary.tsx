@@ -1,7 +1,11 @@
 import { MEMBERSHIP } from '../../../../shared/constants';
+import { MPESA_CHECKOUT_MESSAGES } from '../../../../shared/messages';
 
-/** What is being bought, for whom, and for how much (300 CAD once, 12 months; docs/product.md#price-and-grant-rules). */
-export function OrderSummary({ email, kes }: { email: string; kes: string | null }) {
+/**
+ * What is being bought, for whom, and for how much (300 CAD once, 12 months; docs/product.md#price-and-grant-rules). With the
+ * M-Pesa choice open, the total is its fixed price in shillings (`mpesaKes`), since that is what the phone will be asked for.
+ */
+export function OrderSummary({ email, kes, mpesaKes = null }: { email: string; kes: string | null; mpesaKes?: string | null }) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border-2 border-blue-600 bg-white p-5">
       <h2 id="order-summary-title" className="font-semibold text-gray-900">
@@ -19,13 +23,21 @@ export function OrderSummary({ email, kes }: { email: string; kes: string | null
         <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3">
           <dt className="font-semibold text-gray-900">Total, one-time</dt>
           <dd className="text-right">
-            <span className="block text-2xl font-bold text-gray-900">${MEMBERSHIP.priceCad} CAD</span>
-            {kes && <span className="block text-gray-700">≈ {kes}</span>}
+            {mpesaKes ? (
+              <span className="block text-2xl font-bold text-gray-900">{mpesaKes}</span>
+            ) : (
+              <>
+                <span className="block text-2xl font-bold text-gray-900">${MEMBERSHIP.priceCad} CAD</span>
+                {kes && <span className="block text-gray-700">≈ {kes}</span>}
+              </>
+            )}
           </dd>
         </div>
       </dl>
       <p className="mt-4 text-xs text-gray-600">
-        Charged once in Canadian dollars{kes ? '; the amount in Kenyan shillings is approximate' : ''}. Nothing renews automatically.
+        {mpesaKes
+          ? MPESA_CHECKOUT_MESSAGES.summaryNote
+          : `Charged once in Canadian dollars${kes ? '; the amount in Kenyan shillings is approximate' : ''}. Nothing renews automatically.`}
       </p>
     </section>
   );
