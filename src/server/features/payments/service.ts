@@ -105,8 +105,12 @@ export async function applyPaymentOutcome(
       return 'disputed' as const;
     }
     if (outcome.status === 'succeeded') {
-      // Only the server's price buys a membership, whatever a webhook says was paid.
-      if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency) throw invalidAmount();
+      // Only the server's price buys a membership, whatever a webhook says was paid: our row must hold it, and
+      // so must the provider's own record of what was charged (an intent changed at Stripe after we made it).
+      const chargedElse =
+        (outcome.amountCents !== undefined && outcome.amountCents !== MEMBERSHIP.priceCents) ||
+        (outcome.currency !== undefined && outcome.currency.toLowerCase() !== MEMBERSHIP.currency);
+      if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency || chargedElse) throw invalidAmount();
       await repo.updatePayment(tx, input.providerRef, {
         status: 'succeeded',
         succeededAt: payment.succeededAt ?? now,
