@@ -21,6 +21,9 @@ import { createBuiltinEngine } from './integrations/ai/builtin/builtin-engine';
 import { createOpenAiEngine } from './integrations/ai/openai/openai-engine';
 import { createOutboxEmailService } from './integrations/email/outbox-provider';
 import { createSmtpEmailService } from './integrations/email/smtp-provider';
+import { createDarajaClient } from './integrations/payments/daraja-client';
+import { createMpesaSandbox } from './integrations/payments/mpesa-sandbox';
+import { mpesaMode, type MpesaProvider } from './integrations/payments/mpesa-provider';
 import { createSandboxPaymentProvider } from './integrations/payments/sandbox-provider';
 import { createStripePaymentProvider, type StripeApiLocation } from './integrations/payments/stripe-provider';
 import { humanitarianRoutes } from './features/humanitarian/routes';
@@ -32,8 +35,11 @@ import { jobAlertRoutes } from './features/job-alerts/routes';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
 import { startCleanupSchedule } from './features/maintenance/schedule';
 import { startMembershipExpirySchedule } from './features/membership/schedule';
-import { paymentRoutes, stripeWebhookRoutes } from './features/payments/routes';
+import { processMpesaCallback } from './features/payments/mpesa-service';
+import { startMpesaReconcileSchedule } from './features/payments/mpesa-schedule';
+import { mpesaWebhookRoutes, paymentRoutes, stripeWebhookRoutes } from './features/payments/routes';
 import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
+import { createBackgroundWork } from './lib/background-work';
 import type { Deps } from './lib/deps';
 import { registerCsrfGuard } from './plugins/csrf';
 import { clientRequestId, serializeRequest } from './lib/log-redaction';
@@ -66,6 +72,8 @@ export interface BuildAppOptions {
   schedules?: boolean;
   /** Tests point the Stripe SDK at a local server that speaks the PaymentIntents API. */
   stripeApi?: StripeApiLocation;
+  /** How long the offline M-Pesa sandbox's "phone" takes to answer (default 3 s; tests use 0). */
+  mpesaSandboxDelayMs?: number;
   /**
    * Load the shipped reference data (NOC, cities, LMIA quarters) into empty tables after migrating, before
    * serving. Default true; the test helper turns it off so ordinary suites stay fast.
@@ -147,10 +155,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const email = config.smtpUrl
     ? createSmtpEmailService(config.smtpUrl, config.mailFrom)
     : createOutboxEmailService({ db: database.db, from: config.mailFrom, logger: app.log, now, logLinks: config.nodeEnv !== 'production' });
+  const background = createBackgroundWork(app.log);
+  const mode = mpesaMode(config);
+  let mpesa: MpesaProvider | null = null;
+  if (mode === 'daraja' && config.mpesa) {
+    mpesa = createDarajaClient({ ...config.mpesa, now, log: app.log });
+  } else if (mode === 'sandbox') {
+    mpesa = createMpesaSandbox({
+      now,
+      delayMs: options.mpesaSandboxDelayMs ?? 3000,
+      background,
+      // The sandbox's "Safaricom" calls back through the same processing as Daraja's callbacks.
+      deliver: (token, body) => processMpesaCallback(deps, token, body),
+    });
+  }
   const deps: Deps = {
     db: database.db,
     now,
     email,
+    mpesa,
+    background,
     payments: config.stripe
       ? createStripePaymentProvider({
           secretKey: config.stripe.secretKey,
@@ -176,10 +200,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.decorate('deps', deps);
   const schedules =
     (options.schedules ?? true)
-      ? [startMembershipExpirySchedule(deps), startFunnelSchedule(deps), startJobAlertSchedule(deps), startCleanupSchedule(deps)]
+      ? [
+          startMembershipExpirySchedule(deps),
+          startFunnelSchedule(deps),
+          startJobAlertSchedule(deps),
+          startCleanupSchedule(deps),
+          startMpesaReconcileSchedule(deps),
+        ]
       : [];
   app.addHook('onClose', async () => {
     for (const schedule of schedules) schedule.stop();
+    await background.settle();
     await email.close();
     await redis?.quit().catch(() => redis.disconnect());
     await database.close();
@@ -207,6 +238,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(outboxRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(mpesaWebhookRoutes);
   await app.register(humanitarianRoutes);
   await app.register(jobRoutes);
   await app.register(funnelRoutes);

@@ -272,6 +272,8 @@ export const MPESA_MESSAGES = {
   tryAgain: 'Try again',
   requestFailed: 'M-Pesa could not send the payment request right now. Please try again in a minute, or pay by card.',
   paymentNotFound: 'This M-Pesa payment could not be found.',
+  notAvailable: 'M-Pesa payments are not available right now. Please pay by card.',
+  tooManyRequests: 'Too many payment requests were sent to this phone. Please wait 10 minutes, then try again.',
   invalidCallback: 'This callback is not recognised.',
   /** The payment request's description on the member's phone (Daraja allows 13 characters). */
   transactionDesc: 'Membership',

@@ -14,6 +14,7 @@ export const ADVISORY_LOCKS = {
   jobAlertDigest: 7_311_006,
   imports: 7_311_010,
   cleanup: 7_311_011,
+  mpesaReconcile: 7_311_012,
 } as const;
 export type AdvisoryLockName = keyof typeof ADVISORY_LOCKS;
 

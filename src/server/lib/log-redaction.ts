@@ -8,8 +8,12 @@ const SECRET_QUERY_PATHS = /^\/(api\/(auth|job-alerts|admin)\/|verify-email|rese
 /** Anywhere else, these parameters' values are masked. */
 const SECRET_PARAMS = new Set(['token', 'code', 'accesscode', 'email', 'password', 'secret', 'key', 'client_secret']);
 
+/** M-Pesa callbacks carry their payment's secret token as the last path segment (docs/product.md#m-pesa). */
+const SECRET_PATH = /^(\/api\/webhooks\/mpesa\/)[^?]*/;
+
 /** The URL as it may appear in a log line: no token, code or e-mail address. */
 function redactUrl(url: string): string {
+  if (SECRET_PATH.test(url)) return url.replace(SECRET_PATH, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const path = url.slice(0, queryStart);

@@ -62,6 +62,8 @@ export const adminPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string().nullable(),
   provider: z.string(),
+  /** The M-Pesa receipt number for an M-Pesa payment (null until paid), else the provider's id (Stripe's pi_…). */
+  reference: z.string().nullable(),
   createdAt: z.string(),
   failureReason: z.string().nullable(),
 });

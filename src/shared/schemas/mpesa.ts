@@ -97,4 +97,5 @@ export const MPESA_ERROR_CODES = {
   paymentNotFound: 'MPESA_PAYMENT_NOT_FOUND',
   requestFailed: 'MPESA_REQUEST_FAILED',
   invalidCallback: 'MPESA_INVALID_CALLBACK',
+  notAvailable: 'MPESA_NOT_AVAILABLE',
 } as const;

@@ -15,7 +15,8 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    /** 'mpesa': one row per STK push, at the membership's CAD price; the shillings are in mpesa_payments. */
+    provider: text('provider', { enum: ['stripe', 'sandbox', 'mpesa'] }).notNull(),
     providerRef: text('provider_ref').notNull().unique(),
     /** Sandbox only: SHA-256 of the client secret, checked on confirmation. */
     clientSecretHash: text('client_secret_hash'),
@@ -41,6 +42,38 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status),
     check('payments_status_check', sql`${t.status} in ('requires_payment', 'succeeded', 'failed', 'refunded', 'disputed')`),
   ],
+);
+
+/**
+ * The M-Pesa side of a payment (docs/product.md#m-pesa): one STK push. `checkout_request_id` is Safaricom's
+ * id for the push (null until Daraja answered it); a callback must name it and carry the token whose hash
+ * is `callback_token_hash`. `amount_kes` is the whole-shilling price the push asked for.
+ */
+export const mpesaPayments = pgTable(
+  'mpesa_payments',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    merchantRequestId: text('merchant_request_id'),
+    phone: text('phone').notNull(),
+    amountKes: integer('amount_kes').notNull(),
+    callbackTokenHash: text('callback_token_hash').notNull().unique(),
+    /** Safaricom's ResultCode (0 paid, 1032 cancelled, …); null while unknown or when we stopped waiting. */
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    receiptNumber: text('receipt_number'),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }),
+    /** Set when a callback disagreed with what we asked for (the amount): never granted, left for an administrator. */
+    reviewReason: text('review_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('mpesa_payments_created_at_idx').on(t.createdAt)],
 );
 
 /** Provider webhook events already handled: a redelivered event is acknowledged and skipped. */

@@ -46,6 +46,7 @@ export const PAYMENT_CSV_COLUMNS = [
   ['currency', (p) => p.currency.toUpperCase()],
   ['status', (p) => p.status],
   ['paymentMethod', (p) => p.paymentMethod],
+  ['reference', (p) => p.reference],
   ['createdAt', (p) => p.createdAt],
   ['failureReason', (p) => p.failureReason],
 ] as const satisfies ReadonlyArray<readonly [string, (payment: AdminPayment) => Cell]>;

@@ -30,6 +30,7 @@ const payment: AdminPayment = {
   status: 'failed',
   paymentMethod: null,
   provider: 'sandbox',
+  reference: 'pi_sandbox_0001',
   createdAt: '2026-06-15T10:00:00.000Z',
   failureReason: '@SUM(1+1)',
 };
@@ -78,12 +79,15 @@ describe('CSV exports', () => {
   });
 
   it('writes the payments columns: amount with 2 decimals, currency in capitals, empty for none', () => {
-    const csv = paymentsCsv([payment, { ...payment, amount: 12.5, paymentMethod: 'card', failureReason: null, status: 'succeeded' }]);
+    const csv = paymentsCsv([
+      payment,
+      { ...payment, amount: 12.5, paymentMethod: 'M-Pesa', reference: null, failureReason: null, status: 'succeeded' },
+    ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(rowsOf(csv)).toEqual([
-      ['id', 'userEmail', 'amount', 'currency', 'status', 'paymentMethod', 'createdAt', 'failureReason'],
-      [payment.id, payment.userEmail, '300.00', 'CAD', 'failed', '', payment.createdAt, "'@SUM(1+1)"],
-      [payment.id, payment.userEmail, '12.50', 'CAD', 'succeeded', 'card', payment.createdAt, ''],
+      ['id', 'userEmail', 'amount', 'currency', 'status', 'paymentMethod', 'reference', 'createdAt', 'failureReason'],
+      [payment.id, payment.userEmail, '300.00', 'CAD', 'failed', '', 'pi_sandbox_0001', payment.createdAt, "'@SUM(1+1)"],
+      [payment.id, payment.userEmail, '12.50', 'CAD', 'succeeded', 'M-Pesa', '', payment.createdAt, ''],
     ]);
   });
 

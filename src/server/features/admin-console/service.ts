@@ -74,6 +74,7 @@ function toAdminPayment(row: AdminPaymentRow): AdminPayment {
     status: row.status,
     paymentMethod: row.paymentMethod,
     provider: row.provider,
+    reference: row.reference,
     createdAt: row.createdAt.toISOString(),
     failureReason: row.failureReason,
   };

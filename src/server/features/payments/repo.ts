@@ -87,6 +87,7 @@ export async function listPaymentsForAdmin(db: Db, query: PaymentListQuery) {
         status: payments.status,
         paymentMethod: payments.paymentMethod,
         provider: payments.provider,
+        providerRef: payments.providerRef,
         createdAt: payments.createdAt,
         failureReason: payments.failureReason,
       })

@@ -8,11 +8,21 @@ import {
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
 } from '../../../shared/schemas/payments';
+import {
+  createMpesaPaymentRequestSchema,
+  createMpesaPaymentResponseSchema,
+  mpesaPaymentIdParamsSchema,
+  mpesaPaymentStatusSchema,
+} from '../../../shared/schemas/mpesa';
+import { mpesaMode } from '../../integrations/payments/mpesa-provider';
 import { MINUTE_MS } from '../../lib/dates';
 import { countryOfAddress } from '../../lib/ip-country';
+import { createMpesaPayment, getMpesaPaymentStatus, offeredMpesa, parseMpesaCallback, processMpesaCallback } from './mpesa-service';
 import { confirmSandboxPayment, createPaymentIntent, handleStripeEvent } from './service';
 
 const PER_IP = { max: 30, timeWindow: 15 * MINUTE_MS };
+/** The checkout polls an M-Pesa payment's status every few seconds for about a minute and a half. */
+const STATUS_PER_IP = { max: 120, timeWindow: MINUTE_MS };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -24,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     currency: MEMBERSHIP.currency,
     kesPerCad: deps.config.kesPerCad,
     mpesaPriceKes: deps.config.mpesaPriceKes,
-    mpesaProvider: deps.config.mpesa ? ('daraja' as const) : deps.config.nodeEnv === 'production' ? null : ('sandbox' as const),
+    mpesaProvider: mpesaMode(deps.config),
     visitorCountry: countryOfAddress(request.ip),
   }));
 
@@ -35,6 +45,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createPaymentIntentRequestSchema, response: { 200: createPaymentIntentResponseSchema } },
     },
     async (request) => createPaymentIntent(deps, request.body),
+  );
+
+  app.post(
+    '/api/payments/mpesa',
+    {
+      config: { rateLimit: PER_IP },
+      schema: { body: createMpesaPaymentRequestSchema, response: { 202: createMpesaPaymentResponseSchema } },
+    },
+    async (request, reply) => reply.code(202).send(await createMpesaPayment(deps, request.body)),
+  );
+
+  app.get(
+    '/api/payments/mpesa/:id',
+    { config: { rateLimit: STATUS_PER_IP }, schema: { params: mpesaPaymentIdParamsSchema, response: { 200: mpesaPaymentStatusSchema } } },
+    async (request) => getMpesaPaymentStatus(deps, request.params.id),
   );
 
   if (deps.payments.kind === 'sandbox') {
@@ -60,6 +85,32 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['stripe-signature'];
       const result = await handleStripeEvent(deps, request.body as Buffer, typeof signature === 'string' ? signature : undefined);
       return { received: true as const, duplicate: result.duplicate };
+    },
+  );
+};
+
+/**
+ * Safaricom's callback (docs/product.md#m-pesa): acknowledged at once once it parses, as Daraja expects,
+ * then processed in the background (processMpesaCallback trusts nothing in it). The token in the path is
+ * the payment's secret; log lines never show it (lib/log-redaction.ts).
+ */
+export const mpesaWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.post(
+    '/api/webhooks/mpesa/:token',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        params: z.object({ token: z.string().max(100) }),
+        response: { 200: z.object({ ResultCode: z.literal(0), ResultDesc: z.literal('Accepted') }) },
+      },
+    },
+    async (request) => {
+      offeredMpesa(deps);
+      const body = parseMpesaCallback(request.body);
+      const { token } = request.params;
+      deps.background.run('M-Pesa callback', () => processMpesaCallback(deps, token, body));
+      return { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
     },
   );
 };

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../../shared/schemas/email';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
-import { PAYMENT_MESSAGES } from '../../../shared/messages';
+import { MPESA_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/messages';
 import type { PaymentOutcome } from '../../integrations/payments/payment-provider';
 import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provider';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
@@ -11,6 +11,7 @@ import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
 import { findUserByEmail } from '../auth/service';
 import { endMembershipForSource, grantMembership, restoreMembershipForSource } from '../membership/service';
+import * as mpesaRepo from './mpesa-repo';
 import * as repo from './repo';
 
 const invalidAmount = () => new AppError(400, PAYMENT_ERROR_CODES.invalidAmount, PAYMENT_MESSAGES.invalidAmount);
@@ -69,7 +70,7 @@ export async function createPaymentIntent(
  */
 export async function applyPaymentOutcome(
   deps: Deps,
-  input: { provider: 'stripe' | 'sandbox'; providerRef: string; outcome: PaymentOutcome },
+  input: { provider: 'stripe' | 'sandbox' | 'mpesa'; providerRef: string; outcome: PaymentOutcome },
 ) {
   const { outcome } = input;
   const now = deps.now();
@@ -222,9 +223,14 @@ export async function handleStripeEvent(deps: Deps, rawBody: Buffer, signature: 
 
 export type { PaymentListQuery } from './repo';
 
-/** The administrator's Payment Details (docs/product.md#admin-dashboard): one page, newest first, and the total. */
+/**
+ * The administrator's Payment Details (docs/product.md#admin-dashboard): one page, newest first, and the
+ * total; `reference` is the M-Pesa receipt number for M-Pesa payments (null until paid), else the provider's id.
+ */
 export async function listPaymentsForAdmin(db: Executor, query: repo.PaymentListQuery) {
-  return repo.listPaymentsForAdmin(db, query);
+  const { rows, total } = await repo.listPaymentsForAdmin(db, query);
+  const references = await referencesOf(db, rows);
+  return { rows: rows.map((row) => ({ ...row, reference: references.get(row.id) ?? null })), total };
 }
 
 /** The dashboard's figures: payment rows, succeeded ones, and revenue in cents (CAD). */
@@ -239,22 +245,40 @@ export interface MemberPayment {
   status: 'requires_payment' | 'succeeded' | 'failed' | 'refunded' | 'disputed';
   /** How the member paid, as a person reads it. */
   method: string;
-  /** The provider's reference (Stripe's pi_…, the sandbox's). */
+  /** The provider's reference (Stripe's pi_…, the sandbox's, the M-Pesa receipt number once paid). */
   reference: string;
   createdAt: Date;
   paidAt: Date | null;
 }
 
-const PROVIDER_METHODS: Record<'stripe' | 'sandbox', string> = { stripe: 'Card', sandbox: 'Sandbox card' };
+const PROVIDER_METHODS: Record<'stripe' | 'sandbox' | 'mpesa', string> = {
+  stripe: 'Card',
+  sandbox: 'Sandbox card',
+  mpesa: MPESA_MESSAGES.methodLabel,
+};
 
-function toMemberPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPaymentOf>>>): MemberPayment {
+type PaymentRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentOf>>>;
+
+/**
+ * What a member or an administrator reads as a payment's reference: for M-Pesa the receipt number
+ * (docs/product.md#m-pesa), else the provider's id; an M-Pesa payment without a receipt yet shows our id.
+ */
+async function referencesOf(db: Executor, rows: readonly Pick<PaymentRow, 'id' | 'provider' | 'providerRef'>[]) {
+  const receipts = await mpesaRepo.receiptNumbersOf(
+    db,
+    rows.filter((row) => row.provider === 'mpesa').map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, row.provider === 'mpesa' ? (receipts.get(row.id) ?? null) : row.providerRef]));
+}
+
+function toMemberPayment(row: PaymentRow, reference: string | null): MemberPayment {
   return {
     id: row.id,
     amountCents: row.amountCents,
     currency: row.currency,
     status: row.status,
     method: row.paymentMethod ?? PROVIDER_METHODS[row.provider],
-    reference: row.providerRef,
+    reference: reference ?? row.providerRef,
     createdAt: row.createdAt,
     paidAt: row.succeededAt,
   };
@@ -262,11 +286,14 @@ function toMemberPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPay
 
 /** The member's own payments, newest first (docs/product.md#account-page). */
 export async function listPaymentsOf(db: Executor, userId: string): Promise<MemberPayment[]> {
-  return (await repo.listPaymentsOf(db, userId)).map(toMemberPayment);
+  const rows = await repo.listPaymentsOf(db, userId);
+  const references = await referencesOf(db, rows);
+  return rows.map((row) => toMemberPayment(row, references.get(row.id) ?? null));
 }
 
 /** One of the member's own payments; undefined for another member's or an unknown id (a well-formed UUID). */
 export async function findPaymentOf(db: Executor, userId: string, id: string): Promise<MemberPayment | undefined> {
   const row = await repo.findPaymentOf(db, userId, id);
-  return row ? toMemberPayment(row) : undefined;
+  if (!row) return undefined;
+  return toMemberPayment(row, (await referencesOf(db, [row])).get(row.id) ?? null);
 }

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor as Db } from '../../db/client';
+import { mpesaPayments, payments } from '../../db/schema/payments';
+
+export type MpesaRow = typeof mpesaPayments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertMpesaPayment(db: Db, values: typeof mpesaPayments.$inferInsert) {
+  await db.insert(mpesaPayments).values(values);
+}
+
+export async function updateMpesaPayment(db: Db, paymentId: string, values: Partial<typeof mpesaPayments.$inferInsert>) {
+  await db.update(mpesaPayments).set(values).where(eq(mpesaPayments.paymentId, paymentId));
+}
+
+/** The push and its payment, by our payment id. */
+export async function findMpesaPayment(db: Db, paymentId: string): Promise<{ mpesa: MpesaRow; payment: PaymentRow } | undefined> {
+  const [row] = await db
+    .select({ mpesa: mpesaPayments, payment: payments })
+    .from(mpesaPayments)
+    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
+    .where(eq(mpesaPayments.paymentId, paymentId))
+    .limit(1);
+  return row;
+}
+
+export async function findByCheckoutRequestId(db: Db, checkoutRequestId: string) {
+  const [row] = await db
+    .select({ mpesa: mpesaPayments, payment: payments })
+    .from(mpesaPayments)
+    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId))
+    .limit(1);
+  return row;
+}
+
+/** A push whose CheckoutRequestID we never learnt (Daraja's answer was lost), by its callback token's hash. */
+export async function findUnnamedByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ mpesa: mpesaPayments, payment: payments })
+    .from(mpesaPayments)
+    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
+    .where(and(eq(mpesaPayments.callbackTokenHash, tokenHash), isNull(mpesaPayments.checkoutRequestId)))
+    .limit(1);
+  return row;
+}
+
+/** Names the push with the CheckoutRequestID a callback brought; false when it already had one. */
+export async function adoptCheckoutRequestId(db: Db, paymentId: string, checkoutRequestId: string, merchantRequestId: string) {
+  const rows = await db
+    .update(mpesaPayments)
+    .set({ checkoutRequestId, merchantRequestId })
+    .where(and(eq(mpesaPayments.paymentId, paymentId), isNull(mpesaPayments.checkoutRequestId)))
+    .returning({ id: mpesaPayments.paymentId });
+  return rows.length > 0;
+}
+
+/**
+ * Claims the pushes due a status query: still unpaid, created before `createdBefore`, not queried since
+ * `queriedBefore`. Stamping `last_queried_at` is the claim, so parallel pollers and instances query each once.
+ */
+export async function claimDueForQuery(db: Db, input: { now: Date; createdBefore: Date; queriedBefore: Date; paymentId?: string }) {
+  const due = db
+    .select({ id: mpesaPayments.paymentId })
+    .from(mpesaPayments)
+    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
+    .where(
+      and(
+        eq(payments.status, 'requires_payment'),
+        isNull(mpesaPayments.reviewReason),
+        lt(mpesaPayments.createdAt, input.createdBefore),
+        or(isNull(mpesaPayments.lastQueriedAt), lt(mpesaPayments.lastQueriedAt, input.queriedBefore)),
+        input.paymentId ? eq(mpesaPayments.paymentId, input.paymentId) : sql`true`,
+      ),
+    )
+    .limit(200);
+  return db
+    .update(mpesaPayments)
+    .set({ lastQueriedAt: input.now })
+    .where(sql`${mpesaPayments.paymentId} in ${due}`)
+    .returning();
+}
+
+/** The M-Pesa receipt numbers of these payments, for the member's and the administrator's lists. */
+export async function receiptNumbersOf(db: Db, paymentIds: string[]): Promise<Map<string, string | null>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: mpesaPayments.paymentId, receiptNumber: mpesaPayments.receiptNumber, checkoutRequestId: mpesaPayments.checkoutRequestId })
+    .from(mpesaPayments)
+    .where(inArray(mpesaPayments.paymentId, paymentIds));
+  return new Map(rows.map((row) => [row.id, row.receiptNumber]));
+}

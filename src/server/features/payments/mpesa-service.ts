@@ -1,0 +1,364 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { MEMBERSHIP } from '../../../shared/constants';
+import { MPESA_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/messages';
+import {
+  MPESA_ERROR_CODES,
+  MPESA_PROMPT_SECONDS,
+  MPESA_RESULT_CODES,
+  type CreatedMpesaPayment,
+  type MpesaPaymentStatus,
+} from '../../../shared/schemas/mpesa';
+import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
+import { normalizeEmail } from '../../../shared/schemas/email';
+import { darajaTimestamp, type MpesaProvider, parseDarajaTimestamp } from '../../integrations/payments/mpesa-provider';
+import { withAdvisoryLock } from '../../db/advisory-locks';
+import { AppError, tooManyAttempts } from '../../lib/app-error';
+import { MINUTE_MS } from '../../lib/dates';
+import type { Deps } from '../../lib/deps';
+import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { findUserByEmail } from '../auth/service';
+import * as mpesaRepo from './mpesa-repo';
+import * as repo from './repo';
+import { applyPaymentOutcome } from './service';
+
+/** A push annoys a phone: at most this many to one number (docs/product.md#m-pesa). */
+export const MPESA_PUSHES_PER_PHONE = { limit: 3, windowMs: 10 * MINUTE_MS };
+/** Reconciliation queries a push still unpaid this long after it was sent (the callback should have come). */
+export const MPESA_RECONCILE_AFTER_MS = 2 * MINUTE_MS;
+/** The status route asks Safaricom itself from this age of a push, at most once per MPESA_QUERY_EVERY_MS. */
+export const MPESA_QUERY_FROM_MS = 30_000;
+export const MPESA_QUERY_EVERY_MS = 15_000;
+/** What the payment row says while a push was stopped for review (a callback's amount was not ours). */
+export const MPESA_REVIEW_FAILURE = 'M-Pesa amount did not match the price; held for review';
+
+const notAvailable = () => new AppError(503, MPESA_ERROR_CODES.notAvailable, MPESA_MESSAGES.notAvailable);
+const paymentNotFound = () => new AppError(404, MPESA_ERROR_CODES.paymentNotFound, MPESA_MESSAGES.paymentNotFound);
+
+/** The M-Pesa this server offers; 503 MPESA_NOT_AVAILABLE where it offers none (mpesaMode). */
+export function offeredMpesa(deps: Deps): MpesaProvider {
+  if (!deps.mpesa) throw notAvailable();
+  return deps.mpesa;
+}
+
+/** The member's message for a Safaricom result code (docs/product.md#m-pesa). */
+export function messageForResult(resultCode: number | null): string {
+  switch (resultCode) {
+    case MPESA_RESULT_CODES.success:
+      return MPESA_MESSAGES.succeeded;
+    case MPESA_RESULT_CODES.cancelledByUser:
+      return MPESA_MESSAGES.cancelled;
+    case MPESA_RESULT_CODES.insufficientFunds:
+      return MPESA_MESSAGES.insufficientFunds;
+    case MPESA_RESULT_CODES.phoneUnreachable:
+      return MPESA_MESSAGES.noAnswer;
+    case MPESA_RESULT_CODES.wrongPin:
+      return MPESA_MESSAGES.wrongPin;
+    default:
+      return MPESA_MESSAGES.failed;
+  }
+}
+
+/** A CheckoutRequestID of Safaricom's shape for the decoy answer. */
+const decoyCheckoutRequestId = (now: Date) => `ws_CO_${darajaTimestamp(now)}${randomBytes(6).readUIntBE(0, 6)}`;
+
+/**
+ * POST /api/payments/mpesa. The same account rules as a card payment (docs/product.md#m-pesa): an address
+ * without an active account gets an answer of the same shape and no push is ever sent; the amount is the
+ * operator's MPESA_PRICE_KES. The payment rows are written before the push (so a callback, however fast,
+ * finds them), and end failed when Safaricom refuses it.
+ */
+export async function createMpesaPayment(deps: Deps, input: { email: string; phone: string }): Promise<CreatedMpesaPayment> {
+  const mpesa = offeredMpesa(deps);
+  const email = normalizeEmail(input.email);
+  if (!email || email === 'guest') throw new AppError(400, PAYMENT_ERROR_CODES.unknownAccount, PAYMENT_MESSAGES.unknownAccount);
+  const amountKes = deps.config.mpesaPriceKes;
+  // Counted before the account is looked up, so a decoy costs the same as a real request.
+  const verdict = await deps.attempts.take([{ key: `mpesa-push:${input.phone}`, ...MPESA_PUSHES_PER_PHONE }]);
+  if (!verdict.allowed) throw tooManyAttempts(verdict.resetInMs, MPESA_MESSAGES.tooManyRequests);
+
+  const now = deps.now();
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.accountStatus !== 'active') {
+    return { id: randomUUID(), checkoutRequestId: decoyCheckoutRequestId(now), status: 'pending', amountKes };
+  }
+
+  const id = randomUUID();
+  const token = newSecureToken();
+  await deps.db.transaction(async (tx) => {
+    await repo.insertPayment(tx, {
+      id,
+      userId: user.id,
+      provider: 'mpesa',
+      providerRef: id,
+      amountCents: MEMBERSHIP.priceCents,
+      currency: MEMBERSHIP.currency,
+      status: 'requires_payment',
+      paymentMethod: MPESA_MESSAGES.methodLabel,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await mpesaRepo.insertMpesaPayment(tx, {
+      paymentId: id,
+      phone: input.phone,
+      amountKes,
+      callbackTokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + MPESA_PROMPT_SECONDS * 1000),
+      createdAt: now,
+    });
+  });
+
+  let accepted;
+  try {
+    accepted = await mpesa.stkPush({
+      phone: input.phone,
+      amountKes,
+      callbackUrl: `${deps.config.publicUrl}/api/webhooks/mpesa/${token}`,
+      accountReference: MPESA_MESSAGES.accountReference,
+      transactionDesc: MPESA_MESSAGES.transactionDesc,
+    });
+  } catch (error) {
+    // Nothing is left waiting: the payment ends failed. Should Safaricom have sent the push after all, its
+    // callback still finds the payment by its token, and a confirmed payment is granted then.
+    await applyPaymentOutcome(deps, {
+      provider: 'mpesa',
+      providerRef: id,
+      outcome: { status: 'failed', failureReason: MPESA_MESSAGES.requestFailed, paymentMethod: MPESA_MESSAGES.methodLabel },
+    });
+    throw error;
+  }
+  // A callback may already have named it (the sandbox answers at once); either way it is this id.
+  await mpesaRepo.adoptCheckoutRequestId(deps.db, id, accepted.checkoutRequestId, accepted.merchantRequestId);
+  return { id, checkoutRequestId: accepted.checkoutRequestId, status: 'pending', amountKes };
+}
+
+/** Records a result Safaricom gave (from a callback or the status query) and applies it to the payment. */
+async function applyResult(
+  deps: Deps,
+  row: mpesaRepo.MpesaRow,
+  result: { resultCode: number; resultDesc: string; receiptNumber?: string | null; transactionDate?: Date | null },
+) {
+  await mpesaRepo.updateMpesaPayment(deps.db, row.paymentId, {
+    resultCode: result.resultCode,
+    resultDesc: result.resultDesc.slice(0, 500),
+    ...(result.receiptNumber ? { receiptNumber: result.receiptNumber } : {}),
+    ...(result.transactionDate ? { transactionDate: result.transactionDate } : {}),
+  });
+  const succeeded = result.resultCode === MPESA_RESULT_CODES.success;
+  return applyPaymentOutcome(deps, {
+    provider: 'mpesa',
+    providerRef: row.paymentId,
+    outcome: succeeded
+      ? { status: 'succeeded', paymentMethod: MPESA_MESSAGES.methodLabel }
+      : { status: 'failed', failureReason: messageForResult(result.resultCode), paymentMethod: MPESA_MESSAGES.methodLabel },
+  });
+}
+
+/** Gives up on a push that expired unconfirmed: failed, "timed out", no result code. */
+async function markTimedOut(deps: Deps, row: mpesaRepo.MpesaRow) {
+  return applyPaymentOutcome(deps, {
+    provider: 'mpesa',
+    providerRef: row.paymentId,
+    outcome: { status: 'failed', failureReason: MPESA_MESSAGES.timedOut, paymentMethod: MPESA_MESSAGES.methodLabel },
+  });
+}
+
+/**
+ * Asks Safaricom about one claimed push and applies the answer: paid or failed as it says; still
+ * waiting (or Safaricom unreachable) past the expiry → timed out. A late callback can still pay it.
+ */
+async function queryAndApply(deps: Deps, row: mpesaRepo.MpesaRow) {
+  const expired = deps.now() >= row.expiresAt;
+  if (!row.checkoutRequestId) return expired ? markTimedOut(deps, row) : undefined;
+  let answer;
+  try {
+    answer = await offeredMpesa(deps).stkQuery(row.checkoutRequestId);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: row.paymentId }, 'M-Pesa status query failed');
+    answer = { state: 'pending' as const };
+  }
+  if (answer.state === 'done') return applyResult(deps, row, answer);
+  return expired ? markTimedOut(deps, row) : undefined;
+}
+
+/**
+ * The reconciliation tick (docs/product.md#m-pesa): every push still unpaid MPESA_RECONCILE_AFTER_MS after
+ * it was sent is queried (once a minute at most) and the answer applied; those past their expiry that
+ * Safaricom does not confirm end timed out. The claim (stamping last_queried_at) is made under an advisory
+ * lock, so several instances query each push once; the queries run after that transaction, so none stays
+ * open over a call to Safaricom.
+ */
+export async function reconcileMpesaPayments(deps: Deps): Promise<{ queried: number }> {
+  if (!deps.mpesa) return { queried: 0 };
+  const now = deps.now();
+  const claim = await withAdvisoryLock(deps.db, 'mpesaReconcile', (tx) =>
+    mpesaRepo.claimDueForQuery(tx, {
+      now,
+      createdBefore: new Date(now.getTime() - MPESA_RECONCILE_AFTER_MS),
+      queriedBefore: new Date(now.getTime() - 50_000),
+    }),
+  );
+  if (!claim.ran) return { queried: 0 };
+  const claimed = claim.value;
+  for (const row of claimed) {
+    try {
+      await queryAndApply(deps, row);
+    } catch (error) {
+      deps.log.error({ err: error, paymentId: row.paymentId }, 'M-Pesa reconciliation of a payment failed');
+    }
+  }
+  return { queried: claimed.length };
+}
+
+function statusOf(payment: { status: string; failureReason: string | null }, mpesa: mpesaRepo.MpesaRow): MpesaPaymentStatus {
+  const base = { resultCode: mpesa.resultCode, expiresAt: mpesa.expiresAt.toISOString(), receiptNumber: null };
+  if (payment.status === 'requires_payment') return { ...base, status: 'pending', message: MPESA_MESSAGES.pending };
+  if (payment.status !== 'failed') {
+    return { ...base, status: 'succeeded', message: MPESA_MESSAGES.succeeded, receiptNumber: mpesa.receiptNumber };
+  }
+  if (mpesa.resultCode === MPESA_RESULT_CODES.cancelledByUser) return { ...base, status: 'cancelled', message: MPESA_MESSAGES.cancelled };
+  if (mpesa.resultCode !== null) return { ...base, status: 'failed', message: messageForResult(mpesa.resultCode) };
+  return {
+    ...base,
+    status: 'failed',
+    message: payment.failureReason === MPESA_MESSAGES.timedOut ? MPESA_MESSAGES.timedOut : MPESA_MESSAGES.failed,
+  };
+}
+
+/**
+ * GET /api/payments/mpesa/:id. A push still unpaid some time after it was sent is asked about (once per
+ * MPESA_QUERY_EVERY_MS however many pollers), so a lost callback or an expiry shows without waiting for
+ * the reconciliation tick.
+ */
+export async function getMpesaPaymentStatus(deps: Deps, id: string): Promise<MpesaPaymentStatus> {
+  offeredMpesa(deps);
+  let found = await mpesaRepo.findMpesaPayment(deps.db, id);
+  if (!found) throw paymentNotFound();
+  if (found.payment.status === 'requires_payment') {
+    const now = deps.now();
+    const [claimed] = await mpesaRepo.claimDueForQuery(deps.db, {
+      now,
+      createdBefore: new Date(now.getTime() - MPESA_QUERY_FROM_MS),
+      queriedBefore: new Date(now.getTime() - MPESA_QUERY_EVERY_MS),
+      paymentId: id,
+    });
+    if (claimed) {
+      await queryAndApply(deps, claimed);
+      found = (await mpesaRepo.findMpesaPayment(deps.db, id)) ?? found;
+    }
+  }
+  return statusOf(found.payment, found.mpesa);
+}
+
+/** Daraja's callback body, as far as we read it; anything else in it is ignored. */
+const callbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string().max(100).optional(),
+      CheckoutRequestID: z.string().min(1).max(100),
+      ResultCode: z.coerce.number().int(),
+      ResultDesc: z.string().max(1000).optional(),
+      CallbackMetadata: z
+        .object({
+          Item: z.array(z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() })).max(50),
+        })
+        .optional(),
+    }),
+  }),
+});
+export type MpesaCallback = z.infer<typeof callbackSchema>;
+
+/** Parses a callback body; throws 400 MPESA_INVALID_CALLBACK for anything that is not one. */
+export function parseMpesaCallback(body: unknown): MpesaCallback {
+  const parsed = callbackSchema.safeParse(body);
+  if (!parsed.success) throw new AppError(400, MPESA_ERROR_CODES.invalidCallback, MPESA_MESSAGES.invalidCallback);
+  return parsed.data;
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * A callback, from Daraja (POST /api/webhooks/mpesa/:token, acknowledged before this runs) or the sandbox.
+ * Trusts nothing (docs/decisions/019-mpesa-daraja.md): it must name a push we sent and carry that push's
+ * token; a success must be for the stored amount (else the payment is held for review) and is confirmed
+ * with the status query before anything is granted. Duplicates and late arrivals end in the same state.
+ */
+export async function processMpesaCallback(deps: Deps, token: string, body: unknown): Promise<'applied' | 'ignored' | 'pending'> {
+  const callback = parseMpesaCallback(body).Body.stkCallback;
+  const tokenHash = hashToken(token);
+  let found = await mpesaRepo.findByCheckoutRequestId(deps.db, callback.CheckoutRequestID);
+  if (found && !sameHash(found.mpesa.callbackTokenHash, tokenHash)) found = undefined;
+  if (!found) {
+    // Daraja's answer to the push was lost (or has not been stored yet): the token alone names the push.
+    const unnamed = await mpesaRepo.findUnnamedByTokenHash(deps.db, tokenHash);
+    if (
+      unnamed &&
+      (await mpesaRepo.adoptCheckoutRequestId(
+        deps.db,
+        unnamed.mpesa.paymentId,
+        callback.CheckoutRequestID,
+        callback.MerchantRequestID ?? '',
+      ))
+    ) {
+      found = { ...unnamed, mpesa: { ...unnamed.mpesa, checkoutRequestId: callback.CheckoutRequestID } };
+    } else {
+      found = await mpesaRepo.findByCheckoutRequestId(deps.db, callback.CheckoutRequestID);
+      if (found && !sameHash(found.mpesa.callbackTokenHash, tokenHash)) found = undefined;
+    }
+  }
+  if (!found) {
+    deps.log.warn(
+      { checkoutRequestId: callback.CheckoutRequestID },
+      'M-Pesa callback for no push of ours (or with the wrong token): ignored',
+    );
+    return 'ignored';
+  }
+  const { mpesa, payment } = found;
+  if (mpesa.reviewReason || (payment.status !== 'requires_payment' && payment.status !== 'failed')) return 'ignored';
+
+  if (callback.ResultCode !== MPESA_RESULT_CODES.success) {
+    return (await applyResult(deps, mpesa, { resultCode: callback.ResultCode, resultDesc: callback.ResultDesc ?? '' }))
+      ? 'applied'
+      : 'ignored';
+  }
+
+  const items = new Map((callback.CallbackMetadata?.Item ?? []).map((item) => [item.Name, item.Value]));
+  const amount = Number(items.get('Amount'));
+  const receiptNumber = typeof items.get('MpesaReceiptNumber') === 'string' ? String(items.get('MpesaReceiptNumber')).slice(0, 40) : null;
+  if (amount !== mpesa.amountKes) {
+    // Never our push's amount: nothing is granted, and an administrator decides (docs/product.md#m-pesa).
+    deps.log.error(
+      { paymentId: mpesa.paymentId, amount: items.get('Amount'), expected: mpesa.amountKes, receiptNumber },
+      'M-Pesa callback amount does not match the price: payment held for review',
+    );
+    await mpesaRepo.updateMpesaPayment(deps.db, mpesa.paymentId, {
+      reviewReason: `Callback amount ${String(items.get('Amount'))} KES, expected ${mpesa.amountKes} KES`,
+      resultCode: callback.ResultCode,
+      resultDesc: (callback.ResultDesc ?? '').slice(0, 500),
+      receiptNumber,
+    });
+    await applyPaymentOutcome(deps, {
+      provider: 'mpesa',
+      providerRef: mpesa.paymentId,
+      outcome: { status: 'failed', failureReason: MPESA_REVIEW_FAILURE, paymentMethod: MPESA_MESSAGES.methodLabel },
+    });
+    return 'applied';
+  }
+
+  // The receipt is kept now (the query does not repeat it); the payment counts only once Safaricom confirms.
+  const transactionDate = parseDarajaTimestamp(items.get('TransactionDate'));
+  await mpesaRepo.updateMpesaPayment(deps.db, mpesa.paymentId, {
+    ...(receiptNumber ? { receiptNumber } : {}),
+    ...(transactionDate ? { transactionDate } : {}),
+  });
+  let answer;
+  try {
+    answer = await offeredMpesa(deps).stkQuery(callback.CheckoutRequestID);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: mpesa.paymentId }, 'M-Pesa success not confirmed yet; reconciliation will ask again');
+    return 'pending';
+  }
+  if (answer.state === 'pending') return 'pending';
+  await applyResult(deps, mpesa, { ...answer, receiptNumber, transactionDate });
+  return 'applied';
+}
