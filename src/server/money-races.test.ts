@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP } from '../shared/constants';
+import { MPESA_SANDBOX_NUMBERS } from '../shared/schemas/mpesa';
 import { SANDBOX_TEST_CARDS } from '../shared/schemas/payments';
 import { grantComplimentaryMembership, grantMembership } from './features/membership/service';
 import { addMonthsUtc } from './lib/dates';
@@ -78,7 +79,11 @@ async function periodsOf(t: TestApp, userId: string): Promise<Period[]> {
 }
 
 function useApp(overrides: Parameters<typeof createTestApp>[0] = {}, options: Parameters<typeof createTestApp>[1] = {}) {
-  const context = { adminToken: '', serverErrors: [] } as { t: TestApp; adminToken: string; serverErrors: string[] };
+  const context: { t: TestApp; adminToken: string; serverErrors: string[] } = {
+    t: undefined as unknown as TestApp,
+    adminToken: '',
+    serverErrors: [],
+  };
   beforeAll(async () => {
     // The server's error log lines, so that a 500 in a race says what went wrong.
     const logger = { level: 'error', stream: { write: (line: string) => void context.serverErrors.push(line) } };
@@ -154,7 +159,7 @@ describe('money and access under races: sandbox cards, humanitarian codes, admin
           const ip = nextAddress();
           const { userId } = await newMember(ip);
           const email = (await context.t.app.database.pool.query('SELECT email FROM users WHERE id = $1', [userId])).rows[0].email;
-          const intents = [];
+          const intents: Array<{ clientSecret: string; intentId: string }> = [];
           for (const _ of checkouts) intents.push(await createIntent(email, ip));
           const calls = checkouts.flatMap((cards, i) =>
             cards.map((card, j) => ({
@@ -484,6 +489,134 @@ describe('money and access under races: Stripe webhooks', () => {
           );
           // Each event is recorded once when applied, and never when it was refused.
           expect(processed.rows.map((r) => r.event_id).sort()).toEqual(priced ? events.map((e) => e.id).sort() : []);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('ran the requests of a race at the same time', () => {
+    expect(flight.max).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('money and access under races: M-Pesa callbacks', () => {
+  // The sandbox answers Safaricom's status query by the number at once; its own callback is sent with a
+  // token that names no push (so it is ignored), and the test delivers the real one itself, as often as it likes.
+  const { context, inject, newMember, adminGrant } = useApp({}, { mpesaSandboxDelayMs: 0 });
+  const tokens = new Map<string, string>();
+  beforeAll(() => {
+    flight.max = 0;
+    const { deps } = context.t.app;
+    const sandbox = deps.mpesa!;
+    deps.mpesa = {
+      ...sandbox,
+      stkPush: async (input) => {
+        const pushed = await sandbox.stkPush({
+          ...input,
+          callbackUrl: `${context.t.config.publicUrl}/api/webhooks/mpesa/not-a-push-token`,
+        });
+        tokens.set(pushed.checkoutRequestId, new URL(input.callbackUrl).pathname.split('/').pop()!);
+        return pushed;
+      },
+    };
+  });
+
+  let phoneCounter = 0;
+  /** A number of its own per run (3 pushes per number per 10 minutes); any number but the named ones pays. */
+  const payingPhone = () => `2547${String(10_000_000 + (phoneCounter += 1)).slice(-8)}`;
+
+  const callbackBody = (checkoutRequestId: string, resultCode: number, amountKes: number) => ({
+    Body: {
+      stkCallback: {
+        MerchantRequestID: '1-2-3',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: resultCode,
+        ResultDesc: resultCode === 0 ? 'The service request is processed successfully.' : 'Request cancelled by user',
+        ...(resultCode === 0
+          ? {
+              CallbackMetadata: {
+                Item: [
+                  { Name: 'Amount', Value: amountKes },
+                  { Name: 'MpesaReceiptNumber', Value: 'SBX0000001' },
+                  { Name: 'TransactionDate', Value: 20260310120000 },
+                ],
+              },
+            }
+          : {}),
+      },
+    },
+  });
+
+  it('the callback duplicated and in parallel with status polls, a forged token and admin grants: one paid period for a paid push', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.record({
+          pays: fc.boolean(),
+          copies: fc.integer({ min: 2, max: 5 }),
+          polls: fc.integer({ min: 0, max: 3 }),
+          grants: fc.integer({ min: 0, max: 2 }),
+        }),
+        async (s, plan) => {
+          const ip = nextAddress();
+          const { userId, email } = await newMember(ip);
+          const phone = plan.pays ? payingPhone() : MPESA_SANDBOX_NUMBERS.cancelled;
+          await context.t.app.deps.attempts.clear(`mpesa-push:${phone}`);
+          // The client's amount is not read: the push is for the operator's price.
+          const created = await inject({
+            method: 'POST',
+            url: '/api/payments/mpesa',
+            payload: { email, phone, amount: 1 },
+            remoteAddress: ip,
+          });
+          expect(created.statusCode).toBe(202);
+          const { id, checkoutRequestId, amountKes } = created.json() as { id: string; checkoutRequestId: string; amountKes: number };
+          expect(amountKes).toBe(context.t.config.mpesaPriceKes);
+          const token = tokens.get(checkoutRequestId)!;
+          const body = callbackBody(checkoutRequestId, plan.pays ? 0 : 1032, amountKes);
+          const callback = (withToken: string) =>
+            inject({ method: 'POST', url: `/api/webhooks/mpesa/${withToken}`, payload: body, remoteAddress: '196.201.214.200' });
+
+          const calls = [
+            ...Array.from({ length: plan.copies }, (_, i) => ({
+              label: `callback #${i}`,
+              run: async () => ({ kind: 'callback', response: await callback(token) }),
+            })),
+            { label: 'forged token', run: async () => ({ kind: 'callback', response: await callback('f'.repeat(43)) }) },
+            ...Array.from({ length: plan.polls }, (_, i) => ({
+              label: `poll #${i}`,
+              run: async () => ({
+                kind: 'poll',
+                response: await inject({ method: 'GET', url: `/api/payments/mpesa/${id}`, remoteAddress: ip }),
+              }),
+            })),
+            ...Array.from({ length: plan.grants }, (_, i) => ({
+              label: `grant #${i}`,
+              run: async () => ({ kind: 'grant', response: await adminGrant(userId, nextAddress()) }),
+            })),
+          ];
+          const results = await race(s, calls);
+          await context.t.app.deps.background.settle();
+          expect(context.serverErrors).toEqual([]);
+
+          for (const { kind, response } of results) {
+            if (kind === 'callback') expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+            else if (kind === 'poll') expect(response.statusCode).toBe(200);
+            else expect([200, 409]).toContain(response.statusCode);
+          }
+          const periods = await periodsOf(context.t, userId);
+          expect(periods.filter((p) => p.kind === 'paid')).toHaveLength(plan.pays ? 1 : 0);
+          expect(periods.filter((p) => p.kind === 'complimentary').length).toBeLessThanOrEqual(1);
+          if (plan.grants > 0 && !plan.pays) expect(periods.filter((p) => p.kind === 'complimentary')).toHaveLength(1);
+          const payment = await context.t.app.database.pool.query('SELECT status, amount_cents, currency FROM payments WHERE id = $1', [
+            id,
+          ]);
+          expect(payment.rows).toEqual([
+            { status: plan.pays ? 'succeeded' : 'failed', amount_cents: MEMBERSHIP.priceCents, currency: 'cad' },
+          ]);
+          const status = await inject({ method: 'GET', url: `/api/payments/mpesa/${id}`, remoteAddress: ip });
+          expect(status.json()).toMatchObject({ status: plan.pays ? 'succeeded' : 'cancelled' });
         },
       ),
       { numRuns: RUNS },
