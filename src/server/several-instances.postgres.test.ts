@@ -35,6 +35,7 @@ async function requireRedis(url: string) {
     throw new Error(
       `The several-instances suite needs Redis at ${url} (set TEST_REDIS_URL, or start redis-server): rate limits shared ` +
         `between instances go through it. (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
     );
   } finally {
     redis.disconnect();
