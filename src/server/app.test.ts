@@ -128,6 +128,8 @@ describe('the server skeleton', () => {
       ['/reset-password?token=SECRET-TOKEN-3', '/reset-password?[redacted]'],
       ['/api/job-alerts/unsubscribe?token=SECRET-TOKEN-4', '/api/job-alerts/unsubscribe?[redacted]'],
       ['/checkout?email=someone%40example.com&plan=year', '/checkout?email=[redacted]&plan=year'],
+      ['/api/webhooks/mpesa/SECRET-TOKEN-5', '/api/webhooks/mpesa/[redacted]'],
+      ['/api/webhooks/mpesa/SECRET-TOKEN-6?x=1', '/api/webhooks/mpesa/[redacted]?x=1'],
     ])('never hold the secret in %s', async (url, logged) => {
       const response = await t.app.inject({ method: 'GET', url });
       const lines = logLines.filter((entry) => entry.reqId === response.headers['x-request-id']);

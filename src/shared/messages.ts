@@ -269,6 +269,8 @@ export const MPESA_MESSAGES = {
   wrongPin: 'The M-Pesa PIN was wrong. Nothing was charged. Try again and enter your PIN carefully.',
   timedOut: 'The payment request expired before it was approved. Nothing was charged. Try again.',
   failed: 'M-Pesa could not complete the payment. Nothing was charged. Please try again.',
+  underReview:
+    'M-Pesa reported a payment that does not match the price. We are checking it and will write to you; please do not pay again meanwhile.',
   tryAgain: 'Try again',
   requestFailed: 'M-Pesa could not send the payment request right now. Please try again in a minute, or pay by card.',
   paymentNotFound: 'This M-Pesa payment could not be found.',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor as Db } from '../../db/client';
+import { isUniqueViolation, type Executor as Db } from '../../db/client';
 import { mpesaPayments, payments } from '../../db/schema/payments';
 
 export type MpesaRow = typeof mpesaPayments.$inferSelect;
@@ -45,14 +45,22 @@ export async function findUnnamedByTokenHash(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Names the push with the CheckoutRequestID a callback brought; false when it already had one. */
+/**
+ * Names the push with the CheckoutRequestID Daraja (or a callback) gave; false when it already had one, or
+ * when another push has that id (unique): a callback cannot move one push's id onto another.
+ */
 export async function adoptCheckoutRequestId(db: Db, paymentId: string, checkoutRequestId: string, merchantRequestId: string) {
-  const rows = await db
-    .update(mpesaPayments)
-    .set({ checkoutRequestId, merchantRequestId })
-    .where(and(eq(mpesaPayments.paymentId, paymentId), isNull(mpesaPayments.checkoutRequestId)))
-    .returning({ id: mpesaPayments.paymentId });
-  return rows.length > 0;
+  try {
+    const rows = await db
+      .update(mpesaPayments)
+      .set({ checkoutRequestId, merchantRequestId })
+      .where(and(eq(mpesaPayments.paymentId, paymentId), isNull(mpesaPayments.checkoutRequestId)))
+      .returning({ id: mpesaPayments.paymentId });
+    return rows.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /**

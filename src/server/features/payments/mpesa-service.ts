@@ -212,6 +212,7 @@ export async function reconcileMpesaPayments(deps: Deps): Promise<{ queried: num
 
 function statusOf(payment: { status: string; failureReason: string | null }, mpesa: mpesaRepo.MpesaRow): MpesaPaymentStatus {
   const base = { resultCode: mpesa.resultCode, expiresAt: mpesa.expiresAt.toISOString(), receiptNumber: null };
+  if (mpesa.reviewReason) return { ...base, resultCode: null, status: 'failed', message: MPESA_MESSAGES.underReview };
   if (payment.status === 'requires_payment') return { ...base, status: 'pending', message: MPESA_MESSAGES.pending };
   if (payment.status !== 'failed') {
     return { ...base, status: 'succeeded', message: MPESA_MESSAGES.succeeded, receiptNumber: mpesa.receiptNumber };
@@ -256,7 +257,14 @@ const callbackSchema = z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().max(100).optional(),
       CheckoutRequestID: z.string().min(1).max(100),
-      ResultCode: z.coerce.number().int(),
+      // Daraja sends a number; a string of digits is read too, nothing else (no coercion of null or true).
+      ResultCode: z.union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ]),
       ResultDesc: z.string().max(1000).optional(),
       CallbackMetadata: z
         .object({

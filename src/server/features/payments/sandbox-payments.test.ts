@@ -42,7 +42,16 @@ describe('membership payments with the sandbox provider', () => {
 
   it('publishes the sandbox configuration', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(response.json()).toEqual({ provider: 'sandbox', publishableKey: null, priceCad: 300, currency: 'cad', kesPerCad: 95 });
+    expect(response.json()).toEqual({
+      provider: 'sandbox',
+      publishableKey: null,
+      priceCad: 300,
+      currency: 'cad',
+      kesPerCad: 95,
+      mpesaPriceKes: 28_500,
+      mpesaProvider: 'sandbox',
+      visitorCountry: null,
+    });
   });
 
   it('refuses Stripe webhooks, which the sandbox has none of', async () => {

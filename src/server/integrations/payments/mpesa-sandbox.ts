@@ -47,6 +47,10 @@ const SUCCESS = { resultCode: MPESA_RESULT_CODES.success, resultDesc: 'The servi
 /** Pushes are forgotten after this long (the sandbox keeps them in memory only). */
 const KEEP_MS = 60 * 60 * 1000;
 
+const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+/** A receipt number of Safaricom's shape (ten capitals and digits, e.g. NLJ7RT61SV), starting 'SB' for the sandbox. */
+const sandboxReceiptNumber = () => `SB${Array.from(randomBytes(8), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join('')}`;
+
 export const sandboxOutcomeForPhone = (phone: string) => OUTCOMES[phone] ?? SUCCESS;
 
 /**
@@ -66,7 +70,6 @@ export function createMpesaSandbox(options: {
     const cutoff = options.now().getTime() - KEEP_MS;
     for (const [id, push] of pushes) if (push.answersAt < cutoff) pushes.delete(id);
   };
-  let receipts = 0;
 
   return {
     kind: 'sandbox',
@@ -96,7 +99,7 @@ export function createMpesaSandbox(options: {
                     CallbackMetadata: {
                       Item: [
                         { Name: 'Amount', Value: input.amountKes },
-                        { Name: 'MpesaReceiptNumber', Value: `SBX${String((receipts += 1) % 10_000_000).padStart(7, '0')}` },
+                        { Name: 'MpesaReceiptNumber', Value: sandboxReceiptNumber() },
                         { Name: 'Balance' },
                         { Name: 'TransactionDate', Value: Number(darajaTimestamp(options.now())) },
                         { Name: 'PhoneNumber', Value: Number(input.phone) },
