@@ -107,7 +107,9 @@ export async function redeemHumanitarianCode(deps: Deps, input: { email: string;
         code.expiresAt > now &&
         (!code.issuedForEmail || code.issuedForEmail === email);
       if (!usable) throw denied();
-      await repo.markRedeemed(tx, code.id, user.id, now);
+      // The grant (which locks the member's row) before marking the code: setting redeemed_by share-locks
+      // that row for its foreign key, and two codes redeemed at once for one member would each hold that
+      // share lock while waiting for the other's to take the row lock (a deadlock on PostgreSQL).
       const { membership } = await grantMembership(tx, {
         userId: user.id,
         kind: 'humanitarian',
@@ -116,6 +118,7 @@ export async function redeemHumanitarianCode(deps: Deps, input: { email: string;
         reason: 'Humanitarian access code',
         now,
       });
+      await repo.markRedeemed(tx, code.id, user.id, now);
       return { expiresAt: membership.expiresAt };
     });
   } catch (error) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cachedSearchPage, cachedTotal, forgetJobSearches, type SearchPage } from './search-cache';
+import { createTestClock } from '../../test-support/clock';
+import { cachedSearchPage, cachedTotal, forgetJobSearches, JOB_CACHE_TTL_MS, type SearchPage } from './search-cache';
+
+const clock = createTestClock().now;
 
 /** A loader that counts its calls and takes a moment, like a query would. */
 function countingLoader() {
@@ -18,12 +21,12 @@ describe('the job search cache', () => {
   it('runs one query for identical searches that arrive together, and serves repeats from memory', async () => {
     const db = {};
     const load = countingLoader();
-    const pages = await Promise.all(Array.from({ length: 5 }, () => cachedSearchPage(db, 'cook', load)));
+    const pages = await Promise.all(Array.from({ length: 5 }, () => cachedSearchPage(db, clock, 'cook', load)));
     expect(load.calls).toBe(1);
     expect(pages.map((page) => page.total)).toEqual([1, 1, 1, 1, 1]);
-    await cachedSearchPage(db, 'cook', load);
+    await cachedSearchPage(db, clock, 'cook', load);
     expect(load.calls).toBe(1);
-    await cachedSearchPage(db, 'welder', load);
+    await cachedSearchPage(db, clock, 'welder', load);
     expect(load.calls).toBe(2);
   });
 
@@ -31,22 +34,22 @@ describe('the job search cache', () => {
     const first = {};
     const second = {};
     const load = countingLoader();
-    await cachedSearchPage(first, 'cook', load);
-    await cachedSearchPage(second, 'cook', load);
+    await cachedSearchPage(first, clock, 'cook', load);
+    await cachedSearchPage(second, clock, 'cook', load);
     expect(load.calls).toBe(2);
     forgetJobSearches(first);
-    await cachedSearchPage(first, 'cook', load);
-    await cachedSearchPage(second, 'cook', load);
+    await cachedSearchPage(first, clock, 'cook', load);
+    await cachedSearchPage(second, clock, 'cook', load);
     expect(load.calls).toBe(3);
   });
 
   it('a write during a search still answers that search, and does not keep its result', async () => {
     const db = {};
     const load = countingLoader();
-    const running = cachedSearchPage(db, 'cook', load);
+    const running = cachedSearchPage(db, clock, 'cook', load);
     forgetJobSearches(db);
     expect(await running).toMatchObject({ total: 1 });
-    await cachedSearchPage(db, 'cook', load);
+    await cachedSearchPage(db, clock, 'cook', load);
     expect(load.calls).toBe(2);
   });
 
@@ -58,8 +61,21 @@ describe('the job search cache', () => {
       if (attempts === 1) throw new Error('connection lost');
       return 42;
     };
-    await expect(cachedTotal(db, 'cook', flaky)).rejects.toThrow('connection lost');
-    expect(await cachedTotal(db, 'cook', flaky)).toBe(42);
+    await expect(cachedTotal(db, clock, 'cook', flaky)).rejects.toThrow('connection lost');
+    expect(await cachedTotal(db, clock, 'cook', flaky)).toBe(42);
     expect(attempts).toBe(2);
+  });
+
+  it('keeps a result for JOB_CACHE_TTL_MS of the service clock, then loads it again just after', async () => {
+    const db = {};
+    const time = createTestClock();
+    const load = countingLoader();
+    await cachedSearchPage(db, time.now, 'cook', load);
+    time.advance(JOB_CACHE_TTL_MS);
+    await cachedSearchPage(db, time.now, 'cook', load);
+    expect(load.calls).toBe(1);
+    time.advance(1);
+    await cachedSearchPage(db, time.now, 'cook', load);
+    expect(load.calls).toBe(2);
   });
 });

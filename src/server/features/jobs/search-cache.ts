@@ -20,16 +20,18 @@ export interface SearchPage {
 
 type Loader<T> = () => Promise<T>;
 
-const TTL_MS = MINUTE_MS;
+/** How long a result is kept: also the longest another instance's write takes to show here (docs/product.md#several-instances). */
+export const JOB_CACHE_TTL_MS = MINUTE_MS;
 /** Bounded by jobs held, not pages: 10,000 jobs is about 12 MB of rows. */
 const MAX_CACHED_JOBS = 10_000;
 
-function createCaches() {
+function createCaches(now: () => Date) {
   const fetchMethod = <T>(_key: string, _stale: T | undefined, { context }: { context: Loader<T> }) => context();
   // A write that clears the cache while a search is running aborts that fetch. Without ignoreFetchAbort,
   // lru-cache would answer the waiting requests `undefined` at once; with it they get their result, and
   // the result, read before the write, is not kept.
-  const shared = { ttl: TTL_MS, fetchMethod, ignoreFetchAbort: true };
+  // Ages follow the service clock, so tests can step past the minute instead of waiting for it.
+  const shared = { ttl: JOB_CACHE_TTL_MS, fetchMethod, ignoreFetchAbort: true, perf: { now: () => now().getTime() }, ttlResolution: 0 };
   return {
     pages: new LRUCache<string, SearchPage, Loader<SearchPage>>({
       ...shared,
@@ -45,10 +47,10 @@ function createCaches() {
 
 const byDatabase = new WeakMap<object, ReturnType<typeof createCaches>>();
 
-function cachesFor(db: object) {
+function cachesFor(db: object, now: () => Date) {
   let caches = byDatabase.get(db);
   if (!caches) {
-    caches = createCaches();
+    caches = createCaches(now);
     byDatabase.set(db, caches);
   }
   return caches;
@@ -56,26 +58,26 @@ function cachesFor(db: object) {
 
 // lru-cache types fetch() as possibly undefined (an aborted fetch without ignoreFetchAbort); should it
 // ever be, the search runs uncached rather than failing.
-export async function cachedSearchPage(db: object, key: string, load: Loader<SearchPage>): Promise<SearchPage> {
-  return (await cachesFor(db).pages.fetch(key, { context: load })) ?? load();
+export async function cachedSearchPage(db: object, now: () => Date, key: string, load: Loader<SearchPage>): Promise<SearchPage> {
+  return (await cachesFor(db, now).pages.fetch(key, { context: load })) ?? load();
 }
 
-export async function cachedTotal(db: object, key: string, count: Loader<number>): Promise<number> {
-  return (await cachesFor(db).totals.fetch(key, { context: count })) ?? count();
+export async function cachedTotal(db: object, now: () => Date, key: string, count: Loader<number>): Promise<number> {
+  return (await cachesFor(db, now).totals.fetch(key, { context: count })) ?? count();
 }
 
-export function hasCachedTotal(db: object, key: string): boolean {
-  return cachesFor(db).totals.has(key);
+export function hasCachedTotal(db: object, now: () => Date, key: string): boolean {
+  return cachesFor(db, now).totals.has(key);
 }
 
 /** How many times the cache was cleared: read before a query whose total rememberTotal may keep. */
-export function searchGeneration(db: object): number {
-  return cachesFor(db).generation;
+export function searchGeneration(db: object, now: () => Date): number {
+  return cachesFor(db, now).generation;
 }
 
 /** Keeps a total counted alongside a page, unless jobs were written since `generation` was read. */
-export function rememberTotal(db: object, key: string, total: number, generation: number) {
-  const caches = cachesFor(db);
+export function rememberTotal(db: object, now: () => Date, key: string, total: number, generation: number) {
+  const caches = cachesFor(db, now);
   if (caches.generation === generation) caches.totals.set(key, total);
 }
 

@@ -99,14 +99,14 @@ export async function searchJobs(
   // Keyed by the parsed filters, so 'Cook' and 'cook ' share an entry.
   const filterKey = JSON.stringify([tsQuery, filters.province, filters.category, filters.lmiaOnly]);
   const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize]);
-  const countedTotal = () => cachedTotal(deps.db, filterKey, () => repo.countJobs(deps.db, filters));
-  return cachedSearchPage(deps.db, pageKey, async () => {
+  const countedTotal = () => cachedTotal(deps.db, deps.now, filterKey, () => repo.countJobs(deps.db, filters));
+  return cachedSearchPage(deps.db, deps.now, pageKey, async () => {
     // A ranked search not counted yet: page and count in one scan (docs/decisions/020-search-speed-under-load.md).
-    if (sort === 'relevance' && tsQuery && !hasCachedTotal(deps.db, filterKey)) {
-      const generation = searchGeneration(deps.db);
+    if (sort === 'relevance' && tsQuery && !hasCachedTotal(deps.db, deps.now, filterKey)) {
+      const generation = searchGeneration(deps.db, deps.now);
       const { rows, total } = await repo.findRankedJobsPageWithTotal(deps.db, { ...filters, tsQuery }, query.page, query.pageSize);
       if (total === undefined) return toPage(rows, await countedTotal());
-      rememberTotal(deps.db, filterKey, total, generation);
+      rememberTotal(deps.db, deps.now, filterKey, total, generation);
       return toPage(rows, total);
     }
     return load(countedTotal());
@@ -135,23 +135,29 @@ export async function jobSnapshot(db: Db, id: number) {
 
 /** How many of each category's newest jobs the samples are chosen from. */
 const SAMPLE_CANDIDATES_PER_CATEGORY = 20;
-let samplesCache: { key: Db; day: number; rows: Awaited<ReturnType<typeof repo.jobsByIds>> } | undefined;
+/**
+ * The day's pick is read again after this long, so jobs another instance changed or removed leave the
+ * samples within the minute, as they leave search results (docs/product.md#several-instances).
+ */
+export const SAMPLES_TTL_MS = MINUTE_MS;
+let samplesCache: { key: Db; day: number; at: number; rows: Awaited<ReturnType<typeof repo.jobsByIds>> } | undefined;
 
 /**
  * GET /api/jobs/samples: three recent jobs of different occupations, provinces and fields of work, a
  * different three each UTC day (sample-picks.ts, docs/product.md#landing). The day's pick is kept until
- * midnight UTC or until the jobs change (jobsChanged).
+ * midnight UTC, until the jobs change here (jobsChanged), or for SAMPLES_TTL_MS.
  */
 export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
+  const nowMs = deps.now().getTime();
   const day = utcDayNumber(deps.now());
-  if (samplesCache?.key !== deps.db || samplesCache.day !== day) {
+  if (samplesCache?.key !== deps.db || samplesCache.day !== day || nowMs - samplesCache.at >= SAMPLES_TTL_MS) {
     const picked = pickSamples(await repo.sampleCandidates(deps.db, JOB_CATEGORIES, SAMPLE_CANDIDATES_PER_CATEGORY), day);
     const found = await repo.jobsByIds(
       deps.db,
       picked.map((candidate) => candidate.id),
     );
     const byId = new Map(found.map((row) => [row.id, row]));
-    samplesCache = { key: deps.db, day, rows: picked.flatMap((candidate) => byId.get(candidate.id) ?? []) };
+    samplesCache = { key: deps.db, day, at: nowMs, rows: picked.flatMap((candidate) => byId.get(candidate.id) ?? []) };
   }
   const rows = samplesCache.rows;
   return rows.map((row) => ({
@@ -167,12 +173,13 @@ export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
   }));
 }
 
-const STATS_TTL_MS = MINUTE_MS;
+/** Also the longest another instance's write takes to show in the counts (docs/product.md#several-instances). */
+export const STATS_TTL_MS = MINUTE_MS;
 let statsCache: { key: Deps; at: number; stats: Stats } | undefined;
 
 /** Public counts, computed at most once a minute per app (docs/product.md#live-counts). */
 export async function getStats(deps: Deps): Promise<Stats> {
-  const nowMs = Date.now();
+  const nowMs = deps.now().getTime();
   if (statsCache && statsCache.key === deps && nowMs - statsCache.at < STATS_TTL_MS) return statsCache.stats;
   const [counts, members, successfulPlacements] = await Promise.all([
     repo.jobCounts(deps.db),

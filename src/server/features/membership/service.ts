@@ -75,7 +75,8 @@ export type ComplimentaryGrant =
 /**
  * An administrator's complimentary 12 months (docs/product.md#admin-dashboard), through grantMembership.
  * Only for a member without access now: the user's row lock is taken before the check, so of two grants
- * racing for one member the second waits, then sees the first's period and is refused. Must run inside a
+ * racing for one member the second waits, then sees the first's period and is refused (also when that
+ * period starts a moment after this request's `now`). Must run inside a
  * transaction; `sourceRef` is the administrator action's own id.
  */
 export async function grantComplimentaryMembership(
@@ -83,7 +84,10 @@ export async function grantComplimentaryMembership(
   input: { userId: string; sourceRef: string; reason: string; now: Date },
 ): Promise<ComplimentaryGrant> {
   if (!(await repo.lockUser(tx, input.userId))) return { status: 'user_not_found' };
-  if (await repo.findActiveMembership(tx, input.userId, input.now)) return { status: 'already_member' };
+  // Access now or from later on: a payment granted while this request waited for the lock starts at that
+  // payment's own clock reading, which may be a moment after `now`, and still counts.
+  const unended = await repo.findUnendedMemberships(tx, input.userId);
+  if (unended.some((period) => period.expiresAt > input.now)) return { status: 'already_member' };
   const { membership } = await grantMembership(tx, {
     userId: input.userId,
     kind: 'complimentary',

@@ -148,6 +148,8 @@ async function applyResult(
   return applyPaymentOutcome(deps, {
     provider: 'mpesa',
     providerRef: row.paymentId,
+    // A push held for review while this success was being confirmed stays held (checked under the payment's lock).
+    mayGrant: async (tx) => !(await mpesaRepo.findMpesaPayment(tx, row.paymentId))?.mpesa.reviewReason,
     outcome: succeeded
       ? { status: 'succeeded', paymentMethod: MPESA_MESSAGES.methodLabel }
       : { status: 'failed', failureReason: messageForResult(result.resultCode), paymentMethod: MPESA_MESSAGES.methodLabel },
@@ -335,16 +337,24 @@ export async function processMpesaCallback(deps: Deps, token: string, body: unkn
   const receiptNumber = typeof items.get('MpesaReceiptNumber') === 'string' ? String(items.get('MpesaReceiptNumber')).slice(0, 40) : null;
   if (amount !== mpesa.amountKes) {
     // Never our push's amount: nothing is granted, and an administrator decides (docs/product.md#m-pesa).
+    // Under the payment's lock, so that a true success being applied at the same moment comes wholly before
+    // (paid; this one is ignored) or wholly after (held; it grants nothing): never held and paid at once.
+    const held = await deps.db.transaction(async (tx) => {
+      const locked = await repo.findPaymentForUpdate(tx, mpesa.paymentId);
+      if (!locked || (locked.status !== 'requires_payment' && locked.status !== 'failed')) return false;
+      await mpesaRepo.updateMpesaPayment(tx, mpesa.paymentId, {
+        reviewReason: `Callback amount ${String(items.get('Amount'))} KES, expected ${mpesa.amountKes} KES`,
+        resultCode: callback.ResultCode,
+        resultDesc: (callback.ResultDesc ?? '').slice(0, 500),
+        receiptNumber,
+      });
+      return true;
+    });
+    if (!held) return 'ignored';
     deps.log.error(
       { paymentId: mpesa.paymentId, amount: items.get('Amount'), expected: mpesa.amountKes, receiptNumber },
       'M-Pesa callback amount does not match the price: payment held for review',
     );
-    await mpesaRepo.updateMpesaPayment(deps.db, mpesa.paymentId, {
-      reviewReason: `Callback amount ${String(items.get('Amount'))} KES, expected ${mpesa.amountKes} KES`,
-      resultCode: callback.ResultCode,
-      resultDesc: (callback.ResultDesc ?? '').slice(0, 500),
-      receiptNumber,
-    });
     await applyPaymentOutcome(deps, {
       provider: 'mpesa',
       providerRef: mpesa.paymentId,

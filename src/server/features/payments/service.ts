@@ -8,7 +8,7 @@ import type { PaymentOutcome } from '../../integrations/payments/payment-provide
 import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provider';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
 import { findUserByEmail } from '../auth/service';
@@ -72,7 +72,16 @@ export async function createPaymentIntent(
  */
 export async function applyPaymentOutcome(
   deps: Deps,
-  input: { provider: 'stripe' | 'sandbox' | 'mpesa'; providerRef: string; outcome: PaymentOutcome },
+  input: {
+    provider: 'stripe' | 'sandbox' | 'mpesa';
+    providerRef: string;
+    outcome: PaymentOutcome;
+    /**
+     * Asked under the payment's lock before a success is applied; false leaves the payment as it is. Lets a
+     * provider's own hold (an M-Pesa push held for review) and a success arriving at once be decided in one order.
+     */
+    mayGrant?: (tx: Tx) => Promise<boolean>;
+  },
 ) {
   const { outcome } = input;
   const now = deps.now();
@@ -108,8 +117,13 @@ export async function applyPaymentOutcome(
       return 'disputed' as const;
     }
     if (outcome.status === 'succeeded') {
-      // Only the server's price buys a membership, whatever a webhook says was paid.
-      if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency) throw invalidAmount();
+      // Only the server's price buys a membership, whatever a webhook says was paid: our row must hold it, and
+      // so must the provider's own record of what was charged (an intent changed at Stripe after we made it).
+      const chargedElse =
+        (outcome.amountCents !== undefined && outcome.amountCents !== MEMBERSHIP.priceCents) ||
+        (outcome.currency !== undefined && outcome.currency.toLowerCase() !== MEMBERSHIP.currency);
+      if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency || chargedElse) throw invalidAmount();
+      if (input.mayGrant && !(await input.mayGrant(tx))) return payment.status;
       await repo.updatePayment(tx, input.providerRef, {
         status: 'succeeded',
         succeededAt: payment.succeededAt ?? now,

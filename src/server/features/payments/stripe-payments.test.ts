@@ -155,6 +155,23 @@ describe('membership payments with Stripe', () => {
     expect(await membershipCount(user.id)).toBe(0);
   });
 
+  it.each([
+    [100, 'cad'],
+    [30000, 'usd'],
+  ])(
+    'an intent Stripe shows as paid at %i %s (changed after we made it) grants nothing and is not acknowledged',
+    async (amount, currency) => {
+      const { user, intentId } = await newCheckout();
+      stripe.succeed(intentId);
+      Object.assign(stripe.intents.get(intentId)!, { amount, currency });
+      const response = await deliver(event('payment_intent.succeeded', { id: intentId, amount: 30000, currency: 'cad' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'INVALID_AMOUNT' });
+      expect(await membershipCount(user.id)).toBe(0);
+      expect((await paymentStatus(intentId)).status).toBe('requires_payment');
+    },
+  );
+
   it('records the reason of payment_intent.payment_failed', async () => {
     const { user, intentId } = await newCheckout();
     stripe.fail(intentId, 'Your card was declined.');
