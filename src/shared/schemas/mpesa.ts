@@ -78,6 +78,22 @@ export const MPESA_RESULT_CODES = {
   wrongPin: 2001,
 } as const;
 
+/** The member's words for a failure Safaricom named by its result code; null for a code we do not explain. */
+export function mpesaFailureMessage(resultCode: number | null): string | null {
+  switch (resultCode) {
+    case MPESA_RESULT_CODES.cancelledByUser:
+      return MPESA_MESSAGES.cancelled;
+    case MPESA_RESULT_CODES.insufficientFunds:
+      return MPESA_MESSAGES.insufficientFunds;
+    case MPESA_RESULT_CODES.phoneUnreachable:
+      return MPESA_MESSAGES.noAnswer;
+    case MPESA_RESULT_CODES.wrongPin:
+      return MPESA_MESSAGES.wrongPin;
+    default:
+      return null;
+  }
+}
+
 /**
  * The offline sandbox's phone numbers (docs/product.md#m-pesa): Safaricom's test number and any other
  * number succeed; these answer with the failure they are named after.

@@ -1,6 +1,6 @@
 import { MPESA_CHECKOUT_MESSAGES, MPESA_MESSAGES } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
-import { MPESA_PROMPT_SECONDS, MPESA_RESULT_CODES, type MpesaPaymentStatus } from '../../../shared/schemas/mpesa';
+import { MPESA_PROMPT_SECONDS, mpesaFailureMessage as resultCodeMessage, type MpesaPaymentStatus } from '../../../shared/schemas/mpesa';
 import type { PaymentsConfig } from '../../../shared/schemas/payments';
 import { ApiError, NetworkError, toUserMessage } from '../../lib/api-client';
 
@@ -59,18 +59,7 @@ export type MpesaView =
 
 /** A failure's words when the server sent none: by Safaricom's result code, else by status. */
 export function mpesaFailureMessage(status: Pick<MpesaPaymentStatus, 'status' | 'resultCode'>): string {
-  switch (status.resultCode) {
-    case MPESA_RESULT_CODES.cancelledByUser:
-      return MPESA_MESSAGES.cancelled;
-    case MPESA_RESULT_CODES.insufficientFunds:
-      return MPESA_MESSAGES.insufficientFunds;
-    case MPESA_RESULT_CODES.phoneUnreachable:
-      return MPESA_MESSAGES.noAnswer;
-    case MPESA_RESULT_CODES.wrongPin:
-      return MPESA_MESSAGES.wrongPin;
-    default:
-      return status.status === 'cancelled' ? MPESA_MESSAGES.cancelled : MPESA_MESSAGES.failed;
-  }
+  return resultCodeMessage(status.resultCode) ?? (status.status === 'cancelled' ? MPESA_MESSAGES.cancelled : MPESA_MESSAGES.failed);
 }
 
 /** How far the server's expiry may differ from our own estimate before the device's clock is taken to be wrong. */

@@ -6,6 +6,7 @@ import {
   MPESA_ERROR_CODES,
   MPESA_PROMPT_SECONDS,
   MPESA_RESULT_CODES,
+  mpesaFailureMessage,
   type CreatedMpesaPayment,
   type MpesaPaymentStatus,
 } from '../../../shared/schemas/mpesa';
@@ -43,20 +44,8 @@ export function offeredMpesa(deps: Deps): MpesaProvider {
 
 /** The member's message for a Safaricom result code (docs/product.md#m-pesa). */
 export function messageForResult(resultCode: number | null): string {
-  switch (resultCode) {
-    case MPESA_RESULT_CODES.success:
-      return MPESA_MESSAGES.succeeded;
-    case MPESA_RESULT_CODES.cancelledByUser:
-      return MPESA_MESSAGES.cancelled;
-    case MPESA_RESULT_CODES.insufficientFunds:
-      return MPESA_MESSAGES.insufficientFunds;
-    case MPESA_RESULT_CODES.phoneUnreachable:
-      return MPESA_MESSAGES.noAnswer;
-    case MPESA_RESULT_CODES.wrongPin:
-      return MPESA_MESSAGES.wrongPin;
-    default:
-      return MPESA_MESSAGES.failed;
-  }
+  if (resultCode === MPESA_RESULT_CODES.success) return MPESA_MESSAGES.succeeded;
+  return mpesaFailureMessage(resultCode) ?? MPESA_MESSAGES.failed;
 }
 
 /** A CheckoutRequestID of Safaricom's shape for the decoy answer. */
