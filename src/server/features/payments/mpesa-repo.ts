@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Executor as Db } from '../../db/client';
 import { mpesaPayments, payments } from '../../db/schema/payments';
 
@@ -13,37 +13,26 @@ export async function updateMpesaPayment(db: Db, paymentId: string, values: Part
   await db.update(mpesaPayments).set(values).where(eq(mpesaPayments.paymentId, paymentId));
 }
 
-/** The push and its payment, by our payment id. */
-export async function findMpesaPayment(db: Db, paymentId: string): Promise<{ mpesa: MpesaRow; payment: PaymentRow } | undefined> {
+/** One push with its payment row, by a condition on the push. */
+async function findPushWhere(db: Db, condition: SQL | undefined): Promise<{ mpesa: MpesaRow; payment: PaymentRow } | undefined> {
   const [row] = await db
     .select({ mpesa: mpesaPayments, payment: payments })
     .from(mpesaPayments)
     .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
-    .where(eq(mpesaPayments.paymentId, paymentId))
+    .where(condition)
     .limit(1);
   return row;
 }
 
-export async function findByCheckoutRequestId(db: Db, checkoutRequestId: string) {
-  const [row] = await db
-    .select({ mpesa: mpesaPayments, payment: payments })
-    .from(mpesaPayments)
-    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
-    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId))
-    .limit(1);
-  return row;
-}
+/** The push and its payment, by our payment id. */
+export const findMpesaPayment = (db: Db, paymentId: string) => findPushWhere(db, eq(mpesaPayments.paymentId, paymentId));
+
+export const findByCheckoutRequestId = (db: Db, checkoutRequestId: string) =>
+  findPushWhere(db, eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
 
 /** A push whose CheckoutRequestID we never learnt (Daraja's answer was lost), by its callback token's hash. */
-export async function findUnnamedByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ mpesa: mpesaPayments, payment: payments })
-    .from(mpesaPayments)
-    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
-    .where(and(eq(mpesaPayments.callbackTokenHash, tokenHash), isNull(mpesaPayments.checkoutRequestId)))
-    .limit(1);
-  return row;
-}
+export const findUnnamedByTokenHash = (db: Db, tokenHash: string) =>
+  findPushWhere(db, and(eq(mpesaPayments.callbackTokenHash, tokenHash), isNull(mpesaPayments.checkoutRequestId)));
 
 /**
  * Names the push with the CheckoutRequestID Daraja (or a callback) gave; false when it already had one, or
