@@ -434,7 +434,7 @@ export async function measureKillMidMpesa(target: Target, referenceDir: string):
       const created = await post(server.origin, '/api/payments/mpesa', { email: member.email, phone });
       if (created.status !== 202) throw new Error(`the M-Pesa payment was not accepted: ${created.status} ${created.body}`);
       const body = JSON.parse(created.body) as { id: string; checkoutRequestId: string };
-      return { email: member.email, cookie, status: created.status, at: performance.now(), ...body };
+      return { ...body, email: member.email, cookie, status: created.status, at: performance.now() };
     };
     const withheld = await pay(MPESA_PHONES.withheld);
     const delivered = await pay(MPESA_PHONES.delivered);
