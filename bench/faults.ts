@@ -45,3 +45,20 @@ console.log(
   `  stripe webhook (answered: ${stripe.answeredBeforeKill}): redelivery ${stripe.redelivery.status}, ` +
     `${stripe.succeeded} payment, ${stripe.memberships} membership`,
 );
+console.log('SIGKILL with M-Pesa payments waiting for their callbacks (killed right after the 202):');
+for (const run of kill.mpesa) {
+  const whole = [run.afterKill.withheld, run.afterKill.delivered].every(
+    (rows) => rows.payments === 1 && rows.mpesaRows === 1 && rows.paymentStatus === 'requires_payment',
+  );
+  console.log(
+    `  ${run.database.padEnd(8)} after the kill: ${whole ? 'one pending payment and M-Pesa row each' : 'HALF-WRITTEN'}; restart ${run.restartMs} ms`,
+  );
+  console.log(
+    `    callback withheld: ${run.withheld.answer.status} by the status query ${run.withheld.completedAfterMs} ms after the push ` +
+      `(${run.withheld.pendingPolls} polls pending); ${run.withheld.final.succeeded} payment, ${run.withheld.final.memberships} membership`,
+  );
+  console.log(
+    `    callback after the restart: ${run.delivered.paidByCallback ? `paid ${run.delivered.paidAfterDeliveryMs} ms after it` : 'NOT PAID'}, ` +
+      `duplicate ${run.delivered.duplicate}; ${run.delivered.final.succeeded} payment, ${run.delivered.final.memberships} membership`,
+  );
+}

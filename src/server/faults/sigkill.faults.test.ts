@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureKillMidImport, measureKillMidPayment, prepareSigkillTargets, type SigkillTargets } from '../test-support/faults/sigkill';
+import {
+  measureKillMidImport,
+  measureKillMidMpesa,
+  measureKillMidPayment,
+  prepareSigkillTargets,
+  type SigkillTargets,
+} from '../test-support/faults/sigkill';
 import { requireTempPostgres } from '../test-support/temp-postgres';
 
 // Each import of a whole quarter takes a minute or more on the embedded database of a busy 2-core machine.
@@ -47,6 +53,51 @@ describe('SIGKILL mid-import and mid-payment (docs/decisions/022-database-faults
       expect(JSON.parse(stripe.duplicate.body)).toEqual({ received: true, duplicate: true });
       expect(stripe.succeeded).toBe(1);
       expect(stripe.memberships).toBe(1);
+    },
+    SLOW,
+  );
+
+  it.each(['pglite', 'postgres'] as const)(
+    'M-Pesa payments whose server was killed before their callbacks are whole after the restart and end granted exactly once (%s)',
+    async (kind) => {
+      const run = await measureKillMidMpesa(targets[kind], targets.referenceDir);
+      console.log(`sigkill mid-M-Pesa (${kind}):`, JSON.stringify(run));
+      expect(run.created).toEqual({ withheld: 202, delivered: 202 });
+      // Nothing half-written: each member has one payment and its one M-Pesa row, named by Safaricom's id, still pending.
+      for (const rows of [run.afterKill.withheld, run.afterKill.delivered]) {
+        expect(rows).toMatchObject({ payments: 1, mpesaRows: 1, paymentStatus: 'requires_payment', resultCode: null, receiptNumber: null });
+        expect(rows).toMatchObject({ succeeded: 0, memberships: 0 });
+        expect(rows.checkoutRequestId).toMatch(/^ws_CO_/);
+      }
+      // The callback that never came: pending until the status query was due, then paid by Safaricom's answer.
+      const withheld = run.withheld;
+      expect(withheld.answer).toMatchObject({ status: 'succeeded', resultCode: 0 });
+      // Completed by the status query, due from 30 s after the push (the figure counts from the 202 answer).
+      expect(withheld.completedAfterMs).toBeGreaterThan(29_000);
+      expect(withheld.again).toEqual(withheld.answer);
+      expect(withheld.queriesByAgain).toBe(0);
+      expect(withheld.final).toMatchObject({
+        payments: 1,
+        mpesaRows: 1,
+        paymentStatus: 'succeeded',
+        resultCode: 0,
+        succeeded: 1,
+        memberships: 1,
+      });
+      // The callback that arrived after the restart: confirmed and granted once (its receipt shows it was the
+      // callback that paid), and its duplicate changed nothing.
+      const delivered = run.delivered;
+      expect([delivered.delivery, delivered.duplicate]).toEqual([200, 200]);
+      expect(delivered.paidByCallback).toBe(true);
+      expect(delivered.answer).toMatchObject({ status: 'succeeded', resultCode: 0, receiptNumber: 'FAULTKILL01' });
+      expect(delivered.final).toMatchObject({
+        payments: 1,
+        mpesaRows: 1,
+        paymentStatus: 'succeeded',
+        receiptNumber: 'FAULTKILL01',
+        succeeded: 1,
+        memberships: 1,
+      });
     },
     SLOW,
   );

@@ -9,14 +9,16 @@ import { openDatabase } from '../../db/client';
 import { referenceDataDir } from '../../features/jobs/import/load-reference-data';
 import { signUpPayload } from '../members';
 import { runScript } from '../run-script';
+import { startDarajaMock } from '../daraja-mock';
 import { startStripeMock } from '../stripe-mock';
 import { startTempPostgres } from '../temp-postgres';
 import { oneQuarterReferenceDir } from './fault-fixtures';
 
 /**
  * SIGKILL at the worst moment (docs/decisions/022-database-faults.md): the import CLI killed while its one
- * transaction is writing a quarter, and the server killed while a payment is being confirmed or a Stripe
- * webhook is being handled. The figures say what was found after the restart.
+ * transaction is writing a quarter, the server killed while a payment is being confirmed or a Stripe
+ * webhook is being handled, and while M-Pesa payments wait for Safaricom's callback. The figures say what
+ * was found after the restart.
  */
 
 /** The quarter the import is killed in: not among the one the server loaded on its first start. */
@@ -332,9 +334,186 @@ export async function measureKillMidPayment(pgliteDataDir: string, postgresUrl: 
   }
 }
 
+const MPESA_PHONES = { withheld: '0708374149', delivered: '0712345678' };
+
+interface MpesaRows {
+  /** Rows of the member's: every payment, and the M-Pesa rows joined to them. */
+  payments: number;
+  mpesaRows: number;
+  paymentStatus: string | null;
+  checkoutRequestId: string | null;
+  resultCode: number | null;
+  receiptNumber: string | null;
+  succeeded: number;
+  memberships: number;
+}
+
+const mpesaRowsOf = (target: Target, email: string) =>
+  withPool(target, async (pool) => {
+    const { rows } = await pool.query<MpesaRows>(
+      `SELECT (SELECT count(*)::int FROM payments p WHERE p.user_id = u.id) AS payments,
+              (SELECT count(*)::int FROM mpesa_payments m JOIN payments p ON p.id = m.payment_id WHERE p.user_id = u.id) AS "mpesaRows",
+              (SELECT count(*)::int FROM payments p WHERE p.user_id = u.id AND p.status = 'succeeded') AS succeeded,
+              (SELECT count(*)::int FROM memberships ms WHERE ms.user_id = u.id AND ms.source_type = 'payment') AS memberships,
+              p.status AS "paymentStatus", m.checkout_request_id AS "checkoutRequestId", m.result_code AS "resultCode",
+              m.receipt_number AS "receiptNumber"
+         FROM users u
+         LEFT JOIN payments p ON p.user_id = u.id
+         LEFT JOIN mpesa_payments m ON m.payment_id = p.id
+        WHERE u.email = $1
+        LIMIT 1`,
+      [email],
+    );
+    return rows[0]!;
+  });
+
+async function getJson(origin: string, url: string) {
+  const response = await fetch(`${origin}${url}`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export interface MpesaKillFigures {
+  database: 'pglite' | 'postgres';
+  /** What the push answered: 202 and Safaricom's CheckoutRequestID, before the kill. */
+  created: { withheld: number; delivered: number };
+  /** Found with the server dead, before the restart: one payment and its M-Pesa row each, still pending. */
+  afterKill: { withheld: MpesaRows; delivered: MpesaRows };
+  restartMs: number;
+  /** The callback never comes: the status route's own query (from 30 s after the push) completes it. */
+  withheld: {
+    pendingPolls: number;
+    completedAfterMs: number;
+    answer: Record<string, unknown>;
+    /** A further poll: its answer, and how many status queries it sent Safaricom (none: nothing is pending). */
+    again: Record<string, unknown>;
+    queriesByAgain: number;
+    final: MpesaRows;
+  };
+  /** The callback Safaricom held arrives at the restarted server, then once more. */
+  delivered: {
+    delivery: number;
+    /** The member was paid this soon after the callback (watched through their session), or never within 20 s. */
+    paidByCallback: boolean;
+    paidAfterDeliveryMs: number;
+    answer: Record<string, unknown>;
+    duplicate: number;
+    final: MpesaRows;
+  };
+}
+
+/**
+ * Two members each start an M-Pesa payment (202) with the server talking to a Daraja mock that runs in this
+ * process, so Safaricom's state outlives the server. The server is killed at once, before any callback; the
+ * phones then pay (the mock's status query answers ResultCode 0). After the restart one callback is never
+ * delivered: the member's checkout polling GET /api/payments/mpesa/:id makes the server query Safaricom
+ * (from MPESA_QUERY_FROM_MS after the push, the same query the reconciliation tick sends after
+ * MPESA_RECONCILE_AFTER_MS) and that completes it. The other member's callback arrives at the restarted
+ * server, and once more.
+ */
+export async function measureKillMidMpesa(target: Target, referenceDir: string): Promise<MpesaKillFigures> {
+  const daraja = await startDarajaMock(() => new Date());
+  const env = {
+    MPESA_CONSUMER_KEY: daraja.credentials.consumerKey,
+    MPESA_CONSUMER_SECRET: daraja.credentials.consumerSecret,
+    MPESA_SHORTCODE: daraja.credentials.shortcode,
+    MPESA_PASSKEY: daraja.credentials.passkey,
+    MPESA_BASE_URL: daraja.url,
+    FAULT_REFERENCE_DIR: referenceDir,
+  };
+  try {
+    let server = await startServerProcess(target, env);
+    const pay = async (phone: string) => {
+      const member = signUpPayload();
+      const signUp = await fetch(`${server.origin}/api/auth/sign-up`, { method: 'POST', headers: json, body: JSON.stringify(member) });
+      if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+      // The member's session (it survives the restart: sessions are rows), to ask whether they are paid.
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const created = await post(server.origin, '/api/payments/mpesa', { email: member.email, phone });
+      if (created.status !== 202) throw new Error(`the M-Pesa payment was not accepted: ${created.status} ${created.body}`);
+      const body = JSON.parse(created.body) as { id: string; checkoutRequestId: string };
+      return { ...body, email: member.email, cookie, status: created.status, at: performance.now() };
+    };
+    const withheld = await pay(MPESA_PHONES.withheld);
+    const delivered = await pay(MPESA_PHONES.delivered);
+    // Safaricom holds both callbacks: the mock only sends one when told (callbackFor, posted below).
+    await server.kill9();
+    daraja.answer(withheld.checkoutRequestId, 0);
+    daraja.answer(delivered.checkoutRequestId, 0);
+    const afterKill = { withheld: await mpesaRowsOf(target, withheld.email), delivered: await mpesaRowsOf(target, delivered.email) };
+
+    const restartStarted = performance.now();
+    server = await startServerProcess(target, env);
+    const restartMs = Math.round(performance.now() - restartStarted);
+
+    // The held callback arrives now, with a receipt the status query does not carry. Its effect is watched
+    // through the member's session (GET /api/auth/status), which never queries Safaricom: only the callback
+    // can pay this one (no reconciliation tick runs in the fault server).
+    const callback = daraja.callbackFor(delivered.checkoutRequestId, { receipt: 'FAULTKILL01' });
+    const deliveredAt = performance.now();
+    const delivery = await post(server.origin, callback.path, callback.body);
+    let paidByCallback = false;
+    while (!paidByCallback && performance.now() - deliveredAt < 20_000) {
+      const status = await fetch(`${server.origin}/api/auth/status`, { headers: { cookie: delivered.cookie } });
+      paidByCallback = ((await status.json()) as { isPaidMember?: boolean }).isPaidMember === true;
+      if (!paidByCallback) await sleep(100);
+    }
+    const paidAfterDeliveryMs = Math.round(performance.now() - deliveredAt);
+    const deliveredAnswer = (await getJson(server.origin, `/api/payments/mpesa/${delivered.id}`)).body;
+    const duplicate = await post(server.origin, callback.path, callback.body);
+    const duplicateAt = performance.now();
+
+    // The withheld one: polled as the checkout does, until it is no longer pending or well past the first query.
+    let pendingPolls = 0;
+    let withheldAnswer: Record<string, unknown>;
+    for (;;) {
+      withheldAnswer = (await getJson(server.origin, `/api/payments/mpesa/${withheld.id}`)).body;
+      if (withheldAnswer.status !== 'pending' || performance.now() - withheld.at > 60_000) break;
+      pendingPolls += 1;
+      await sleep(1_000);
+    }
+    const withheldAfterMs = Math.round(performance.now() - withheld.at);
+    const queriesBefore = daraja.queries.length;
+    const again = (await getJson(server.origin, `/api/payments/mpesa/${withheld.id}`)).body;
+    const queriesByAgain = daraja.queries.length - queriesBefore;
+    // The duplicate is handled in the background after its 200 (a few queries): it has had seconds before the
+    // stop, which ends the fault server's process at once.
+    await sleep(Math.max(0, duplicateAt + 2_000 - performance.now()));
+    await server.stop();
+
+    return {
+      database: target.kind,
+      created: { withheld: withheld.status, delivered: delivered.status },
+      afterKill,
+      restartMs,
+      withheld: {
+        pendingPolls,
+        completedAfterMs: withheldAfterMs,
+        answer: withheldAnswer,
+        again,
+        queriesByAgain,
+        final: await mpesaRowsOf(target, withheld.email),
+      },
+      delivered: {
+        delivery: delivery.status,
+        paidByCallback,
+        paidAfterDeliveryMs,
+        answer: deliveredAnswer,
+        duplicate: duplicate.status,
+        final: await mpesaRowsOf(target, delivered.email),
+      },
+    };
+  } finally {
+    await daraja.close();
+  }
+}
+
 export interface SigkillFigures {
   imports: ImportKillFigures[];
   payments: PaymentKillFigures;
+  mpesa: MpesaKillFigures[];
 }
 
 export interface SigkillTargets {
@@ -376,18 +555,17 @@ export async function prepareSigkillTargets(): Promise<SigkillTargets> {
   return targets;
 }
 
-export interface SigkillFigures {
-  imports: ImportKillFigures[];
-  payments: PaymentKillFigures;
-}
-
 /** Every SIGKILL scenario, on both databases. */
 export async function measureSigkill(): Promise<SigkillFigures> {
   const targets = await prepareSigkillTargets();
   try {
     const imports = [await measureKillMidImport(targets.pglite), await measureKillMidImport(targets.postgres)];
     const payments = await measureKillMidPayment(targets.pglite.dataDir, targets.postgres.url, targets.referenceDir);
-    return { imports, payments };
+    const mpesa = [
+      await measureKillMidMpesa(targets.pglite, targets.referenceDir),
+      await measureKillMidMpesa(targets.postgres, targets.referenceDir),
+    ];
+    return { imports, payments, mpesa };
   } finally {
     await targets.destroy();
   }
