@@ -219,6 +219,10 @@ export const JOB_ALERT_MESSAGES = {
   home: 'Home',
   allJobs: 'all jobs',
   lmiaOnly: 'positive LMIA only',
+  notOwnAddress: 'Job alerts are sent only to the e-mail address of your account, so subscribe with that address.',
+  addressNotVerified:
+    'Please verify your e-mail address first: job alerts are sent only to a verified address. Use the link in the message we sent you.',
+  sentTo: 'Alerts go to the e-mail address of your account.',
 } as const;
 
 /** Checkout texts and the payment API's own (docs/product.md#checkout). */
