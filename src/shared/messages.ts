@@ -321,6 +321,7 @@ export const MPESA_CHECKOUT_MESSAGES = {
 export const DOCUMENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',
+  parsedResumeTooLong: 'The resume is too long (at most 50,000 characters in all).',
   notFound: 'This document could not be found.',
   deleted: 'The document was deleted.',
   idNotUuid: 'A document id is a UUID.',
