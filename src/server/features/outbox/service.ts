@@ -31,3 +31,11 @@ export async function listOutboxEmails(deps: Deps, input: { to?: string; limit: 
 export async function purgeOldOutbox(db: Executor, now: Date) {
   return repo.deleteOutboxBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_MS));
 }
+
+/**
+ * Account deletion's share (docs/product.md#account-page): the messages waiting in the outbox for the
+ * address (any case) are deleted with the account, links and names included. Pass the deletion's transaction.
+ */
+export async function deleteOutboxMailTo(tx: Executor, address: string) {
+  return repo.deleteOutboxTo(tx, address);
+}
