@@ -45,7 +45,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { clientRequestId, serializeError, serializeRequest } from './lib/log-redaction';
 import { describeProviders, healthRoutes } from './features/health/routes';
 import { contactsRoutes } from './features/contacts/routes';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -130,6 +130,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     // Proxies and browsers retry on a reset; a clean 408 is friendlier on flaky mobile links.
     requestTimeout: 60_000,
     frameworkErrors: frameworkErrorHandler,
+    // Requests Node's own parser refuses (a 100 KB query string: 431) answer the envelope too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,6 +12,8 @@ export const SERVER_MESSAGES = {
   validation: 'Invalid request. Please check your information and try again.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request is too large.',
+  headersTooLarge: 'The request address or its headers are too long.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
   unsupportedMediaType: 'Unsupported content type.',
   rateLimited: STATUS_MESSAGES[429],
   databaseBusy: 'The service is busy. Please try again in a moment.',
