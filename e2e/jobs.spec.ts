@@ -1,16 +1,33 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { createPaidMember, fillSignIn } from './support/accounts';
-import { ADMIN } from './support/admin';
+import { ADMIN, adminHeaders } from './support/admin';
 import { collectConsoleErrors, toasts } from './support/page';
 
 /** Signs a fresh paid member in through the UI; the sign-in sends members on to /jobs. */
-async function signInAsMember(page: Page) {
+async function signInAsMember(page: Page, options: { verified?: boolean } = {}) {
   const account = await createPaidMember(page);
+  if (options.verified) await verifyAddress(page, account.email);
   await page.goto('/sign-in');
   await fillSignIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(resultCount(page)).toHaveText(/^[\d,]+ jobs?$/);
+  return account;
+}
+
+/** Follows the verification link sign-up e-mailed, read from the outbox through the admin API. */
+async function verifyAddress(page: Page, email: string) {
+  const headers = await adminHeaders(page.request);
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers });
+      const { emails } = (await response.json()) as { emails: Array<{ text: string }> };
+      token = emails.map((message) => /\/verify-email\?token=([^\s"'<>]+)/.exec(message.text)?.[1]).find(Boolean);
+      return token;
+    })
+    .toBeTruthy();
+  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
 }
 
 const resultCount = (page: Page) =>
@@ -120,13 +137,14 @@ test('a category chip and the sort change the list and the URL', async ({ page }
 test('a member subscribes to a job alert, and only an administrator sees the funnel controls', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
-  await signInAsMember(page);
+  const account = await signInAsMember(page, { verified: true });
   await page.goto('/jobs?search=welder&province=Alberta');
   const alertBox = page.getByRole('region', { name: 'Get new jobs by e-mail' });
-  await alertBox.getByLabel('E-mail').fill(`alert-${Date.now()}@example.com`);
+  // Alerts go only to the member's own verified address: the field starts with it.
+  await expect(alertBox.getByLabel('E-mail')).toHaveValue(account.email);
   const request = page.waitForRequest((r) => r.url().endsWith('/api/job-alerts') && r.method() === 'POST');
   await alertBox.getByRole('button', { name: 'Subscribe' }).click();
-  expect((await request).postDataJSON()).toMatchObject({ search: 'welder', province: 'Alberta' });
+  expect((await request).postDataJSON()).toMatchObject({ email: account.email, search: 'welder', province: 'Alberta' });
   await expect(alertBox).toContainText('Check your e-mail to confirm your job alert.');
 
   // The employer panel is information only (docs/product.md#d8-employers-out-of-scope).

@@ -42,10 +42,10 @@ import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/att
 import { createBackgroundWork } from './lib/background-work';
 import type { Deps } from './lib/deps';
 import { registerCsrfGuard } from './plugins/csrf';
-import { clientRequestId, serializeRequest } from './lib/log-redaction';
+import { clientRequestId, serializeError, serializeRequest } from './lib/log-redaction';
 import { describeProviders, healthRoutes } from './features/health/routes';
 import { contactsRoutes } from './features/contacts/routes';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -111,9 +111,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
         ? false
         : {
             level: config.logLevel,
-            // Secrets never reach a log line: headers that carry them, and tokens in URLs (lib/log-redaction.ts).
+            // Secrets never reach a log line: headers that carry them, tokens in URLs, and what an error
+            // carries of a request's data (lib/log-redaction.ts).
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
             ...options.logger,
           },
     // Our own id on every request; a client's X-Request-Id is logged beside it, never adopted, so a
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     // Proxies and browsers retry on a reset; a clean 408 is friendlier on flaky mobile links.
     requestTimeout: 60_000,
     frameworkErrors: frameworkErrorHandler,
+    // Requests Node's own parser refuses (a 100 KB query string: 431) answer the envelope too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

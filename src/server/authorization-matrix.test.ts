@@ -37,6 +37,9 @@ interface Rule {
 
 const rule = (access: Access, status = 200): Rule => ({ access, status });
 
+/** The routes whose answers are one person's: never stored by a browser or a proxy. */
+const PRIVATE_ACCESS = new Set<Access>(['signed-in', 'member', 'admin']);
+
 export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/health': rule('public'),
   'GET /api/contacts': rule('public'),
@@ -282,8 +285,10 @@ describe('authorization matrix: every route × every kind of caller', () => {
     expect(disagreements).toEqual([]);
   });
 
-  it('answers every caller as the table says', async () => {
+  it('answers every caller as the table says, and never lets a member or administrator answer be stored', async () => {
     const failures: string[] = [];
+    // Private answers carry Cache-Control: no-store whoever asked and whatever the status (docs/product.md#private-answers).
+    const storable: string[] = [];
     let cells = 0;
     for (const route of routes) {
       const rule = ROUTE_ACCESS[route.key];
@@ -298,6 +303,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
         cells += 1;
         answers.set(role, response.statusCode);
         const cell = `${route.key} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+        if (PRIVATE_ACCESS.has(rule.access) && !/\bno-store\b/.test(String(response.headers['cache-control'] ?? '')))
+          storable.push(`${route.key} as ${role}: ${response.statusCode}, cache-control ${String(response.headers['cache-control'])}`);
         const refused = refusal(rule.access, role);
         if (refused) {
           const envelope = errorEnvelopeSchema.safeParse(safeJson(response.body));
@@ -312,6 +319,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
         failures.push(`${route.key}: different answers per caller ${JSON.stringify([...answers])}`);
     }
     expect(failures).toEqual([]);
+    expect(storable, 'member and administrator answers without Cache-Control: no-store').toEqual([]);
     expect(cells).toBeGreaterThanOrEqual(Object.keys(ROUTE_ACCESS).length * ROLES.length);
   });
 });

@@ -12,6 +12,8 @@ export const SERVER_MESSAGES = {
   validation: 'Invalid request. Please check your information and try again.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request is too large.',
+  headersTooLarge: 'The request address or its headers are too long.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
   unsupportedMediaType: 'Unsupported content type.',
   rateLimited: STATUS_MESSAGES[429],
   databaseBusy: 'The service is busy. Please try again in a moment.',
@@ -219,6 +221,10 @@ export const JOB_ALERT_MESSAGES = {
   home: 'Home',
   allJobs: 'all jobs',
   lmiaOnly: 'positive LMIA only',
+  notOwnAddress: 'Job alerts are sent only to the e-mail address of your account, so subscribe with that address.',
+  addressNotVerified:
+    'Please verify your e-mail address first: job alerts are sent only to a verified address. Use the link in the message we sent you.',
+  sentTo: 'Alerts go to the e-mail address of your account.',
 } as const;
 
 /** Checkout texts and the payment API's own (docs/product.md#checkout). */
@@ -317,6 +323,7 @@ export const MPESA_CHECKOUT_MESSAGES = {
 export const DOCUMENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',
+  parsedResumeTooLong: 'The resume is too long (at most 50,000 characters in all).',
   notFound: 'This document could not be found.',
   deleted: 'The document was deleted.',
   idNotUuid: 'A document id is a UUID.',

@@ -52,3 +52,50 @@ export function clientRequestId(header: string | string[] | undefined): string |
   const printable = value.replace(/[^\x20-\x7e]/g, '').slice(0, 128);
   return printable || undefined;
 }
+
+const ERROR_MESSAGE_MAX = 500;
+const ERROR_CAUSES_LOGGED = 4;
+
+/**
+ * A query error's message names the query and then its parameters (Drizzle: "Failed query: …\nparams: …"),
+ * and parameters are what the member sent — a whole CV. Only the part before them is kept.
+ */
+function safeErrorMessage(message: string): string {
+  const params = message.indexOf('\nparams:');
+  return (params === -1 ? message : `${message.slice(0, params)} [params redacted]`).slice(0, ERROR_MESSAGE_MAX);
+}
+
+/** The stack's frames only: its first line repeats the message, parameters included. */
+function stackFrames(stack: string | undefined): string {
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
+
+/** What pino's `err` serializer must return. */
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Replaces pino's error serializer: type, bounded message, code, status and frames, down the cause chain.
+ * Nothing else of the error is copied, since libraries attach what they were given (query parameters, a
+ * PostgreSQL error's `detail` with the row's values), and request bodies never reach the log
+ * (docs/decisions/026-misc-security.md).
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return {
+    type: error.constructor.name || error.name,
+    message: safeErrorMessage(error.message),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    stack: stackFrames(error.stack),
+    ...(error.cause !== undefined && depth < ERROR_CAUSES_LOGGED ? { cause: serializeError(error.cause, depth + 1) } : {}),
+  };
+}

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorEnvelope } from '../../shared/schemas/envelope';
@@ -132,4 +134,41 @@ export function frameworkErrorHandler(error: FastifyError, _request: unknown, re
 /** Unknown /api paths answer JSON; everything else belongs to the SPA (see static-spa.ts). */
 export function apiNotFound(reply: FastifyReply) {
   return send(reply, 404, { success: false, message: SERVER_MESSAGES.notFound, errorCode: ERROR_CODES.notFound });
+}
+
+/** What Node's HTTP parser refuses before any route runs, by its error code; anything else is a 400. */
+const PARSER_ERRORS: Record<string, { status: number; errorCode: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, errorCode: ERROR_CODES.headersTooLarge, message: SERVER_MESSAGES.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, errorCode: ERROR_CODES.requestTimeout, message: SERVER_MESSAGES.requestTimeout },
+};
+/** How long a refused connection may stay open for the client to read the answer and close. */
+const CLIENT_ERROR_LINGER_MS = 5_000;
+const PARSER_ERROR_DEFAULT = { status: 400, errorCode: ERROR_CODES.validation, message: SERVER_MESSAGES.validation };
+
+/**
+ * The server's `clientError` handler (buildApp's `clientErrorHandler`): Node's parser refuses a request
+ * line or headers over 16 KiB (a 100 KB query string), a malformed request or one that arrives too slowly
+ * before Fastify has a request, and Fastify's own answer is not our envelope. This writes the envelope on
+ * the raw socket and closes it, as Node does (docs/product.md#error-envelope).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = (error.code ? PARSER_ERRORS[error.code] : undefined) ?? PARSER_ERROR_DEFAULT;
+  this.log.debug({ err: error }, 'request refused by the HTTP parser');
+  const body = JSON.stringify({ success: false, message: answer.message, errorCode: answer.errorCode } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  // end() sends the answer and then FIN, so the client reads it whole (destroying at once would reset the
+  // connection over the unread rest of an oversized request); a client that never closes is cut off soon.
+  const linger = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
 }

@@ -43,7 +43,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    // An API answer is stored by no browser or proxy unless its route says otherwise: the few public
+    // answers meant to be cached (live counts, samples, contacts) set their own Cache-Control. So a new
+    // member or administrator route, and every error, is private by default (docs/product.md#private-answers).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
+import { verifyEmail } from '../features/auth/service';
 import { grantMembership } from '../features/membership/service';
 
 let counter = 0;
@@ -60,10 +61,21 @@ export async function grantTestMembership(app: App, userId: string, sourceRef = 
   );
 }
 
-/** A signed-up, signed-in member with active access. */
+/**
+ * Follows the verification link sign-up e-mailed (through auth's service, so no per-address limit of the
+ * HTTP route counts it).
+ */
+export async function verifyTestEmail(app: App, email: string) {
+  const message = await latestOutboxEmail(app, email);
+  if (!message) throw new Error(`no verification e-mail to ${email}`);
+  await verifyEmail(app.deps, { token: linkToken(message.text_body, '/verify-email') });
+}
+
+/** A signed-up, signed-in member with active access and a verified address, as a paying member normally is. */
 export async function signUpMember(app: App, overrides: Record<string, unknown> = {}) {
   const { payload, user } = await signUp(app, overrides);
   await grantTestMembership(app, user.id);
+  await verifyTestEmail(app, payload.email);
   const { cookie } = await signIn(app, payload.email);
   return { payload, user, cookie };
 }

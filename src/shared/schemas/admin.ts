@@ -137,6 +137,11 @@ export const AUDIT_ACTIONS = {
   /** Members' personal data leaving the system as a file is an action too. */
   exportUsers: 'export_users',
   exportPayments: 'export_payments',
+  /** The outbox holds reset and verification links: reading it is audited like an action. */
+  readOutbox: 'read_outbox',
+  startFunnel: 'start_funnel',
+  stopFunnel: 'stop_funnel',
+  updateFunnel: 'update_funnel',
 } as const;
 
 export const ADMIN_CONSOLE_ERROR_CODES = {

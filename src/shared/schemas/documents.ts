@@ -40,6 +40,11 @@ export const EXCLUDED_PERSONAL_DETAILS = [
 ] as const;
 export type ExcludedPersonalDetail = (typeof EXCLUDED_PERSONAL_DETAILS)[number];
 
+/**
+ * The parsed resume as the engines produce it and the parse calls answer it. Requests that send one back
+ * use `parsedResumeRequestSchema`, which bounds every field; the documents service fits every engine's answer
+ * to those bounds (`fitParsedResume`), so what the parser gave always comes back through.
+ */
 export const parsedResumeSchema = z.object({
   personalInfo: z.object({
     firstName: z.string(),
@@ -65,6 +70,130 @@ export const parsedResumeSchema = z.object({
   excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)),
 });
 export type ParsedResume = z.infer<typeof parsedResumeSchema>;
+
+/** The bounds of a parsed resume sent back to the server (docs/product.md#limits). */
+export const PARSED_RESUME_LIMITS = {
+  /** A name, contact detail, position, company, place, date, degree, school or language. */
+  field: 200,
+  /** One achievement line. */
+  achievement: 1_000,
+  skills: 50,
+  skillLength: 100,
+  languages: 20,
+  workExperience: 30,
+  achievementsPerRole: 30,
+  education: 20,
+  /** All its text together: the pasted CV's own cap. */
+  totalCharacters: 50_000,
+} as const;
+
+const L = PARSED_RESUME_LIMITS;
+const resumeField = (max: number = L.field) => text({ trim: true, max });
+
+/** Every character of a parsed resume's text, for the total cap. */
+export function parsedResumeCharacters(resume: ParsedResume): number {
+  const { personalInfo: p } = resume;
+  let total = p.firstName.length + p.lastName.length + p.email.length + p.phone.length + p.location.length + (p.linkedin?.length ?? 0);
+  for (const skill of resume.skills) total += skill.length;
+  for (const language of resume.languages) total += language.language.length + language.proficiency.length;
+  for (const role of resume.workExperience) {
+    total += role.position.length + role.company.length + role.location.length + role.duration.length;
+    for (const line of role.achievements) total += line.length;
+  }
+  for (const school of resume.education) total += school.degree.length + school.institution.length + school.year.length;
+  return total;
+}
+
+/**
+ * A parsed resume in a request (convert-resume, resume-templates, update-job-info): the shared text rule on
+ * every string (no control character or broken UTF-16, which PostgreSQL refuses), a bound on every string
+ * and list, and at most PARSED_RESUME_LIMITS.totalCharacters in all.
+ */
+export const parsedResumeRequestSchema = z
+  .object({
+    personalInfo: z.object({
+      firstName: resumeField(),
+      lastName: resumeField(),
+      email: resumeField(),
+      phone: resumeField(),
+      location: resumeField(),
+      linkedin: resumeField().optional(),
+    }),
+    skills: z.array(resumeField(L.skillLength)).max(L.skills),
+    languages: z.array(z.object({ language: resumeField(), proficiency: resumeField() })).max(L.languages),
+    workExperience: z
+      .array(
+        z.object({
+          position: resumeField(),
+          company: resumeField(),
+          location: resumeField(),
+          duration: resumeField(),
+          achievements: z.array(resumeField(L.achievement)).max(L.achievementsPerRole),
+        }),
+      )
+      .max(L.workExperience),
+    education: z.array(z.object({ degree: resumeField(), institution: resumeField(), year: resumeField() })).max(L.education),
+    excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)).max(EXCLUDED_PERSONAL_DETAILS.length),
+  })
+  .refine((resume) => parsedResumeCharacters(resume) <= L.totalCharacters, { error: M.parsedResumeTooLong });
+
+/** One string cut to `max` UTF-16 units without splitting a pair, control characters and broken halves made spaces. */
+function fitText(value: string, max: number): string {
+  let out = '';
+  for (const point of value.trim()) {
+    const code = point.codePointAt(0)!;
+    const clean = code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff) ? ' ' : point;
+    if (out.length + clean.length > max) break;
+    out += clean;
+  }
+  return out.trim();
+}
+
+/**
+ * An engine's parsed resume cut to what `parsedResumeRequestSchema` accepts, so the member can send it
+ * back unchanged: strings and lists to their bounds, then the text past the total cap dropped from the end.
+ */
+export function fitParsedResume(resume: ParsedResume): ParsedResume {
+  let budget: number = L.totalCharacters;
+  const fit = (value: string, max: number = L.field) => {
+    const kept = fitText(value, Math.min(max, budget));
+    budget -= kept.length;
+    return kept;
+  };
+  const { personalInfo: p } = resume;
+  const linkedin = p.linkedin === undefined ? undefined : fit(p.linkedin);
+  return {
+    personalInfo: {
+      firstName: fit(p.firstName),
+      lastName: fit(p.lastName),
+      email: fit(p.email),
+      phone: fit(p.phone),
+      location: fit(p.location),
+      ...(linkedin === undefined ? {} : { linkedin }),
+    },
+    skills: resume.skills
+      .slice(0, L.skills)
+      .map((skill) => fit(skill, L.skillLength))
+      .filter(Boolean),
+    languages: resume.languages
+      .slice(0, L.languages)
+      .map((entry) => ({ language: fit(entry.language), proficiency: fit(entry.proficiency) })),
+    workExperience: resume.workExperience.slice(0, L.workExperience).map((role) => ({
+      position: fit(role.position),
+      company: fit(role.company),
+      location: fit(role.location),
+      duration: fit(role.duration),
+      achievements: role.achievements
+        .slice(0, L.achievementsPerRole)
+        .map((line) => fit(line, L.achievement))
+        .filter(Boolean),
+    })),
+    education: resume.education
+      .slice(0, L.education)
+      .map((school) => ({ degree: fit(school.degree), institution: fit(school.institution), year: fit(school.year) })),
+    excludedDetails: [...new Set(resume.excludedDetails)],
+  };
+}
 
 /** The member's details the generators write from (the form's skills arrive already split on commas). */
 export interface UserProfile {
@@ -197,12 +326,12 @@ export const generatePersonalStatementRequestSchema = z.object({
 export const parseResumeRequestSchema = z.object({ resumeText: resumeTextField(), targetJob: targetJobSchema.optional() });
 /** POST /api/ai/convert-resume */
 export const convertResumeRequestSchema = z.object({
-  parsedData: parsedResumeSchema,
+  parsedData: parsedResumeRequestSchema,
   targetJob: targetJobSchema.optional(),
   template: z.enum(RESUME_TEMPLATES),
 });
 /** POST /api/ai/resume-templates: the same resume in all five templates. */
-export const resumeTemplatesRequestSchema = z.object({ parsedData: parsedResumeSchema, targetJob: targetJobSchema.optional() });
+export const resumeTemplatesRequestSchema = z.object({ parsedData: parsedResumeRequestSchema, targetJob: targetJobSchema.optional() });
 /** POST /api/ai/parse-and-convert */
 export const parseAndConvertRequestSchema = z.object({
   resumeText: resumeTextField(),

@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   notFound: 'NOT_FOUND',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 431: the request line (a long query string) or the headers passed Node's limit (16 KiB). */
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  /** 408: the request did not arrive whole within the server's request time. */
+  requestTimeout: 'REQUEST_TIMEOUT',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

@@ -34,9 +34,20 @@ export const FUNNEL_ERROR_CODES = {
   busy: 'FUNNEL_BUSY',
 } as const;
 
-/** POST /api/job-alerts: the subscribe box stores an alert; alerts are e-mailed (docs/product.md#job-alerts). */
+/** errorCodes of POST /api/job-alerts (docs/product.md#job-alerts). */
+export const JOB_ALERT_ERROR_CODES = {
+  /** 400: the address given is not the member's own; alerts go only there (JOB_ALERT_MESSAGES.notOwnAddress). */
+  notOwnAddress: 'JOB_ALERT_NOT_OWN_ADDRESS',
+  /** 403: the member's address is not verified yet (JOB_ALERT_MESSAGES.addressNotVerified). */
+  addressNotVerified: 'EMAIL_NOT_VERIFIED',
+} as const;
+
+/**
+ * POST /api/job-alerts: the subscribe box stores an alert; alerts are e-mailed (docs/product.md#job-alerts).
+ * They go only to the member's own verified address; `email`, when sent, must be that address.
+ */
 export const jobAlertRequestSchema = z.object({
-  email: emailField,
+  email: emailField.optional(),
   ...jobFilterFields,
   lmiaOnly: z.boolean().optional(),
 });

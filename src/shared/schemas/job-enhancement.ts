@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsedResumeSchema, userProfileRequestSchema } from './documents';
+import { parsedResumeRequestSchema, userProfileRequestSchema } from './documents';
 
 /**
  * POST /api/ai/update-job-info: how a member can strengthen an application for one job, and the
@@ -10,7 +10,7 @@ export const jobEnhancementRequestSchema = z.object({
   jobId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   // Every field optional: skills typed on /ai-tools help even before the member has typed a name.
   userProfile: userProfileRequestSchema.partial().optional(),
-  resumeData: parsedResumeSchema.optional(),
+  resumeData: parsedResumeRequestSchema.optional(),
 });
 export type JobEnhancementRequest = z.infer<typeof jobEnhancementRequestSchema>;
 

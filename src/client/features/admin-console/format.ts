@@ -92,6 +92,10 @@ const AUDIT_LABELS: Record<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], s
   [AUDIT_ACTIONS.grantMembership]: 'Granted membership',
   [AUDIT_ACTIONS.exportUsers]: 'Exported members (CSV)',
   [AUDIT_ACTIONS.exportPayments]: 'Exported payments (CSV)',
+  [AUDIT_ACTIONS.readOutbox]: 'Read the outbox',
+  [AUDIT_ACTIONS.startFunnel]: 'Started the job funnel',
+  [AUDIT_ACTIONS.stopFunnel]: 'Stopped the job funnel',
+  [AUDIT_ACTIONS.updateFunnel]: 'Ran a job funnel update',
 };
 
 /** The audit filter's choices, in the order of AUDIT_ACTIONS. */

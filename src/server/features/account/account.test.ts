@@ -256,6 +256,7 @@ describe('account API', () => {
       'exportedAt',
       'membership',
       'memberships',
+      'mpesaPhoneNumbers',
       'payments',
       'profile',
     ]);
@@ -342,5 +343,56 @@ describe('account API', () => {
       payload: { amount: 300, email: anonymised, description: 'Membership', currency: 'cad' },
     });
     expect(await count('payments')).toBe(1);
+  });
+
+  /** An M-Pesa push paid from `phone` for the member, as the M-Pesa service stores one (docs/product.md#m-pesa). */
+  async function insertMpesaPayment(userId: string, phone: string) {
+    const { rows } = await t.app.database.pool.query<{ id: string }>(
+      `INSERT INTO payments (user_id, provider, provider_ref, amount_cents, currency, status)
+       VALUES ($1, 'mpesa', $2, 30000, 'cad', 'requires_payment') RETURNING id`,
+      [userId, `mpesa-test-${userId}-${phone}`],
+    );
+    await t.app.database.pool.query(
+      `INSERT INTO mpesa_payments (payment_id, phone, amount_kes, callback_token_hash, expires_at) VALUES ($1, $2, 28500, $3, $4)`,
+      [rows[0]!.id, phone, `hash-${rows[0]!.id}`, new Date(clock.now().getTime() + DAY_MS)],
+    );
+    return rows[0]!.id;
+  }
+
+  it('exports the phone numbers the member paid from by M-Pesa, and nobody else’s', async () => {
+    const member = await newMember();
+    const stranger = await newMember();
+    const paymentId = await insertMpesaPayment(member.id, '254712000111');
+    await insertMpesaPayment(stranger.id, '254733999888');
+    const response = await call('GET', '/api/account/export', member.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().mpesaPhoneNumbers).toEqual([{ paymentId, phone: '254712000111', createdAt: expect.any(String) }]);
+    expect(response.body).not.toContain('254733999888');
+  });
+
+  it('deleting the account blanks its M-Pesa phone numbers and deletes the mail waiting for its address, and only those', async () => {
+    const member = await newMember({ email: uniqueEmail('Leaving-Mpesa') });
+    const stranger = await newMember();
+    const mine = await insertMpesaPayment(member.id, '254712000222');
+    const theirs = await insertMpesaPayment(stranger.id, '254733000333');
+    const mailTo = async (address: string) =>
+      Number(
+        (await t.app.database.pool.query('SELECT count(*) AS n FROM email_outbox WHERE lower(to_address) = lower($1)', [address])).rows[0]
+          .n,
+      );
+    // Sign-up queued a verification link for each (with the address as typed, in any case).
+    expect(await mailTo(member.payload.email)).toBeGreaterThan(0);
+    expect(await mailTo(stranger.payload.email)).toBeGreaterThan(0);
+
+    const deleted = await call('DELETE', '/api/account', member.cookie, { password: STRONG_PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    const phone = async (paymentId: string) =>
+      (await t.app.database.pool.query('SELECT phone FROM mpesa_payments WHERE payment_id = $1', [paymentId])).rows[0]?.phone;
+    expect(await phone(mine)).toBe('');
+    expect(await phone(theirs)).toBe('254733000333');
+    expect(await mailTo(member.payload.email)).toBe(0);
+    expect(await mailTo(stranger.payload.email)).toBeGreaterThan(0);
+    // The payment itself stays, for accounting.
+    expect((await t.app.database.pool.query('SELECT 1 FROM payments WHERE id = $1', [mine])).rowCount).toBe(1);
   });
 });

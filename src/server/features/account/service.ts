@@ -15,7 +15,8 @@ import { changeOwnPassword, confirmOwnPassword, eraseAccount, updateProfile as u
 import { deleteDocumentsOf, exportDocuments } from '../documents/service';
 import { deleteJobAlertsOf } from '../job-alerts/service';
 import { getMembershipStanding, listMembershipsOf } from '../membership/service';
-import { findPaymentOf, listPaymentsOf, type MemberPayment } from '../payments/service';
+import { deleteOutboxMailTo } from '../outbox/service';
+import { erasePhoneNumbersOf, findPaymentOf, listPaymentsOf, mpesaPhoneNumbersOf, type MemberPayment } from '../payments/service';
 import { writeReceipt } from './receipt';
 import { deleteApplicationsOf, listApplications } from '../applications/service';
 
@@ -97,11 +98,12 @@ export async function receipt(deps: Deps, user: UserRow, paymentId: string) {
 /** Everything the service holds about the member, as one JSON document (docs/product.md#account-page). */
 export async function exportData(deps: Deps, user: UserRow) {
   const now = deps.now();
-  const [membership, memberships, documents, payments, applications] = await Promise.all([
+  const [membership, memberships, documents, payments, mpesaPhones, applications] = await Promise.all([
     membershipSummary(deps, user.id),
     listMembershipsOf(deps.db, user.id),
     exportDocuments(deps, user.id),
     listPayments(deps, user.id),
+    mpesaPhoneNumbersOf(deps.db, user.id),
     listApplications(deps.db, user.id),
   ]);
   return {
@@ -120,6 +122,8 @@ export async function exportData(deps: Deps, user: UserRow) {
       })),
       documents,
       payments,
+      // The numbers the member paid from by M-Pesa are theirs too (docs/product.md#account-page).
+      mpesaPhoneNumbers: mpesaPhones.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
       applications,
     },
   };
@@ -127,8 +131,9 @@ export async function exportData(deps: Deps, user: UserRow) {
 
 /**
  * Deletes the account (docs/product.md#account-page), after the password: in one transaction, personal
- * data is erased — the user row anonymised in place, documents, job alerts, applications, links and every
- * session deleted — while payments and memberships stay, pointing at the anonymised row, for accounting.
+ * data is erased — the user row anonymised in place, documents, job alerts, applications, mail waiting in
+ * the outbox for the address, links and every session deleted, M-Pesa phone numbers blanked — while payments
+ * and memberships stay, pointing at the anonymised row, for accounting.
  */
 export async function deleteAccount(deps: Deps, input: { user: UserRow; password: string; ip: string }) {
   await confirmOwnPassword(deps, { user: input.user, password: input.password, ip: input.ip, field: 'password' });
@@ -137,6 +142,8 @@ export async function deleteAccount(deps: Deps, input: { user: UserRow; password
     await deleteApplicationsOf(tx, userId);
     await deleteDocumentsOf(tx, userId);
     await deleteJobAlertsOf(tx, { userId, email });
+    await erasePhoneNumbersOf(tx, userId);
+    await deleteOutboxMailTo(tx, email);
     await eraseAccount(tx, { userId, now: deps.now() });
   });
 }

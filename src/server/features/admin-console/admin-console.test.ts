@@ -188,6 +188,40 @@ describe('administrator console', () => {
     expect((await auditRows(`userId=${user.id}&pageSize=1&page=2`)).rows.map((row) => row.action)).toEqual(['unblock_user']);
   });
 
+  it('audits every read of the outbox and every funnel start, stop and update under the administrator who did it', async () => {
+    const since = clock.now().toISOString();
+    const reader = { 'x-forwarded-for': KENYAN_ADDRESS };
+    const { payload } = await signUp(t.app);
+    expect((await asAdmin('GET', `/api/admin/outbox?to=${encodeURIComponent(payload.email)}&limit=5`, undefined, reader)).statusCode).toBe(
+      200,
+    );
+    clock.advance(1000);
+    expect((await asAdmin('GET', '/api/admin/outbox')).statusCode).toBe(200);
+    // A refused read is no read: nothing is written for it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
+    const reads = await auditRows('action=read_outbox');
+    expect(reads.rows.map(({ action, adminUsername, reason, country }) => ({ action, adminUsername, reason, country }))).toEqual([
+      { action: 'read_outbox', adminUsername: ADMIN.username, reason: 'to: every address; limit: 50', country: null },
+      { action: 'read_outbox', adminUsername: ADMIN.username, reason: `to: ${payload.email.toLowerCase()}; limit: 5`, country: 'Kenya' },
+    ]);
+
+    for (const control of ['start', 'stop', 'update']) {
+      clock.advance(1000);
+      const response = await asAdmin('POST', `/api/job-funnel/${control}`, {});
+      expect(response.statusCode, `${control}: ${response.body}`).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/job-funnel/start', payload: {} })).statusCode).toBe(401);
+    const controls = await t.app.database.pool.query<{ action: string; username: string; reason: string | null }>(
+      `SELECT action, username, reason FROM admin_audit WHERE action LIKE '%funnel' AND created_at >= $1 ORDER BY created_at`,
+      [since],
+    );
+    expect(controls.rows).toEqual([
+      { action: 'start_funnel', username: ADMIN.username, reason: null },
+      { action: 'stop_funnel', username: ADMIN.username, reason: null },
+      { action: 'update_funnel', username: ADMIN.username, reason: 'added: 0; updated: 0' },
+    ]);
+  });
+
   it('finds users by e-mail substring and by name, newest first, paged, with X-Total-Count', async () => {
     const tag = `find${Date.now().toString(36)}`;
     const surname = `Wambui${tag.replace(/\d/g, '')}`;

@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGES as M } from '../../../shared/messages';
 import {
   DOCUMENT_ERROR_CODES,
   DOCUMENTS_LISTED,
+  fitParsedResume,
   RESUME_TEMPLATES,
   type ConvertResumeRequest,
   type DocumentDetail,
@@ -121,10 +122,13 @@ export async function generatePersonalStatement(deps: Deps, userId: string, inpu
   return saveGenerated(deps, userId, 'personal_statement', M.personalStatementTitle(input.purpose), answer);
 }
 
-/** Parses a pasted CV; nothing is saved (the member converts it next). */
+/**
+ * Parses a pasted CV; nothing is saved (the member converts it next). The result is fitted to the bounds a
+ * request carrying it must meet, so sending it back to convert-resume never fails on them.
+ */
 export async function parseResume(deps: Deps, input: ParseResumeRequest): Promise<{ parsedData: ParsedResume; notice?: string }> {
   const answer = await ask(() => deps.documents.parseResume(input.resumeText));
-  return { parsedData: answer.value, notice: noticeOf(answer) };
+  return { parsedData: fitParsedResume(answer.value), notice: noticeOf(answer) };
 }
 
 export async function convertResume(deps: Deps, userId: string, input: ConvertResumeRequest) {
@@ -150,10 +154,12 @@ export async function resumeInAllTemplates(deps: Deps, input: ResumeTemplatesReq
 /** Parse, convert and (unless turned off) score in one call; the converted resume is saved. */
 export async function parseAndConvert(deps: Deps, userId: string, input: ParseAndConvertRequest) {
   const parsed = await ask(() => deps.documents.parseResume(input.resumeText));
-  const converted = await ask(() => deps.documents.convertResume(parsed.value, input.template, input.targetJob));
+  // The same fitted result parse-resume answers, so converting it again later gives this document.
+  const parsedData = fitParsedResume(parsed.value);
+  const converted = await ask(() => deps.documents.convertResume(parsedData, input.template, input.targetJob));
   const jobDescription = input.jobDescription ?? input.targetJob?.description;
   const qualityScore: QualityScore | undefined = input.qualityCheck
-    ? qualityReport({ parsed: parsed.value, converted: converted.value, ...(jobDescription ? { jobDescription } : {}) })
+    ? qualityReport({ parsed: parsedData, converted: converted.value, ...(jobDescription ? { jobDescription } : {}) })
     : undefined;
   const documentId = await save(deps, userId, {
     kind: 'converted_resume',
@@ -162,7 +168,7 @@ export async function parseAndConvert(deps: Deps, userId: string, input: ParseAn
     template: input.template,
     writtenBy: converted.writtenBy,
   });
-  return { parsedData: parsed.value, convertedResume: converted.value, qualityScore, documentId, notice: noticeOf(parsed, converted) };
+  return { parsedData, convertedResume: converted.value, qualityScore, documentId, notice: noticeOf(parsed, converted) };
 }
 
 export async function listDocuments(deps: Deps, userId: string): Promise<DocumentSummary[]> {

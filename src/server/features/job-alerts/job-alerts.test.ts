@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
-import { latestOutboxEmail, linkToken, signIn, signUp, signUpMember, grantTestMembership, uniqueEmail } from '../../test-support/members';
+import {
+  latestOutboxEmail,
+  linkToken,
+  signIn,
+  signUp,
+  signUpMember,
+  grantTestMembership,
+  uniqueEmail,
+  verifyTestEmail,
+} from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sendJobAlertDigests } from './service';
 
@@ -10,9 +19,11 @@ describe('job alerts', () => {
   const clock = createTestClock(new Date('2026-02-01T04:00:00Z'));
   let counter = 0;
   let memberCookie: string;
+  let memberEmail: string;
   beforeAll(async () => {
     t = await createTestApp({}, { now: clock.now });
-    memberCookie = (await signUpMember(t.app)).cookie;
+    memberEmail = uniqueEmail('alerts');
+    memberCookie = (await signUpMember(t.app, { email: memberEmail })).cookie;
   });
   afterAll(async () => t.close());
 
@@ -33,7 +44,8 @@ describe('job alerts', () => {
     ).rows.map((r) => r.text_body as string);
 
   it('sends nothing until the address is confirmed, then only new matching jobs, and stops after one-click unsubscribe', async () => {
-    const email = uniqueEmail('alerts');
+    const email = memberEmail;
+    // The member's own address, in any case, is accepted.
     const response = await subscribe({ email: email.toUpperCase(), search: 'cook', province: 'Ontario', lmiaOnly: true });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ success: true, message: 'Check your e-mail to confirm your job alert.' });
@@ -83,10 +95,10 @@ describe('job alerts', () => {
   it('refuses a bad e-mail or filter with 400 and a used or unknown link with a clear page', async () => {
     expect((await subscribe({ email: 'not-an-email' })).statusCode).toBe(400);
     // The same province and category lists as the job search.
-    const unknownProvince = await subscribe({ email: uniqueEmail(), province: 'Atlantis' });
+    const unknownProvince = await subscribe({ province: 'Atlantis' });
     expect(unknownProvince.statusCode).toBe(400);
     expect(unknownProvince.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { province: 'Unknown province' } });
-    const unknownCategory = await subscribe({ email: uniqueEmail(), category: 'Mining' });
+    const unknownCategory = await subscribe({ category: 'Mining' });
     expect(unknownCategory.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { category: 'Unknown category' } });
     const bad = await t.app.inject({ method: 'GET', url: '/api/job-alerts/confirm?token=nope' });
     expect(bad.statusCode).toBe(400);
@@ -97,18 +109,20 @@ describe('job alerts', () => {
     const email = uniqueEmail('freeloader');
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/job-alerts', payload: { email } });
     expect(signedOut.statusCode).toBe(401);
-    const unpaid = await signUp(t.app);
+    const unpaid = await signUp(t.app, { email });
+    await verifyTestEmail(t.app, email);
     const { cookie } = await signIn(t.app, unpaid.payload.email);
-    const refused = await subscribe({ email }, cookie);
+    const refused = await subscribe({}, cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe('PAYMENT_REQUIRED');
     expect((await t.app.database.pool.query('SELECT 1 FROM job_alerts WHERE email = $1', [email])).rowCount).toBe(0);
   });
 
   it("pauses an alert when its owner's membership ends, says so once, and resumes on renewal", async () => {
-    const member = await signUpMember(t.app);
     const email = uniqueEmail('lapsing');
-    expect((await subscribe({ email, search: 'baker' }, member.cookie)).statusCode).toBe(202);
+    const member = await signUpMember(t.app, { email });
+    // Without an address the alert goes to the member's own.
+    expect((await subscribe({ search: 'baker' }, member.cookie)).statusCode).toBe(202);
     const confirmation = await latestOutboxEmail(t.app, email);
     await t.app.inject({
       method: 'GET',
@@ -139,5 +153,71 @@ describe('job alerts', () => {
     clock.advance(DAY_MS);
     await sendJobAlertDigests(t.app.deps);
     expect(await digestsTo(email)).toHaveLength(1);
+  });
+
+  it("sends alerts only to the member's own address: another address is refused and nothing is stored or sent", async () => {
+    const victim = uniqueEmail('victim');
+    const refused = await subscribe({ email: victim, search: 'cook' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Job alerts are sent only to the e-mail address of your account, so subscribe with that address.',
+      errorCode: 'JOB_ALERT_NOT_OWN_ADDRESS',
+    });
+    expect((await t.app.database.pool.query('SELECT 1 FROM job_alerts WHERE lower(email) = lower($1)', [victim])).rowCount).toBe(0);
+    expect(await latestOutboxEmail(t.app, victim)).toBeUndefined();
+  });
+
+  it('refuses a member whose address is not verified yet, with a clear error', async () => {
+    const email = uniqueEmail('unverified');
+    const { user } = await signUp(t.app, { email });
+    await grantTestMembership(t.app, user.id);
+    const { cookie } = await signIn(t.app, email);
+    const refused = await subscribe({ search: 'cook' }, cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('verify') });
+    expect((await t.app.database.pool.query('SELECT 1 FROM job_alerts WHERE user_id = $1', [user.id])).rowCount).toBe(0);
+  });
+
+  it("never sends a digest to an address that is not the owner's verified one (alerts saved before the rule)", async () => {
+    const email = uniqueEmail('owner');
+    const member = await signUpMember(t.app, { email });
+    const stranger = uniqueEmail('stranger');
+    await t.app.database.pool.query(
+      `INSERT INTO job_alerts (user_id, email, search, lmia_only, confirm_token_hash, unsubscribe_token_hash, created_at, confirmed_at)
+       VALUES ($1, $2, 'plumber', false, $3, $4, $5, $5)`,
+      [member.user.id, stranger, `c-${stranger}`, `u-${stranger}`, clock.now()],
+    );
+    clock.advance(1000);
+    await addJob('Plumber', 'Ontario', false);
+    clock.advance(DAY_MS);
+    await sendJobAlertDigests(t.app.deps);
+    expect(await latestOutboxEmail(t.app, stranger)).toBeUndefined();
+  });
+
+  it('shows the search text in the e-mail escaped and cut to its bound, never as a link', async () => {
+    const email = uniqueEmail('phish');
+    const member = await signUpMember(t.app, { email });
+    const lure =
+      `<a href="https://evil.example/login">Your account is locked, sign in here</a> https://evil.example/x ${'pad '.repeat(40)}`.slice(
+        0,
+        200,
+      );
+    expect((await subscribe({ search: lure }, member.cookie)).statusCode).toBe(202);
+    const mail = await t.app.database.pool.query<{ text_body: string; html_body: string }>(
+      "SELECT text_body, html_body FROM email_outbox WHERE to_address = $1 AND subject = 'Confirm your Maple Bridge job alert'",
+      [email],
+    );
+    const { text_body: textBody, html_body: htmlBody } = mail.rows[0]!;
+    // The HTML part: escaped, so no element or attribute of the member's comes through.
+    expect(htmlBody).not.toContain('<a href="https://evil.example');
+    expect(htmlBody).not.toMatch(/href="[^"]*evil/);
+    expect(htmlBody).toContain('&lt;a href=&quot;https://evil.example/login&quot;&gt;Your account is locked');
+    // Both parts: the search is quoted to ALERT_SEARCH_SHOWN_MAX characters, the rest cut with an ellipsis.
+    expect(textBody).toContain(`"${lure.slice(0, 79)}…"`);
+    expect(textBody).not.toContain(lure.slice(0, 81));
+    expect(htmlBody).not.toContain(
+      'pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad pad',
+    );
   });
 });

@@ -1,31 +1,45 @@
 import { JOB_ALERT_MESSAGES } from '../../../shared/messages';
-import type { JobAlertRequest } from '../../../shared/schemas/funnel';
+import { JOB_ALERT_ERROR_CODES, type JobAlertRequest } from '../../../shared/schemas/funnel';
+import { normalizeEmail } from '../../../shared/schemas/email';
+import { AppError } from '../../lib/app-error';
+import { boundText } from '../../lib/html';
 import { jobAlertConfirmationEmail, jobAlertDigestEmail, jobAlertPausedEmail } from '../../integrations/email/templates';
 import { withAdvisoryLock } from '../../db/advisory-locks';
 import { HOUR_MS } from '../../lib/dates';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { findUserById } from '../auth/service';
 import { searchJobs } from '../jobs/service';
 import { getActiveMembership } from '../membership/service';
 import * as repo from './repo';
 
 const DIGEST_MAX_JOBS = 20;
 const ALERTS_PER_EMAIL = { limit: 5, windowMs: HOUR_MS };
+/** The member's search text as e-mails quote it; the rest of the description is our own words. */
+export const ALERT_SEARCH_SHOWN_MAX = 80;
 
 /**
  * Stores an unconfirmed alert and e-mails the confirmation link (double opt-in). The request schema
- * already refused a province or category the job search does not know.
+ * already refused a province or category the job search does not know. The alert goes to the member's own
+ * address, and only once it is verified: an address typed into the box could be anyone's, and the
+ * confirmation would carry the member's search text to them under our name (docs/product.md#job-alerts).
  */
-export async function subscribeToJobAlert(deps: Deps, input: JobAlertRequest & { email: string; userId: string }) {
+export async function subscribeToJobAlert(deps: Deps, input: JobAlertRequest & { userId: string }) {
+  const owner = await findUserById(deps.db, input.userId);
+  if (!owner) throw new AppError(403, JOB_ALERT_ERROR_CODES.addressNotVerified, JOB_ALERT_MESSAGES.addressNotVerified);
+  const email = normalizeEmail(owner.email);
+  if (input.email !== undefined && normalizeEmail(input.email) !== email)
+    throw new AppError(400, JOB_ALERT_ERROR_CODES.notOwnAddress, JOB_ALERT_MESSAGES.notOwnAddress);
+  if (!owner.emailVerifiedAt) throw new AppError(403, JOB_ALERT_ERROR_CODES.addressNotVerified, JOB_ALERT_MESSAGES.addressNotVerified);
   // Quietly ignore a flood for one address: the answer stays the same, no e-mail goes out.
-  const perEmail = await deps.attempts.hit(`job-alert:${input.email}`, ALERTS_PER_EMAIL.windowMs);
+  const perEmail = await deps.attempts.hit(`job-alert:${email}`, ALERTS_PER_EMAIL.windowMs);
   if (perEmail.count > ALERTS_PER_EMAIL.limit) return;
   const confirmToken = newSecureToken();
   const unsubscribeToken = newSecureToken();
   await repo.insertAlert(deps.db, {
     userId: input.userId,
-    email: input.email,
+    email,
     search: input.search || null,
     province: input.province || null,
     category: input.category || null,
@@ -37,7 +51,7 @@ export async function subscribeToJobAlert(deps: Deps, input: JobAlertRequest & {
   const base = deps.config.publicUrl;
   await deps.email.send(
     jobAlertConfirmationEmail(
-      input.email,
+      email,
       describeAlert(input),
       `${base}/api/job-alerts/confirm?token=${confirmToken}`,
       `${base}/api/job-alerts/unsubscribe?token=${unsubscribeToken}`,
@@ -47,7 +61,7 @@ export async function subscribeToJobAlert(deps: Deps, input: JobAlertRequest & {
 
 function describeAlert(alert: { search?: string | null; province?: string | null; category?: string | null; lmiaOnly?: boolean | null }) {
   const parts = [
-    alert.search ? `"${alert.search}"` : JOB_ALERT_MESSAGES.allJobs,
+    alert.search ? `"${boundText(alert.search, ALERT_SEARCH_SHOWN_MAX)}"` : JOB_ALERT_MESSAGES.allJobs,
     alert.category,
     alert.province,
     alert.lmiaOnly ? JOB_ALERT_MESSAGES.lmiaOnly : null,
@@ -80,6 +94,8 @@ export async function sendJobAlertDigests(deps: Deps): Promise<{ sent: number; p
   let paused = 0;
   for (const alert of claimed) {
     try {
+      // An alert saved before alerts went only to their owner's verified address is never sent again.
+      if (!(await isOwnersVerifiedAddress(deps, alert))) continue;
       const owner = alert.userId ? await getActiveMembership(deps.db, { userId: alert.userId, now }) : null;
       if (!owner) {
         paused += 1;
@@ -115,6 +131,11 @@ export async function sendJobAlertDigests(deps: Deps): Promise<{ sent: number; p
     }
   }
   return { sent, paused };
+}
+
+async function isOwnersVerifiedAddress(deps: Deps, alert: repo.JobAlertRow) {
+  const owner = alert.userId ? await findUserById(deps.db, alert.userId) : undefined;
+  return owner?.emailVerifiedAt != null && !owner.deletedAt && normalizeEmail(owner.email) === normalizeEmail(alert.email);
 }
 
 async function newUnsubscribeLink(deps: Deps, alertId: string) {

@@ -21,3 +21,11 @@ export async function deleteOutboxBefore(db: Db, cutoff: Date): Promise<number> 
   const rows = await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, cutoff)).returning({ id: emailOutbox.id });
   return rows.length;
 }
+
+export async function deleteOutboxTo(db: Db, address: string): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`)
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}

@@ -19,7 +19,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, emails: await listOutboxEmails(app.deps, request.query) };
+      return { success: true as const, emails: await listOutboxEmails(app.deps, request.query, { admin: request.admin!, ip: request.ip }) };
     },
   );
 };

@@ -87,3 +87,21 @@ export async function receiptNumbersOf(db: Db, paymentIds: string[]): Promise<Ma
     .where(inArray(mpesaPayments.paymentId, paymentIds));
   return new Map(rows.map((row) => [row.id, row.receiptNumber]));
 }
+
+/** The phone numbers of one member's M-Pesa payments, oldest first (their data export). */
+export async function phonesOf(db: Db, userId: string) {
+  return db
+    .select({ paymentId: mpesaPayments.paymentId, phone: mpesaPayments.phone, createdAt: mpesaPayments.createdAt })
+    .from(mpesaPayments)
+    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
+    .where(eq(payments.userId, userId))
+    .orderBy(mpesaPayments.createdAt);
+}
+
+/** Blanks the phone numbers of one member's M-Pesa payments (the column is required; '' means erased). */
+export async function erasePhonesOf(db: Db, userId: string) {
+  await db
+    .update(mpesaPayments)
+    .set({ phone: '' })
+    .where(inArray(mpesaPayments.paymentId, db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId))));
+}

@@ -328,3 +328,17 @@ export async function findPaymentOf(db: Executor, userId: string, id: string): P
   if (!row) return undefined;
   return toMemberPayment(row, (await referencesOf(db, [row])).get(row.id) ?? null);
 }
+
+/** The phone numbers the member paid from by M-Pesa, for their data export (docs/product.md#account-page). */
+export async function mpesaPhoneNumbersOf(db: Executor, userId: string) {
+  const rows = await mpesaRepo.phonesOf(db, userId);
+  return rows.filter((row) => row.phone !== '').map((row) => ({ paymentId: row.paymentId, phone: row.phone, createdAt: row.createdAt }));
+}
+
+/**
+ * Account deletion's share of payments (docs/product.md#account-page): the payments stay for accounting,
+ * the phone numbers of the M-Pesa ones are erased. Pass the deletion's transaction.
+ */
+export async function erasePhoneNumbersOf(tx: Executor, userId: string) {
+  await mpesaRepo.erasePhonesOf(tx, userId);
+}

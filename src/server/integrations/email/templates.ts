@@ -1,5 +1,12 @@
-import { escapeHtml } from '../../lib/html';
+import { boundText, escapeHtml } from '../../lib/html';
 import type { EmailMessage } from './email-service';
+
+/**
+ * The longest text a person typed (or a job feed supplied) that a message shows, in characters; longer is
+ * cut with "…". Such text is never made into a link, and the HTML part escapes it
+ * (docs/product.md#e-mail-content).
+ */
+export const EMAIL_TEXT_BOUNDS = { firstName: 50, alertDescription: 200, jobField: 120 } as const;
 
 /** One layout for every message: a greeting, a paragraph, one button-link, a footer. */
 function linkMessage(input: {
@@ -11,19 +18,12 @@ function linkMessage(input: {
   link: string;
   outro: string;
 }): EmailMessage {
-  const text = [
-    `Hello ${input.firstName},`,
-    '',
-    input.intro,
-    '',
-    `${input.action}: ${input.link}`,
-    '',
-    input.outro,
-    '',
-    '— Maple Bridge',
-  ].join('\n');
+  const firstName = boundText(input.firstName, EMAIL_TEXT_BOUNDS.firstName);
+  const text = [`Hello ${firstName},`, '', input.intro, '', `${input.action}: ${input.link}`, '', input.outro, '', '— Maple Bridge'].join(
+    '\n',
+  );
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
-<p>Hello ${escapeHtml(input.firstName)},</p>
+<p>Hello ${escapeHtml(firstName)},</p>
 <p>${escapeHtml(input.intro)}</p>
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#2563EB;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(input.outro)}<br>If the button does not work, copy this address into your browser: ${escapeHtml(input.link)}</p>
@@ -82,12 +82,14 @@ export function membershipExpiredEmail(to: string, firstName: string, link: stri
   });
 }
 
+const alertDescription = (description: string) => boundText(description, EMAIL_TEXT_BOUNDS.alertDescription);
+
 export function jobAlertConfirmationEmail(to: string, description: string, confirmLink: string, unsubscribeLink: string): EmailMessage {
   const message = linkMessage({
     to,
     firstName: 'there',
     subject: 'Confirm your Maple Bridge job alert',
-    intro: `You asked for a daily e-mail about new jobs matching: ${description}. Please confirm this is you.`,
+    intro: `You asked for a daily e-mail about new jobs matching: ${alertDescription(description)}. Please confirm this is you.`,
     action: 'Confirm my job alert',
     link: confirmLink,
     outro: `If you did not ask for this, ignore this message and nothing will be sent. To stop at any time: ${unsubscribeLink}`,
@@ -100,7 +102,7 @@ export function jobAlertPausedEmail(to: string, description: string, renewLink: 
     to,
     firstName: 'there',
     subject: 'Your Maple Bridge job alert is paused',
-    intro: `Your job alert (${description}) is paused because the membership of the account that saved it is not active. Job alerts are part of the membership; renew and the daily e-mails start again with the next new jobs.`,
+    intro: `Your job alert (${alertDescription(description)}) is paused because the membership of the account that saved it is not active. Job alerts are part of the membership; renew and the daily e-mails start again with the next new jobs.`,
     action: 'Renew my membership',
     link: renewLink,
     outro: `This is the only message you will get about it while the alert is paused. To delete the alert instead: ${unsubscribeLink}`,
@@ -114,12 +116,14 @@ export function jobAlertDigestEmail(
   jobsLink: string,
   unsubscribeLink: string,
 ): EmailMessage {
+  const field = (value: string) => boundText(value, EMAIL_TEXT_BOUNDS.jobField);
   const lines = jobs.map(
     (job) =>
-      `• ${job.title} — ${job.company}, ${job.location}${job.province ? `, ${job.province}` : ''}${job.isLMIA ? ' (positive LMIA)' : ''}`,
+      `• ${field(job.title)} — ${field(job.company)}, ${field(job.location)}${job.province ? `, ${job.province}` : ''}${job.isLMIA ? ' (positive LMIA)' : ''}`,
   );
+  const shown = alertDescription(description);
   const text = [
-    `New jobs matching your alert (${description}):`,
+    `New jobs matching your alert (${shown}):`,
     '',
     ...lines,
     '',
@@ -130,7 +134,7 @@ export function jobAlertDigestEmail(
     '— Maple Bridge',
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
-<p>New jobs matching your alert (${escapeHtml(description)}):</p>
+<p>New jobs matching your alert (${escapeHtml(shown)}):</p>
 <ul>${jobs.map((job, i) => `<li>${escapeHtml(lines[i]!.slice(2))}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(jobsLink)}">See them all</a> (members)</p>
 <p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a> with one click.</p>

@@ -6,12 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useCreateJobAlert } from '../api/create-job-alert';
 import type { JobFilters } from '../job-filters';
 
 /** The subscribe box, wired: a daily e-mail of new jobs matching the current filters (docs/product.md#job-alerts). */
 export function JobAlertBox({ filters }: { filters: JobFilters }) {
-  const [email, setEmail] = useState('');
+  // Alerts go only to the member's own address (the server refuses another), so the field starts with it.
+  const { user } = useCurrentUser();
+  const [typed, setEmail] = useState<string>();
+  const email = typed ?? user?.email ?? '';
   const [error, setError] = useState<string>();
   const alert = useCreateJobAlert();
 
@@ -45,7 +49,7 @@ export function JobAlertBox({ filters }: { filters: JobFilters }) {
         <BellRing aria-hidden="true" className="size-5 text-blue-600" /> Get new jobs by e-mail
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        A daily e-mail when new jobs match your current search and filters. Unsubscribe with one click.
+        A daily e-mail when new jobs match your current search and filters. Unsubscribe with one click. {JOB_ALERT_MESSAGES.sentTo}
       </p>
       {alert.isSuccess ? (
         <p role="status" className="mt-3 text-sm font-medium text-green-700">

@@ -1,7 +1,10 @@
 import { JOB_CATEGORIES } from '../../../../shared/constants';
+import { AUDIT_ACTIONS } from '../../../../shared/schemas/admin';
 import { tryTransactionLock } from '../../../db/advisory-locks';
 import { allowLongStatements, type Executor } from '../../../db/client';
 import type { Deps } from '../../../lib/deps';
+import { countryOfAddress } from '../../../lib/ip-country';
+import { type AdminRow, recordAdminAction } from '../../admin-auth/service';
 import { cityKey, employerKey } from '../import/address';
 import { categoryForNoc } from '../import/lmia-job-rules';
 import { PROVINCE_BY_CODE, provinceCodeFor } from '../import/provinces';
@@ -232,12 +235,38 @@ export async function getFunnelStatus(deps: Deps) {
   };
 }
 
-export async function startFunnel(deps: Deps) {
-  await repo.setFunnelActive(deps.db, true, deps.now());
+/** Who started, stopped or ran the funnel, for admin_audit; absent for scripts and tests. */
+export interface FunnelRequester {
+  admin: AdminRow;
+  /** The request's address: audited as its country, never kept. */
+  ip: string;
 }
 
-export async function stopFunnel(deps: Deps) {
-  await repo.setFunnelActive(deps.db, false, deps.now());
+const auditFunnel = (deps: Deps, db: Executor, by: FunnelRequester, action: string, reason: string | null) =>
+  recordAdminAction(db, { admin: by.admin, action, reason, at: deps.now(), country: countryOfAddress(by.ip) });
+
+/** The switch and its audit row are written together (docs/product.md#audit). */
+async function setActive(deps: Deps, active: boolean, by: FunnelRequester | undefined) {
+  await deps.db.transaction(async (tx) => {
+    await repo.setFunnelActive(tx, active, deps.now());
+    if (by) await auditFunnel(deps, tx, by, active ? AUDIT_ACTIONS.startFunnel : AUDIT_ACTIONS.stopFunnel, null);
+  });
+}
+
+export async function startFunnel(deps: Deps, by?: FunnelRequester) {
+  await setActive(deps, true, by);
+}
+
+export async function stopFunnel(deps: Deps, by?: FunnelRequester) {
+  await setActive(deps, false, by);
+}
+
+/** An administrator's "update now", audited with what it did (a run takes its own transactions). */
+export async function runAuditedManualUpdate(deps: Deps, by: FunnelRequester): Promise<ManualUpdateResult> {
+  const result = await runManualUpdate(deps);
+  const reason = result.ran ? `added: ${result.jobsAdded}; updated: ${result.jobsUpdated}` : 'busy: nothing ran';
+  await auditFunnel(deps, deps.db, by, AUDIT_ACTIONS.updateFunnel, reason);
+  return result;
 }
 
 /** Adds a feed the funnel reads, or updates the one of that name (and enables it): `npm run funnel:source`. */
