@@ -40,8 +40,11 @@ export async function insertUserSession(
   });
 }
 
-/** A live member session of an active (not blocked) account, with the member's active membership if any. */
-export async function findActiveUserSession(db: Db, tokenHash: string, now: Date) {
+/**
+ * A live member session (before its absolute expiry, used since `idleSince`) of an active (not blocked)
+ * account, with the member's active membership if any.
+ */
+export async function findActiveUserSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt, ...activeMembershipColumns(users.id, now) })
     .from(sessions)
@@ -51,6 +54,7 @@ export async function findActiveUserSession(db: Db, tokenHash: string, now: Date
         eq(sessions.tokenHash, tokenHash),
         eq(sessions.kind, 'user'),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
         eq(users.accountStatus, 'active'),
         isNull(users.deletedAt),
       ),
@@ -168,11 +172,11 @@ export async function markEmailVerified(db: Db, userId: string, now: Date) {
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
-/** Member sessions past their absolute lifetime. */
-export async function deleteExpiredUserSessions(db: Db, now: Date): Promise<number> {
+/** Member sessions past their absolute lifetime or unused since `idleSince`. */
+export async function deleteExpiredUserSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.kind, 'user'), lte(sessions.expiresAt, now)))
+    .where(and(eq(sessions.kind, 'user'), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince))))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 }

@@ -15,7 +15,14 @@ import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { type ActiveMembership, getActiveMembership } from '../membership/service';
 import * as repo from './repo';
 
+/**
+ * A member session ends 30 days after sign-in whatever happens, and sooner when unused for 7 days: a
+ * phone left signed in at a cyber café or lent to someone stops being the member's within the week
+ * (docs/product.md#sessions, docs/decisions/024-shared-phone-privacy.md).
+ */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS);
 export const RESET_LINK_LIFETIME_MS = HOUR_MS;
 const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
 /**
@@ -202,7 +209,7 @@ export async function getSession(deps: Deps, token: string | undefined): Promise
   if (!token) return null;
   const tokenHash = hashToken(token);
   const now = deps.now();
-  const found = await repo.findActiveUserSession(deps.db, tokenHash, now);
+  const found = await repo.findActiveUserSession(deps.db, tokenHash, now, idleSince(now));
   if (!found) return null;
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
   const membership =
@@ -305,9 +312,9 @@ export async function unblockAccount(tx: Executor, input: { userId: string }): P
   return (await repo.findUserById(tx, input.userId)) ? 'not_blocked' : 'not_found';
 }
 
-/** The daily clean-up's share for member accounts: sessions and links that can never be used again. */
+/** The daily clean-up's share for member accounts: sessions (expired or idle) and links that can never be used again. */
 export async function purgeExpiredAccountData(db: Executor, now: Date) {
-  return { sessions: await repo.deleteExpiredUserSessions(db, now), tokens: await repo.deleteSpentAuthTokens(db, now) };
+  return { sessions: await repo.deleteExpiredUserSessions(db, now, idleSince(now)), tokens: await repo.deleteSpentAuthTokens(db, now) };
 }
 
 /**
