@@ -89,7 +89,12 @@ export async function updateProfile(
   userId: string,
   values: Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'city' | 'country'>,
 ): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  // Saving is how the owner says the details are theirs: the check asked for at the address's proof is done.
+  const [row] = await db
+    .update(users)
+    .set({ ...values, detailsCheckRequestedAt: null })
+    .where(eq(users.id, userId))
+    .returning();
   return row;
 }
 
@@ -114,6 +119,7 @@ export async function anonymiseUser(db: Db, userId: string, values: { passwordHa
       emailVerifiedAt: null,
       lastLoginAt: null,
       deletedAt: values.now,
+      detailsCheckRequestedAt: null,
     })
     .where(eq(users.id, userId));
 }
@@ -165,10 +171,14 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export async function markEmailVerified(db: Db, userId: string, now: Date) {
+/**
+ * Records the first proof of the address and asks the owner to check the details typed before it
+ * (docs/decisions/024-shared-phone-privacy.md); an address proven before is left as it is.
+ */
+export async function markEmailProven(db: Db, userId: string, now: Date) {
   await db
     .update(users)
-    .set({ emailVerifiedAt: now })
+    .set({ emailVerifiedAt: now, detailsCheckRequestedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 

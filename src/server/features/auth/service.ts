@@ -238,7 +238,11 @@ async function sendResetLink(deps: Deps, email: string) {
 
 const invalidToken = () => new AppError(400, AUTH_ERROR_CODES.invalidToken, VALIDATION_MESSAGES.tokenInvalid);
 
-/** Sets a new password from a reset link; the link is used up and every session of the member ends. */
+/**
+ * Sets a new password from a reset link; the link is used up and every session of the member ends. The link
+ * came to the mailbox, so it also proves the address: a first proof asks the owner to check the details
+ * someone else may have typed at sign-up (docs/decisions/024-shared-phone-privacy.md).
+ */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
   if (isCommonPassword(input.password)) {
     throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { password: VALIDATION_MESSAGES.passwordCommon });
@@ -253,6 +257,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     const used = await repo.consumeAuthToken(tx, tokenHash, 'reset_password', now);
     if (!used) throw invalidToken();
     await repo.updatePasswordHash(tx, used.userId, passwordHash);
+    await repo.markEmailProven(tx, used.userId, now);
     await repo.deleteUserSessions(tx, used.userId);
     // Any other reset link sent earlier (perhaps to a mailbox someone else reads) dies with this one.
     await repo.revokeAuthTokens(tx, used.userId, 'reset_password', now);
@@ -260,11 +265,22 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   });
 }
 
-export async function verifyEmail(deps: Deps, input: { token: string }) {
+/**
+ * The verification link proves the address. Whoever signed up with it may not have been its owner (account
+ * pre-hijacking), so every session opened before ends, but the one of this browser when it is the same
+ * member's: a squatter's sessions stop here, before the owner's payment could make them paid
+ * (docs/decisions/024-shared-phone-privacy.md).
+ */
+export async function verifyEmail(deps: Deps, input: { token: string; sessionToken: string | undefined }) {
   const now = deps.now();
-  const used = await repo.consumeAuthToken(deps.db, hashToken(input.token), 'verify_email', now);
-  if (!used) throw invalidToken();
-  await repo.markEmailVerified(deps.db, used.userId, now);
+  await deps.db.transaction(async (tx) => {
+    const used = await repo.consumeAuthToken(tx, hashToken(input.token), 'verify_email', now);
+    if (!used) throw invalidToken();
+    await repo.markEmailProven(tx, used.userId, now);
+    // Another member's session in this browser is not in this member's set, so it is left alone either way.
+    if (input.sessionToken) await repo.deleteOtherUserSessions(tx, used.userId, hashToken(input.sessionToken));
+    else await repo.deleteUserSessions(tx, used.userId);
+  });
 }
 
 export type { AdminUserRow, UserListQuery, UserRow } from './repo';
