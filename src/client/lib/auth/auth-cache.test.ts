@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { readDocumentProfile, updateDocumentProfile } from '../document-profile';
@@ -66,6 +66,24 @@ function everythingHeld() {
 }
 
 describe('the auth transitions', () => {
+  it("empties what a page still shows of the member, so nothing outlives the page's unmount", async () => {
+    rememberSignedIn(client, A);
+    // A page still mounted: it observes its query and holds its mutation until React unmounts it.
+    const observer = new QueryObserver(client, { queryKey: ['/api/account', 'profile'], queryFn: async () => ({ phone: A.phone }) });
+    const stopObserving = observer.subscribe(() => {});
+    await observer.refetch();
+    const query = client.getQueryCache().find({ queryKey: ['/api/account', 'profile'] })!;
+    const mutation = client.getMutationCache().build(client, { mutationFn: async (body: unknown) => body, gcTime: 300_000 });
+    await mutation.execute({ password: 'Amina-secret-1' });
+
+    forgetSignedIn(client);
+    // The objects the page keeps are empty, and the unmount's garbage-collection timer has nothing to hold.
+    expect(JSON.stringify(query.state)).not.toContain('711 000 111');
+    expect(client.getQueryCache().getAll().includes(query)).toBe(false);
+    expect(client.getMutationCache().getAll()).toEqual([]);
+    stopObserving();
+  });
+
   it('sign-out leaves nothing of the member: queries, mutations, the /ai-tools profile, either storage', async () => {
     await aUsedTheBrowser();
     forgetSignedIn(client);
