@@ -143,7 +143,7 @@ test('the next member on a shared browser finds nothing of the last one: storage
     expect(heap.includes(trace), `the page's memory still holds ${trace}`).toBe(false);
     for (const request of requests) expect(request, `a request of B's carries ${trace}`).not.toContain(trace);
   }
-  // The spec's keys and the old /ai-tools profile are not written at all (departure 15).
+  // The client spec's keys and the old /ai-tools profile are not written at all (docs/product.md#d21-nothing-personal-in-browser-storage).
   expect(stored).not.toMatch(/userEmail|userInfo|userId|documentProfile/);
   // What B sees is B's own: the account shows B and the checkout charges B.
   expect(onAccount).toContain(b.email);
