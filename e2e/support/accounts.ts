@@ -18,8 +18,11 @@ export interface TestAccount {
  * An unpaid account made through the API, signed out again: sign-up signs the new member in, and a browser that
  * shares `request`'s cookies (page.request) must still meet the sign-in form.
  */
-export async function createAccount(request: APIRequestContext): Promise<TestAccount> {
-  const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD };
+export async function createAccount(
+  request: APIRequestContext,
+  details: Partial<Omit<TestAccount, 'password'>> & { phone?: string } = {},
+): Promise<TestAccount> {
+  const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD, ...details };
   const response = await request.post('/api/auth/sign-up', {
     data: { ...account, username: account.email },
     // A client address of its own (the e2e server trusts the loopback proxy, playwright.config.ts): the suite makes
@@ -33,8 +36,8 @@ export async function createAccount(request: APIRequestContext): Promise<TestAcc
 }
 
 /** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
-export async function createPaidMember(page: Page): Promise<TestAccount> {
-  const account = await createAccount(page.request);
+export async function createPaidMember(page: Page, details: Parameters<typeof createAccount>[1] = {}): Promise<TestAccount> {
+  const account = await createAccount(page.request, details);
   // Like the account, the payment comes from an address of its own: the per-address payment limit is for people.
   const headers = { 'x-forwarded-for': testClientAddress() };
   const intent = await page.request.post('/api/create-payment-intent', {

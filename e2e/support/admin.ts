@@ -20,3 +20,19 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
+
+/** The newest link of one kind in the outbox, read through the admin API as an operator would. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, path: '/reset-password' | '/verify-email') {
+  const headers = await adminHeaders(request);
+  const pattern = new RegExp(`${path}\\?token=[^\\s"'<>]+`);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, { headers });
+      const { emails } = (await response.json()) as { emails: Array<{ text: string }> };
+      link = emails.map((email) => pattern.exec(email.text)?.[0]).find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}

@@ -2,6 +2,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppRoutes, preloadPage } from './app/router';
+import { guardMemberIdentity } from './lib/auth/identity-guard';
+import { queryClient } from './lib/query-client';
+
+// Before anything renders: old member keys go, and any later change of member wipes what the last one left
+// (docs/decisions/024-shared-phone-privacy.md).
+guardMemberIdentity(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

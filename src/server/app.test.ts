@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../shared/schemas/envelope';
+import { signIn, signUp } from './test-support/members';
 import { createTestApp, type TestApp } from './test-support/test-app';
+
+async function signUpAndSignIn(app: TestApp['app']) {
+  const { payload, user } = await signUp(app);
+  return { cookie: (await signIn(app, payload.email)).cookie, user };
+}
 
 const validReport = {
   message: 'Cannot read properties of undefined',
@@ -222,6 +228,33 @@ describe('the server skeleton', () => {
       const logged = logLines.find((line) => line.msg === 'client error report');
       expect(logged?.clientError).toEqual(validReport);
       expect(logged?.reqId).toEqual(expect.any(String));
+    });
+
+    const loggedReport = (message: string) =>
+      logLines
+        .map((line) => line.clientError as { message?: string; userId?: string } | undefined)
+        .find((report) => report?.message === message);
+
+    it('logs the member of the session cookie, never the userId the body claims', async () => {
+      const { cookie, user } = await signUpAndSignIn(t.app);
+      const claimed = { ...validReport, userId: 'someone-else', message: 'member report' };
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: claimed,
+        headers: { cookie },
+        remoteAddress: '10.0.0.4',
+      });
+      expect(signedIn.statusCode).toBe(202);
+      expect(loggedReport('member report')?.userId).toBe(user.id);
+
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: { ...claimed, message: 'visitor report' },
+        remoteAddress: '10.0.0.4',
+      });
+      expect(loggedReport('visitor report')?.userId).toBe('anonymous');
     });
 
     it('limits each address to 10 reports a minute', async () => {

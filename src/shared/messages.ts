@@ -197,6 +197,10 @@ export const ACCOUNT_PAGE_MESSAGES = {
   profileSaved: 'Your profile was saved.',
   passwordChanged: 'Your password was changed. You were signed out everywhere else.',
   accountDeleted: 'Your account was deleted.',
+  /** Shown on /account after the address is first proven (docs/product.md#account-page). */
+  checkDetailsTitle: 'Please check your name and phone',
+  checkDetails:
+    'Your e-mail address is now confirmed. If someone else created this account with it, the name and phone below may be theirs: correct them if needed, then press Save profile.',
 } as const;
 
 /** The job search and job detail API's own texts (docs/product.md#job-search). */

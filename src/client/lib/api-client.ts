@@ -74,6 +74,33 @@ export interface ApiClientOptions {
   logMismatches?: boolean;
 }
 
+/**
+ * Told of every 401 AUTHENTICATION_REQUIRED: the member's session ended (expired, signed out elsewhere,
+ * blocked), so whatever this browser holds about them must go (lib/auth/identity-guard.ts,
+ * docs/decisions/024-shared-phone-privacy.md). Other 401s (a wrong password, the administrator's token) are
+ * not about the member's session.
+ */
+const sessionEndedListeners = new Set<() => void>();
+/** AUTH_ERROR_CODES.authenticationRequired, written out: importing schemas/auth.ts would bring zod into the first visit. */
+export const SESSION_ENDED_CODE = 'AUTHENTICATION_REQUIRED';
+
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+function tellSessionEnded(error: ApiError) {
+  if (error.status !== 401 || error.errorCode !== SESSION_ENDED_CODE) return;
+  for (const listener of sessionEndedListeners) {
+    try {
+      listener();
+    } catch (failure) {
+      // A listener's failure must not replace the answer the caller is waiting for.
+      console.error('[api] session-ended listener failed', failure);
+    }
+  }
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // Resolved at call time, and never called as a method of another object (browsers throw "Illegal invocation").
 const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
@@ -140,7 +167,11 @@ export function createApiClient({
     const text = await response.text();
     const parsed = parseJson(text);
 
-    if (!response.ok) throw refusal(method, url, response, parsed);
+    if (!response.ok) {
+      const error = refusal(method, url, response, parsed);
+      tellSessionEnded(error);
+      throw error;
+    }
     if (text.trim() === '') throw new ResponseFormatError(CLIENT_MESSAGES.emptyResponse);
     if (parsed === INVALID) throw new ResponseFormatError(CLIENT_MESSAGES.invalidResponse);
     // Production skips the check: the server already answers through the same schemas, and the check

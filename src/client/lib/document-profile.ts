@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The personal information a member types on /ai-tools, shared by its four tabs and sent with a job
- * enhancement from /jobs (docs/product.md#document-pages). It lives in sessionStorage, not localStorage:
- * many members use shared or borrowed phones and cyber cafés, and a CV's contact details should not outlive
- * the browser session.
+ * enhancement from /jobs (docs/product.md#document-pages). It is held in memory only, never in browser
+ * storage: many members use shared or borrowed phones and cyber cafés, and a CV's contact details must not
+ * be there for the next person. It is emptied whenever the member changes (sign-out, sign-in, an ended
+ * session, account deletion: lib/auth/forget-member.ts) and is gone on reload
+ * (docs/decisions/024-shared-phone-privacy.md).
  */
 export interface DocumentProfile {
   firstName: string;
@@ -29,50 +31,26 @@ export const EMPTY_DOCUMENT_PROFILE: DocumentProfile = {
   education: '',
 };
 
-const STORAGE_KEY = 'documentProfile';
 const listeners = new Set<() => void>();
-let cached: DocumentProfile | null = null;
+let current: DocumentProfile = EMPTY_DOCUMENT_PROFILE;
 
-function load(): DocumentProfile {
-  if (cached) return cached;
-  let stored: Partial<DocumentProfile> = {};
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (raw) stored = JSON.parse(raw) as Partial<DocumentProfile>;
-  } catch {
-    // Storage refused or held something unreadable: start empty.
-  }
-  const profile = { ...EMPTY_DOCUMENT_PROFILE };
-  for (const key of Object.keys(profile) as (keyof DocumentProfile)[]) {
-    const value = stored[key];
-    if (typeof value === 'string') profile[key] = value;
-  }
-  cached = profile;
-  return profile;
+function notify() {
+  for (const listener of listeners) listener();
 }
 
 export function readDocumentProfile(): DocumentProfile {
-  return load();
+  return current;
 }
 
 export function updateDocumentProfile(change: Partial<DocumentProfile>): void {
-  cached = { ...load(), ...change };
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(cached));
-  } catch {
-    // Kept in memory for this page; nothing essential depends on storage.
-  }
-  for (const listener of listeners) listener();
+  current = { ...current, ...change };
+  notify();
 }
 
 export function clearDocumentProfile(): void {
-  cached = { ...EMPTY_DOCUMENT_PROFILE };
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // See above.
-  }
-  for (const listener of listeners) listener();
+  if (current === EMPTY_DOCUMENT_PROFILE) return;
+  current = EMPTY_DOCUMENT_PROFILE;
+  notify();
 }
 
 function subscribe(listener: () => void) {
@@ -81,7 +59,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useDocumentProfile(): DocumentProfile {
-  return useSyncExternalStore(subscribe, load, load);
+  return useSyncExternalStore(subscribe, readDocumentProfile, readDocumentProfile);
 }
 
 /** Comma-separated skills as the API takes them: trimmed, no empties, no repeats, at most 50. */

@@ -4,14 +4,11 @@ import { apiRequest } from './api-client';
 
 const truncate = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
-function readUserId(): string {
-  try {
-    return localStorage.getItem('userId') || 'anonymous';
-  } catch {
-    // Storage can be unavailable (privacy modes); the report must still go out.
-    return 'anonymous';
-  }
-}
+/**
+ * The browser keeps no member id (docs/decisions/024-shared-phone-privacy.md): the report says 'anonymous'
+ * and the server logs the member of the session cookie instead (docs/product.md#client-error-reports).
+ */
+const ANONYMOUS = 'anonymous';
 
 export function buildClientErrorReport(error: unknown, componentStack?: string): ClientErrorReport {
   const message = error instanceof Error ? error.message || error.name : String(error);
@@ -23,7 +20,7 @@ export function buildClientErrorReport(error: unknown, componentStack?: string):
     timestamp: new Date().toISOString(),
     userAgent: truncate(navigator.userAgent, CLIENT_ERROR_LIMITS.userAgent),
     url: truncate(location.href, CLIENT_ERROR_LIMITS.url),
-    userId: truncate(readUserId(), CLIENT_ERROR_LIMITS.userId),
+    userId: ANONYMOUS,
   };
 }
 

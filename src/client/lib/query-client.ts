@@ -5,7 +5,10 @@ import { QueryClient } from '@tanstack/react-query';
  * response schema of its endpoint (docs/product.md#data-queries). Query keys still start with the URL
  * root (AUTH_QUERY_ROOT, JOBS_QUERY_ROOT, …) so that one prefix invalidates a whole feature.
  *
- * Defaults: no retry, no refetch on focus, no polling, never stale; mutations are not retried either.
+ * Defaults: no retry, no refetch on focus, no polling, never stale; mutations are not retried either, and a
+ * finished mutation is dropped as soon as no component shows it (`gcTime: 0`): its variables are what the
+ * member typed (a password, a phone, a CV), and nothing reads a mutation after its form is gone
+ * (docs/decisions/024-shared-phone-privacy.md).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,6 +18,6 @@ export const queryClient = new QueryClient({
       refetchInterval: false,
       staleTime: Infinity,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, gcTime: 0 },
   },
 });

@@ -45,6 +45,11 @@ export const profileSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The address was proven after someone signed up with it: the owner is asked to check the name and phone
+   * until they save the profile (docs/product.md#account-page).
+   */
+  checkDetails: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

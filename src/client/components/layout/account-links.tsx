@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import { MEMBERSHIP } from '../../../shared/constants';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
-import { useHydrated } from '../../hooks/use-hydrated';
-import { readLocal } from '../../lib/local-store';
 import { buttonClasses } from '../ui/button';
 
 type MemberLinksProps = { user: AuthUser; onNavigate?: () => void };
@@ -47,8 +45,7 @@ function VisitorLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavi
 
 /** Visitors get the sign-in links; a signed-in member gets their menu (docs/product.md#d5-signed-in-navigation). */
 export function AccountLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
-  const { user, isPending } = useCurrentUser();
-  const hydrated = useHydrated();
+  const { user } = useCurrentUser();
   const placeholder = <div aria-hidden="true" className={layout === 'bar' ? 'h-9 w-28' : 'h-28'} />;
   if (user) {
     return (
@@ -57,8 +54,7 @@ export function AccountLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer';
       </Suspense>
     );
   }
-  // Someone who signed in on this browser before is probably still signed in: hold the space instead of
-  // flashing 'Sign In' at them. Visitors (no userId) see their links at once.
-  if (isPending && hydrated && readLocal('userId')) return placeholder;
+  // No hint of an earlier sign-in is kept in storage (docs/decisions/024-shared-phone-privacy.md), so the
+  // visitor links show until the status answers.
   return <VisitorLinks layout={layout} onNavigate={onNavigate} />;
 }

@@ -34,6 +34,19 @@ describe('safeRedirectPath', () => {
     'evil.example',
     'jobs/../../x?',
     '?redirect=/jobs',
+    // Dot segments that resolve to a path starting '//': the router reads it as another host.
+    '/.//evil.com',
+    '/jobs/..//evil.com',
+    '/%2e%2e//evil.com',
+    '/%2E%2E//evil.com',
+    '/././/evil.com',
+    '/jobs/.%2e//evil.com',
+    '/jobs/%2e./%2e%2e//evil.com',
+    'jobs/..//evil.com',
+    '/\t/evil.com',
+    '/\\/evil.com',
+    '/.\\/evil.com',
+    '/\r\n//evil.com',
   ])('refuses %j', (raw) => {
     expect(safeRedirectPath(raw)).toBe('/jobs');
   });
@@ -46,6 +59,16 @@ describe('safeRedirectPath', () => {
   it('normalises dot segments so the result is the page the browser would open', () => {
     expect(safeRedirectPath('/jobs/../account')).toBe('/account');
     expect(safeRedirectPath('/../../jobs')).toBe('/jobs');
+  });
+
+  it('never returns a path that starts with two slashes, whatever the input resolves to', () => {
+    const tricky = ['/.//evil.com', '/jobs/..//evil.com', '/%2e%2e//evil.com', '/a/b/../..//evil.com', '/%2e//evil.com', '/.//'];
+    for (const raw of tricky) expect(safeRedirectPath(raw)).toMatch(/^\/(?!\/)/);
+  });
+
+  it('keeps encoded slashes as a same-site path: they are part of one segment, not a host', () => {
+    expect(safeRedirectPath('/%2f%2fevil.com')).toBe('/%2f%2fevil.com');
+    expect(safeRedirectPath('/%2F%2Fevil.com?x=1')).toBe('/%2F%2Fevil.com?x=1');
   });
 
   it('uses the fallback it is given', () => {

@@ -27,8 +27,10 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = DEFA
   } catch {
     return fallback;
   }
-  // Belt and braces: whatever the checks above missed, a path that resolves off-site is refused.
-  if (url.origin !== PROBE_ORIGIN) return fallback;
+  // The resolved path is what is judged, not the text: dot segments ('/.//x', '/jobs/..//x', and their
+  // percent-encoded forms '%2e%2e') resolve to '//x', which the router reads as another host (and throws,
+  // leaving sign-in stuck). So the result must be same-origin and start with exactly one '/'.
+  if (url.origin !== PROBE_ORIGIN || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) return fallback;
   if (NOT_AFTER_SIGN_IN.has(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -82,10 +82,10 @@ describe('the /me query', () => {
 });
 
 describe('queryClient defaults', () => {
-  it('has no default query function, and no retry, focus refetch or staleness', () => {
+  it('has no default query function, and no retry, focus refetch or staleness; finished mutations are not kept', () => {
     const queries = queryClient.getDefaultOptions().queries;
     expect(queries?.queryFn).toBeUndefined();
     expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
-    expect(queryClient.getDefaultOptions().mutations).toMatchObject({ retry: false });
+    expect(queryClient.getDefaultOptions().mutations).toMatchObject({ retry: false, gcTime: 0 });
   });
 });

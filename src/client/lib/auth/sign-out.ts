@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messageResponseSchema } from '../../../shared/schemas/auth';
 import { apiRequest } from '../api-client';
-import { removeLocal } from '../local-store';
 import type { MutationConfig } from '../mutation-config';
 import { forgetSignedIn } from './auth-cache';
 
@@ -23,7 +22,6 @@ export function useSignOut({ mutationConfig }: { mutationConfig?: MutationConfig
     ...rest,
     mutationFn: signOut,
     onSuccess: (data, ...args) => {
-      removeLocal('userId');
       forgetSignedIn(queryClient);
       return onSuccess?.(data, ...args);
     },

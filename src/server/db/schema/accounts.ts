@@ -34,6 +34,12 @@ export const users = pgTable(
      * for the payments and memberships that reference it, and can never sign in.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set when the owner first proves the address (verification or reset link): whoever signed up may not
+     * have been the owner, so /account asks them to check the name and phone until they save the profile
+     * (docs/product.md#account-page, docs/decisions/024-shared-phone-privacy.md).
+     */
+    detailsCheckRequestedAt: timestamp('details_check_requested_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -35,6 +35,7 @@ function toProfile(user: UserRow): Profile {
     city: user.city,
     country: user.country,
     createdAt: user.createdAt.toISOString(),
+    checkDetails: user.detailsCheckRequestedAt !== null,
   };
 }
 

@@ -32,6 +32,19 @@ export function sessionKey(request: FastifyRequest): string | undefined {
   return token ? hashToken(token) : undefined;
 }
 
+/**
+ * The id of the member behind the request's session cookie, or undefined (no session, an ended one, or the
+ * check failing): for routes open to everyone that still want to know who asked. Never refuses.
+ */
+export async function sessionUserId(request: FastifyRequest): Promise<string | undefined> {
+  try {
+    return (await getSession(request.server.deps, readSessionToken(request)))?.user.id;
+  } catch (error) {
+    request.log.warn({ err: error }, 'session look-up failed');
+    return undefined;
+  }
+}
+
 /** preHandler: a signed-in member of an active account, else 401. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   await loadSession(request);

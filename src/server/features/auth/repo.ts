@@ -40,8 +40,11 @@ export async function insertUserSession(
   });
 }
 
-/** A live member session of an active (not blocked) account, with the member's active membership if any. */
-export async function findActiveUserSession(db: Db, tokenHash: string, now: Date) {
+/**
+ * A live member session (before its absolute expiry, used since `idleSince`) of an active (not blocked)
+ * account, with the member's active membership if any.
+ */
+export async function findActiveUserSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt, ...activeMembershipColumns(users.id, now) })
     .from(sessions)
@@ -51,6 +54,7 @@ export async function findActiveUserSession(db: Db, tokenHash: string, now: Date
         eq(sessions.tokenHash, tokenHash),
         eq(sessions.kind, 'user'),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
         eq(users.accountStatus, 'active'),
         isNull(users.deletedAt),
       ),
@@ -85,7 +89,12 @@ export async function updateProfile(
   userId: string,
   values: Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'city' | 'country'>,
 ): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  // Saving is how the owner says the details are theirs: the check asked for at the address's proof is done.
+  const [row] = await db
+    .update(users)
+    .set({ ...values, detailsCheckRequestedAt: null })
+    .where(eq(users.id, userId))
+    .returning();
   return row;
 }
 
@@ -110,6 +119,7 @@ export async function anonymiseUser(db: Db, userId: string, values: { passwordHa
       emailVerifiedAt: null,
       lastLoginAt: null,
       deletedAt: values.now,
+      detailsCheckRequestedAt: null,
     })
     .where(eq(users.id, userId));
 }
@@ -161,18 +171,22 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export async function markEmailVerified(db: Db, userId: string, now: Date) {
+/**
+ * Records the first proof of the address and asks the owner to check the details typed before it
+ * (docs/decisions/024-shared-phone-privacy.md); an address proven before is left as it is.
+ */
+export async function markEmailProven(db: Db, userId: string, now: Date) {
   await db
     .update(users)
-    .set({ emailVerifiedAt: now })
+    .set({ emailVerifiedAt: now, detailsCheckRequestedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
-/** Member sessions past their absolute lifetime. */
-export async function deleteExpiredUserSessions(db: Db, now: Date): Promise<number> {
+/** Member sessions past their absolute lifetime or unused since `idleSince`. */
+export async function deleteExpiredUserSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.kind, 'user'), lte(sessions.expiresAt, now)))
+    .where(and(eq(sessions.kind, 'user'), or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince))))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 }

@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-email',
     { config: { rateLimit: PER_IP.tokens }, schema: { querystring: verifyEmailQuerySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await auth.verifyEmail(deps, request.query);
+      await auth.verifyEmail(deps, { token: request.query.token, sessionToken: readSessionToken(request) });
       return { success: true as const, message: AUTH_MESSAGES.emailVerified };
     },
   );

@@ -15,7 +15,14 @@ import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { type ActiveMembership, getActiveMembership } from '../membership/service';
 import * as repo from './repo';
 
+/**
+ * A member session ends 30 days after sign-in whatever happens, and sooner when unused for 7 days: a
+ * phone left signed in at a cyber café or lent to someone stops being the member's within the week
+ * (docs/product.md#sessions, docs/decisions/024-shared-phone-privacy.md).
+ */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS);
 export const RESET_LINK_LIFETIME_MS = HOUR_MS;
 const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
 /**
@@ -202,7 +209,7 @@ export async function getSession(deps: Deps, token: string | undefined): Promise
   if (!token) return null;
   const tokenHash = hashToken(token);
   const now = deps.now();
-  const found = await repo.findActiveUserSession(deps.db, tokenHash, now);
+  const found = await repo.findActiveUserSession(deps.db, tokenHash, now, idleSince(now));
   if (!found) return null;
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
   const membership =
@@ -231,7 +238,11 @@ async function sendResetLink(deps: Deps, email: string) {
 
 const invalidToken = () => new AppError(400, AUTH_ERROR_CODES.invalidToken, VALIDATION_MESSAGES.tokenInvalid);
 
-/** Sets a new password from a reset link; the link is used up and every session of the member ends. */
+/**
+ * Sets a new password from a reset link; the link is used up and every session of the member ends. The link
+ * came to the mailbox, so it also proves the address: a first proof asks the owner to check the details
+ * someone else may have typed at sign-up (docs/decisions/024-shared-phone-privacy.md).
+ */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
   if (isCommonPassword(input.password)) {
     throw new AppError(400, ERROR_CODES.validation, VALIDATION_MESSAGES.passwordCommon, { password: VALIDATION_MESSAGES.passwordCommon });
@@ -246,6 +257,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     const used = await repo.consumeAuthToken(tx, tokenHash, 'reset_password', now);
     if (!used) throw invalidToken();
     await repo.updatePasswordHash(tx, used.userId, passwordHash);
+    await repo.markEmailProven(tx, used.userId, now);
     await repo.deleteUserSessions(tx, used.userId);
     // Any other reset link sent earlier (perhaps to a mailbox someone else reads) dies with this one.
     await repo.revokeAuthTokens(tx, used.userId, 'reset_password', now);
@@ -253,11 +265,22 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   });
 }
 
-export async function verifyEmail(deps: Deps, input: { token: string }) {
+/**
+ * The verification link proves the address. Whoever signed up with it may not have been its owner (account
+ * pre-hijacking), so every session opened before ends, but the one of this browser when it is the same
+ * member's: a squatter's sessions stop here, before the owner's payment could make them paid
+ * (docs/decisions/024-shared-phone-privacy.md).
+ */
+export async function verifyEmail(deps: Deps, input: { token: string; sessionToken: string | undefined }) {
   const now = deps.now();
-  const used = await repo.consumeAuthToken(deps.db, hashToken(input.token), 'verify_email', now);
-  if (!used) throw invalidToken();
-  await repo.markEmailVerified(deps.db, used.userId, now);
+  await deps.db.transaction(async (tx) => {
+    const used = await repo.consumeAuthToken(tx, hashToken(input.token), 'verify_email', now);
+    if (!used) throw invalidToken();
+    await repo.markEmailProven(tx, used.userId, now);
+    // Another member's session in this browser is not in this member's set, so it is left alone either way.
+    if (input.sessionToken) await repo.deleteOtherUserSessions(tx, used.userId, hashToken(input.sessionToken));
+    else await repo.deleteUserSessions(tx, used.userId);
+  });
 }
 
 export type { AdminUserRow, UserListQuery, UserRow } from './repo';
@@ -305,9 +328,9 @@ export async function unblockAccount(tx: Executor, input: { userId: string }): P
   return (await repo.findUserById(tx, input.userId)) ? 'not_blocked' : 'not_found';
 }
 
-/** The daily clean-up's share for member accounts: sessions and links that can never be used again. */
+/** The daily clean-up's share for member accounts: sessions (expired or idle) and links that can never be used again. */
 export async function purgeExpiredAccountData(db: Executor, now: Date) {
-  return { sessions: await repo.deleteExpiredUserSessions(db, now), tokens: await repo.deleteSpentAuthTokens(db, now) };
+  return { sessions: await repo.deleteExpiredUserSessions(db, now, idleSince(now)), tokens: await repo.deleteSpentAuthTokens(db, now) };
 }
 
 /**

@@ -7,7 +7,6 @@ import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
 import { toast } from '../../../components/ui/toast-store';
 import { AUTH_QUERY_ROOT } from '../../../lib/auth/get-auth-status';
 import { forgetSignedIn } from '../../../lib/auth/auth-cache';
-import { removeLocal } from '../../../lib/local-store';
 
 /** The member's own account calls (docs/product.md#account-page). */
 export const ACCOUNT_QUERY_ROOT = '/api/account';
@@ -55,10 +54,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: z.input<typeof deleteAccountRequestSchema>) => apiRequest('DELETE', '/api/account', { contract: 'message', body }),
     onSuccess: () => {
-      // The personal data this browser kept goes with the account (docs/product.md#browser-storage).
-      removeLocal('userId');
-      removeLocal('userEmail');
-      removeLocal('userInfo');
+      // Everything this browser held about the member goes with the account (docs/product.md#browser-storage).
       forgetSignedIn(queryClient);
       toast({ title: ACCOUNT_PAGE_MESSAGES.accountDeleted, variant: 'success' });
       void navigate('/', { replace: true });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
 import { PROFILE_LIMITS, updateProfileRequestSchema, type Profile } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useUpdateProfile } from '../api/account-api';
@@ -45,6 +46,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Profile">
+      {profile.checkDetails && (
+        <Notice tone="warning" role="status" title={ACCOUNT_PAGE_MESSAGES.checkDetailsTitle} className="mb-4">
+          {ACCOUNT_PAGE_MESSAGES.checkDetails}
+        </Notice>
+      )}
       <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
@@ -74,7 +80,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           error={errors.country?.message}
           {...register('country')}
         />
-        <Button type="submit" className="sm:col-span-2 sm:w-fit" disabled={!isDirty}>
+        {/* Saving unchanged details is how the owner confirms them, so the notice can be answered at once. */}
+        <Button type="submit" className="sm:col-span-2 sm:w-fit" disabled={!isDirty && !profile.checkDetails}>
           {update.isPending ? 'Saving…' : 'Save profile'}
         </Button>
       </fieldset>

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { signInResponseSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { writeLocal } from '../../../lib/local-store';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import { rememberSignedIn } from '../../../lib/auth/auth-cache';
 
@@ -21,8 +20,7 @@ export function useSignIn({ mutationConfig }: { mutationConfig?: MutationConfig<
     ...rest,
     mutationFn: signIn,
     onSuccess: (data, ...args) => {
-      // Error reports carry the userId from local storage (docs/product.md#browser-storage).
-      writeLocal('userId', data.user.id);
+      // Nothing is written to browser storage: the cache starts afresh for this member (docs/product.md#browser-storage).
       rememberSignedIn(queryClient, data.user);
       return onSuccess?.(data, ...args);
     },

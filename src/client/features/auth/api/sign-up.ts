@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { signUpResponseSchema } from '../../../../shared/schemas/auth';
 import { type signUpRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { writeLocal } from '../../../lib/local-store';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import { rememberSignedIn } from '../../../lib/auth/auth-cache';
 
@@ -23,11 +22,8 @@ export function useSignUp({ mutationConfig }: { mutationConfig?: MutationConfig<
     ...rest,
     mutationFn: signUp,
     onSuccess: (data, input, ...args) => {
-      // The checkout reads these to know whom it is charging (docs/product.md#browser-storage).
-      writeLocal('userEmail', input.email);
-      writeLocal('userInfo', JSON.stringify({ email: input.email, firstName: input.firstName, lastName: input.lastName }));
-      // The server has started a session: the bar and the gates change at once, as after sign-in.
-      writeLocal('userId', data.user.id);
+      // The server has started a session: the bar and the gates change at once, as after sign-in. Nothing
+      // is written to browser storage; the checkout charges the signed-in member (docs/product.md#browser-storage).
       rememberSignedIn(queryClient, data.user);
       return onSuccess?.(data, input, ...args);
     },

@@ -30,9 +30,11 @@ export function SignUpForm() {
 
   const signUp = useSignUp({
     mutationConfig: {
-      onSuccess: ({ message }, { email }) => {
+      onSuccess: ({ message }) => {
         toast({ title: ACCOUNT_MESSAGES.accountCreatedTitle, description: message || AUTH_MESSAGES.accountCreated, variant: 'success' });
-        navigateLater(`/checkout?email=${encodeURIComponent(email)}`, REDIRECT_DELAY_MS.signUp);
+        // No e-mail in the address: it would stay in the browser's history for the next person at a shared
+        // phone; the checkout charges the signed-in member (docs/decisions/024-shared-phone-privacy.md).
+        navigateLater('/checkout', REDIRECT_DELAY_MS.signUp);
       },
       onError: (error) => {
         const failure = signUpFailure(error);

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "details_check_requested_at" timestamp with time zone;
