@@ -119,11 +119,12 @@ export async function eventsOf(db: Db, applicationIds: string[]): Promise<Applic
     .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.createdAt), asc(applicationEvents.id));
 }
 
-/** Applications whose history holds one of the statuses, whatever came after. */
-export async function countApplicationsThatReached(db: Db, statuses: readonly ApplicationStatus[]): Promise<number> {
+/** Members with an application whose history holds one of the statuses, whatever came after. */
+export async function countMembersWhoReached(db: Db, statuses: readonly ApplicationStatus[]): Promise<number> {
   const [row] = await db
-    .select({ n: countDistinct(applicationEvents.applicationId) })
+    .select({ n: countDistinct(applications.userId) })
     .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
     .where(inArray(applicationEvents.status, [...statuses]));
   return row?.n ?? 0;
 }

@@ -9,6 +9,7 @@ import {
   type UpdateApplicationRequest,
 } from '../../../shared/schemas/applications';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { waitForMemberLock } from '../../db/advisory-locks';
 import { isForeignKeyViolation, isUniqueViolation, type Executor as Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -79,6 +80,8 @@ export async function createApplication(deps: Deps, userId: string, input: Creat
   const now = deps.now();
   try {
     const id = await deps.db.transaction(async (tx) => {
+      // Counted under the member's lock: without it, parallel requests all counted 490 and went past 500.
+      await waitForMemberLock(tx, 'memberWrites', userId);
       if ((await repo.countApplications(tx, userId)) >= APPLICATION_LIMITS.perMember)
         throw new AppError(409, APPLICATION_ERROR_CODES.limitReached, M.limitReached);
       const row = await repo.insertApplication(tx, {
@@ -137,7 +140,10 @@ export async function deleteApplicationsOf(tx: Db, userId: string): Promise<numb
   return repo.deleteApplicationsOf(tx, userId);
 }
 
-/** `successfulPlacements` in /api/stats: applications that reached an offer, even if later rejected or withdrawn. */
+/**
+ * `successfulPlacements` in /api/stats: members with an application that reached an offer, even if later
+ * rejected or withdrawn. Members, not applications: one member reporting forty offers is one person.
+ */
 export async function countPlacements(db: Db): Promise<number> {
-  return repo.countApplicationsThatReached(db, OFFER_STATUSES);
+  return repo.countMembersWhoReached(db, OFFER_STATUSES);
 }
