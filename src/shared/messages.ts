@@ -180,6 +180,8 @@ export const APPLICATION_MESSAGES = {
   jobNotFound: 'Job not found.',
   documentNotFound: 'One of the attached documents was not found among your saved documents.',
   limitReached: 'You are tracking 500 applications, the most we keep. Remove some you no longer need.',
+  historyFull: 'This application has 200 status changes, the most we keep. Change its notes instead, or start a new application.',
+  historyPageInvalid: 'The history page must be a whole number from 1 to 10,000.',
   notFound: 'Application not found.',
   deleted: 'The application was removed.',
 } as const;
