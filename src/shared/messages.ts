@@ -212,6 +212,7 @@ export const JOB_ALERT_MESSAGES = {
   savedTitle: 'Job alert saved',
   subscriptionFailedTitle: 'Subscription Failed',
   confirmationSent: 'Check your e-mail to confirm your job alert.',
+  limitReached: 'You have 20 job alerts, the most we keep. Unsubscribe from one you no longer need, then try again.',
   confirmed: 'Your job alert is confirmed. You will get a daily e-mail when new matching jobs arrive.',
   unsubscribed: 'You are unsubscribed. You will not get this job alert again.',
   invalidLink: 'This link is invalid or has already been used.',
@@ -317,6 +318,7 @@ export const MPESA_CHECKOUT_MESSAGES = {
 
 /** The documents API (docs/product.md#documents). */
 export const DOCUMENT_MESSAGES = {
+  limitReached: 'You have 200 saved documents, the most we keep. Delete some you no longer need, then try again.',
   requiredFields: 'Please fill in all required fields.',
   resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',
   notFound: 'This document could not be found.',

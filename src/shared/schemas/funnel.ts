@@ -41,3 +41,7 @@ export const jobAlertRequestSchema = z.object({
   lmiaOnly: z.boolean().optional(),
 });
 export type JobAlertRequest = z.input<typeof jobAlertRequestSchema>;
+
+/** A member's job alerts not unsubscribed, confirmed or not (docs/product.md#job-alerts). */
+export const JOB_ALERTS_PER_MEMBER = 20;
+export const JOB_ALERT_ERROR_CODES = { limitReached: 'JOB_ALERT_LIMIT' } as const;
