@@ -6,8 +6,8 @@ import { clientAddressKey } from '../lib/attempt-limiter';
 import { MINUTE_MS } from '../lib/dates';
 
 /**
- * Rate limiting is opt-in per route (`config.rateLimit`). The counters live in memory, or in Redis when
- * REDIS_URL is set so that several instances share them.
+ * Per-route limits are opt-in (`config.rateLimit`); every /api request also meets `registerRequestLimits`
+ * below. The counters live in memory, or in Redis when REDIS_URL is set so that several instances share them.
  */
 export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined) {
   await app.register(rateLimit, {
@@ -28,7 +28,7 @@ export function sharedLimit(
   app: FastifyInstance,
   limit: {
     name: string;
-    max: number | ((request: FastifyRequest) => number);
+    max: number;
     timeWindowMs: number;
     key: (request: FastifyRequest) => string | undefined;
   },
@@ -36,7 +36,7 @@ export function sharedLimit(
   const keyOf = (request: FastifyRequest) => `${limit.name}:${limit.key(request)}`;
   const check = app.createRateLimit({
     timeWindow: limit.timeWindowMs,
-    max: typeof limit.max === 'number' ? limit.max : (request) => (limit.max as (request: FastifyRequest) => number)(request),
+    max: limit.max,
     keyGenerator: keyOf,
   });
   return async (request: FastifyRequest): Promise<void> => {
@@ -56,7 +56,10 @@ export function sharedLimit(
  */
 export const REQUEST_LIMITS = { perSession: 600, perAnonymousAddress: 1_500, timeWindowMs: MINUTE_MS } as const;
 
-const countedPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/webhooks/') && url !== '/api/health';
+const countedPath = (url: string) => {
+  const path = url.split('?', 1)[0]!;
+  return path.startsWith('/api/') && !path.startsWith('/api/webhooks/') && path !== '/api/health';
+};
 
 export function registerRequestLimits(app: FastifyInstance, sessionKey: (request: FastifyRequest) => string | undefined) {
   const perSession = sharedLimit(app, {
