@@ -12,6 +12,7 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { bootstrapAdmin } from './features/admin-auth/service';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
+import { sessionKey } from './features/auth/guards';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -46,7 +47,8 @@ import { clientRequestId, serializeError, serializeRequest } from './lib/log-red
 import { describeProviders, healthRoutes } from './features/health/routes';
 import { contactsRoutes } from './features/contacts/routes';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
-import { registerRateLimit } from './plugins/rate-limit';
+import { warnOfUntrustedProxy } from './plugins/proxy-warning';
+import { registerRateLimit, registerRequestLimits } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
@@ -236,6 +238,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, redis);
   await app.register(cookie);
+  registerRequestLimits(app, sessionKey);
+  warnOfUntrustedProxy(app, config.trustProxy);
   registerCsrfGuard(app, config.publicUrl);
 
   await app.register(healthRoutes, { health: describeProviders(config, database.kind) });

@@ -19,8 +19,16 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       funnelIntervalMinutes: 15,
+      visitCaps: { perAddressPerDay: 500, perDay: 50_000 },
       supportWhatsapp: { canada: undefined, kenya: undefined },
       nodeEnv: 'development',
+    });
+  });
+
+  it('reads the visit caps per address and per day', () => {
+    expect(loadConfig({ VISITS_PER_ADDRESS_PER_DAY: '50', VISITS_PER_DAY: '2000' }).visitCaps).toEqual({
+      perAddressPerDay: 50,
+      perDay: 2000,
     });
   });
 
@@ -61,6 +69,8 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ FUNNEL_INTERVAL_MINUTES: '0' }, 'FUNNEL_INTERVAL_MINUTES'],
+    [{ VISITS_PER_ADDRESS_PER_DAY: '0' }, 'VISITS_PER_ADDRESS_PER_DAY'],
+    [{ VISITS_PER_DAY: 'many' }, 'VISITS_PER_DAY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ ADMIN_USERNAME: 'root' }, 'ADMIN_PASSWORD'],
     [{ SUPPORT_WHATSAPP_KENYA: '0712 345 678' }, 'SUPPORT_WHATSAPP_KENYA'],

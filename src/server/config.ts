@@ -64,6 +64,10 @@ const envSchema = z.object({
   MPESA_PRICE_KES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(250_000).default(28_500)),
   KES_PER_CAD: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(95)),
   FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
+  /** Visits stored per client address and UTC day (docs/product.md#visits); more are answered but not kept. */
+  VISITS_PER_ADDRESS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
+  /** Visits stored per UTC day from everyone together: the table's growth has a ceiling whatever the addresses. */
+  VISITS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(50_000)),
   SUPPORT_WHATSAPP_CANADA: whatsappNumber,
   SUPPORT_WHATSAPP_KENYA: whatsappNumber,
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -130,6 +134,8 @@ export interface Config {
   publicUrl: string;
   trustProxy: TrustProxy;
   funnelIntervalMinutes: number;
+  /** Visits stored per address and per UTC day, and in total per UTC day (docs/product.md#visits). */
+  visitCaps: { perAddressPerDay: number; perDay: number };
   /** Support's WhatsApp numbers, shown on the flyer when set (docs/product.md#support-contact). */
   supportWhatsapp: { canada: string | undefined; kenya: string | undefined };
   /** Approximate shillings per Canadian dollar, only for showing the price in KES. */
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy,
     funnelIntervalMinutes: e.FUNNEL_INTERVAL_MINUTES,
+    visitCaps: { perAddressPerDay: e.VISITS_PER_ADDRESS_PER_DAY, perDay: e.VISITS_PER_DAY },
     supportWhatsapp: { canada: e.SUPPORT_WHATSAPP_CANADA, kenya: e.SUPPORT_WHATSAPP_KENYA },
     kesPerCad: e.KES_PER_CAD,
     mpesa:

@@ -182,6 +182,8 @@ export const APPLICATION_MESSAGES = {
   jobNotFound: 'Job not found.',
   documentNotFound: 'One of the attached documents was not found among your saved documents.',
   limitReached: 'You are tracking 500 applications, the most we keep. Remove some you no longer need.',
+  historyFull: 'This application has 200 status changes, the most we keep. Change its notes instead, or start a new application.',
+  historyPageInvalid: 'The history page must be a whole number from 1 to 10,000.',
   notFound: 'Application not found.',
   deleted: 'The application was removed.',
 } as const;
@@ -216,6 +218,7 @@ export const JOB_ALERT_MESSAGES = {
   savedTitle: 'Job alert saved',
   subscriptionFailedTitle: 'Subscription Failed',
   confirmationSent: 'Check your e-mail to confirm your job alert.',
+  limitReached: 'You have 20 job alerts, the most we keep. Unsubscribe from one you no longer need, then try again.',
   confirmed: 'Your job alert is confirmed. You will get a daily e-mail when new matching jobs arrive.',
   unsubscribed: 'You are unsubscribed. You will not get this job alert again.',
   invalidLink: 'This link is invalid or has already been used.',
@@ -325,6 +328,7 @@ export const MPESA_CHECKOUT_MESSAGES = {
 
 /** The documents API (docs/product.md#documents). */
 export const DOCUMENT_MESSAGES = {
+  limitReached: 'You have 200 saved documents, the most we keep. Delete some you no longer need, then try again.',
   requiredFields: 'Please fill in all required fields.',
   resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',
   parsedResumeTooLong: 'The resume is too long (at most 50,000 characters in all).',

@@ -15,6 +15,8 @@ export const ADVISORY_LOCKS = {
   imports: 7_311_010,
   cleanup: 7_311_011,
   mpesaReconcile: 7_311_012,
+  /** Keyed by member (two-key form): one member's writes that check a per-member count queue behind each other. */
+  memberWrites: 7_311_013,
 } as const;
 export type AdvisoryLockName = keyof typeof ADVISORY_LOCKS;
 
@@ -27,6 +29,16 @@ export async function tryTransactionLock(tx: Executor, name: AdvisoryLockName): 
 /** Waits for the lock and holds it for the rest of the transaction (imports queue behind each other). */
 export async function waitForTransactionLock(tx: Executor, name: AdvisoryLockName): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS[name]})`);
+}
+
+/**
+ * Waits for the named lock on one member and holds it for the rest of the transaction: a per-member cap
+ * (count, then insert) is only a cap when two of the member's requests cannot both count before either
+ * inserts. `hashtext` folds the member's id into the lock's second key; a collision only makes two members
+ * queue behind each other, never lets a count slip.
+ */
+export async function waitForMemberLock(tx: Executor, name: AdvisoryLockName, memberId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS[name]}, hashtext(${memberId}))`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { REQUEST_LIMITS } from './rate-limit';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const report = { message: 'x', timestamp: 't', userAgent: 'ua', url: 'http://localhost/', userId: 'anonymous' };
@@ -28,5 +29,18 @@ describe.skipIf(!redisUrl)('rate limits stored in Redis (REDIS_URL)', () => {
     for (let i = 0; i < 5; i += 1) expect((await send(second)).statusCode).toBe(202);
     expect((await send(first)).statusCode).toBe(429);
     expect((await send(second)).statusCode).toBe(429);
+  });
+
+  it('share the per-address request limit too (docs/decisions/025-bounded-member-writes.md)', async () => {
+    const remoteAddress = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const status = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/auth/status', remoteAddress });
+    const half = REQUEST_LIMITS.perAnonymousAddress / 2;
+    const sent = [
+      ...(await Promise.all(Array.from({ length: half }, () => status(first)))),
+      ...(await Promise.all(Array.from({ length: half }, () => status(second)))),
+    ];
+    expect(sent.filter((response) => response.statusCode !== 200)).toEqual([]);
+    expect((await status(first)).statusCode).toBe(429);
+    expect((await status(second)).statusCode).toBe(429);
   });
 });

@@ -68,7 +68,7 @@ export async function grantTestMembership(app: App, userId: string, sourceRef = 
 export async function verifyTestEmail(app: App, email: string) {
   const message = await latestOutboxEmail(app, email);
   if (!message) throw new Error(`no verification e-mail to ${email}`);
-  await verifyEmail(app.deps, { token: linkToken(message.text_body, '/verify-email') });
+  await verifyEmail(app.deps, { token: linkToken(message.text_body, '/verify-email'), sessionToken: undefined });
 }
 
 /** A signed-up, signed-in member with active access and a verified address, as a paying member normally is. */

@@ -33,6 +33,15 @@ export const APPLICATION_LIMITS = {
   documentsPerEvent: 5,
   /** A member's tracked applications; far above what one person pursues. */
   perMember: 500,
+  /** Status changes kept per application: a real application has a dozen; this bounds the history's rows. */
+  eventsPerApplication: 200,
+  /** The latest status changes each application carries in the list; the whole history is GET /api/applications/:id. */
+  historyInList: 5,
+  /** Status changes per page of GET /api/applications/:id (oldest first); the cap fits one page. */
+  historyPageSize: 200,
+  historyPageMax: 10_000,
+  /** Creations, changes and deletions per member and minute (docs/product.md#limits). */
+  writesPerMinute: 60,
 } as const;
 
 const statusField = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
@@ -67,6 +76,16 @@ export const applicationListQuerySchema = z.object({
   search: text({ max: APPLICATION_LIMITS.searchMax }).optional(),
 });
 
+/** GET /api/applications/:id?historyPage= — which page of the history, oldest first. */
+export const applicationQuerySchema = z.object({
+  historyPage: z.coerce
+    .number({ error: M.historyPageInvalid })
+    .int({ error: M.historyPageInvalid })
+    .min(1, { error: M.historyPageInvalid })
+    .max(APPLICATION_LIMITS.historyPageMax, { error: M.historyPageInvalid })
+    .optional(),
+});
+
 export const applicationIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });
 
 export const applicationEventSchema = z.object({
@@ -86,8 +105,13 @@ export const applicationSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Oldest first; the first event is the creation with its status. */
+  /**
+   * Oldest first; the first event is the creation with its status. In the list: the latest
+   * `historyInList` changes; alone: one page of `historyPageSize` (`?historyPage=`, default 1).
+   */
   history: z.array(applicationEventSchema),
+  /** How many status changes the whole history holds. */
+  historyTotal: z.number().int(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -99,4 +123,5 @@ export const APPLICATION_ERROR_CODES = {
   jobNotFound: 'JOB_NOT_FOUND',
   documentNotFound: 'DOCUMENT_NOT_FOUND',
   limitReached: 'APPLICATION_LIMIT',
+  historyFull: 'APPLICATION_HISTORY_LIMIT',
 } as const;

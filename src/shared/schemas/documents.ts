@@ -253,6 +253,7 @@ export const DOCUMENT_ERROR_CODES = {
   aiProviderTimeout: 'AI_PROVIDER_TIMEOUT',
   aiProviderBusy: 'AI_PROVIDER_BUSY',
   aiProviderUnavailable: 'AI_PROVIDER_UNAVAILABLE',
+  limitReached: 'DOCUMENT_LIMIT',
 } as const;
 
 /** The request limits of the documents API (docs/product.md#documents). */
@@ -396,6 +397,8 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 /** GET /api/documents: the member's documents, newest first (at most DOCUMENTS_LISTED). */
 export const documentListSchema = z.object({ success: z.literal(true), documents: z.array(documentSummarySchema) });
 export const DOCUMENTS_LISTED = 200;
+/** A member's saved documents: as many as the list shows, so none is ever out of sight (docs/product.md#documents). */
+export const DOCUMENTS_SAVED_MAX = DOCUMENTS_LISTED;
 /** GET /api/documents/:id */
 export const documentDetailSchema = z.object({
   success: z.literal(true),

@@ -40,6 +40,8 @@ export const JOB_ALERT_ERROR_CODES = {
   notOwnAddress: 'JOB_ALERT_NOT_OWN_ADDRESS',
   /** 403: the member's address is not verified yet (JOB_ALERT_MESSAGES.addressNotVerified). */
   addressNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** 409: the member already keeps JOB_ALERTS_PER_MEMBER live alerts (JOB_ALERT_MESSAGES.limitReached). */
+  limitReached: 'JOB_ALERT_LIMIT',
 } as const;
 
 /**
@@ -52,3 +54,6 @@ export const jobAlertRequestSchema = z.object({
   lmiaOnly: z.boolean().optional(),
 });
 export type JobAlertRequest = z.input<typeof jobAlertRequestSchema>;
+
+/** A member's job alerts not unsubscribed, confirmed or not (docs/product.md#job-alerts). */
+export const JOB_ALERTS_PER_MEMBER = 20;

@@ -12,6 +12,7 @@ function application(id: string, jobId: number, status: ApplicationStatus): Appl
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
     history: [{ status, notes: null, at: '2026-01-01T00:00:00.000Z', documentIds: [] }],
+    historyTotal: 1,
   };
 }
 

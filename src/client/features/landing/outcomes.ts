@@ -9,7 +9,7 @@ const count = (value: number) => value.toLocaleString('en-CA');
 
 /**
  * The success section's figures (docs/product.md#landing): only outcomes the platform measured — members, and
- * the job offers members report once the member area records them. An empty list means the section makes its
+ * the members who report a job offer once the member area records them. An empty list means the section makes its
  * promise without figures.
  */
 export function measuredOutcomes(stats: Stats | undefined): Outcome[] {
@@ -18,7 +18,8 @@ export function measuredOutcomes(stats: Stats | undefined): Outcome[] {
   if (stats.members > 0) outcomes.push({ label: stats.members === 1 ? 'Member' : 'Members', value: count(stats.members) });
   if (stats.successfulPlacements > 0) {
     outcomes.push({
-      label: stats.successfulPlacements === 1 ? 'Job offer reported' : 'Job offers reported',
+      // The figure counts people, not applications, and the label says so (docs/product.md#landing).
+      label: stats.successfulPlacements === 1 ? 'Member who reported a job offer' : 'Members who reported a job offer',
       value: count(stats.successfulPlacements),
     });
   }

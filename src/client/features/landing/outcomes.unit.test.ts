@@ -24,11 +24,12 @@ describe('measuredOutcomes', () => {
     expect(measuredOutcomes(undefined)).toEqual([]);
   });
 
-  it('counts members, and job offers once members report them', () => {
+  it('counts members, and the members who reported a job offer once there are any', () => {
     expect(measuredOutcomes({ ...STATS, members: 1 })).toEqual([{ label: 'Member', value: '1' }]);
     expect(measuredOutcomes({ ...STATS, members: 1204, successfulPlacements: 3 })).toEqual([
       { label: 'Members', value: '1,204' },
-      { label: 'Job offers reported', value: '3' },
+      { label: 'Members who reported a job offer', value: '3' },
     ]);
+    expect(measuredOutcomes({ ...STATS, successfulPlacements: 1 })).toEqual([{ label: 'Member who reported a job offer', value: '1' }]);
   });
 });

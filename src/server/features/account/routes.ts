@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_PAGE_MESSAGES as M } from '../../../shared/messages';
 import {
@@ -72,12 +73,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/account/export', signedIn, async (request, reply) => {
-    const { fileName, data } = await account.exportData(deps, request.user!);
+    const { fileName, text } = await account.exportData(deps, request.user!);
+    // Streamed: a long application history is written as it is read, never held whole (docs/decisions/025).
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
+      .send(Readable.from(text()));
   });
 
   app.delete(

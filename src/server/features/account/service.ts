@@ -18,7 +18,7 @@ import { getMembershipStanding, listMembershipsOf } from '../membership/service'
 import { deleteOutboxMailTo } from '../outbox/service';
 import { erasePhoneNumbersOf, findPaymentOf, listPaymentsOf, mpesaPhoneNumbersOf, type MemberPayment } from '../payments/service';
 import { writeReceipt } from './receipt';
-import { deleteApplicationsOf, listApplications } from '../applications/service';
+import { applicationsExportJson, deleteApplicationsOf } from '../applications/service';
 
 /**
  * The member's own account (docs/product.md#account-page). This feature owns no table: it composes the
@@ -96,38 +96,44 @@ export async function receipt(deps: Deps, user: UserRow, paymentId: string) {
   return { pdf, fileName: `maple-bridge-receipt-${payment.id.slice(0, 8)}.pdf` };
 }
 
-/** Everything the service holds about the member, as one JSON document (docs/product.md#account-page). */
+/**
+ * Everything the service holds about the member, as one JSON document (docs/product.md#account-page). The
+ * applications, whose histories are the only part without a small bound, come last and are written as they
+ * are read (`applicationsExportJson`): `text` yields the document piece by piece for a streamed answer.
+ */
 export async function exportData(deps: Deps, user: UserRow) {
   const now = deps.now();
-  const [membership, memberships, documents, payments, mpesaPhones, applications] = await Promise.all([
+  const [membership, memberships, documents, payments, mpesaPhones] = await Promise.all([
     membershipSummary(deps, user.id),
     listMembershipsOf(deps.db, user.id),
     exportDocuments(deps, user.id),
     listPayments(deps, user.id),
     mpesaPhoneNumbersOf(deps.db, user.id),
-    listApplications(deps.db, user.id),
   ]);
-  return {
-    fileName: `maple-bridge-data-${now.toISOString().slice(0, 10)}.json`,
-    data: {
-      exportedAt: now.toISOString(),
-      profile: toProfile(user),
-      membership,
-      memberships: memberships.map((period) => ({
-        kind: period.kind,
-        source: period.sourceType,
-        startsAt: period.startsAt.toISOString(),
-        expiresAt: period.expiresAt.toISOString(),
-        endedAt: period.endedAt?.toISOString() ?? null,
-        reason: period.reason,
-      })),
-      documents,
-      payments,
-      // The numbers the member paid from by M-Pesa are theirs too (docs/product.md#account-page).
-      mpesaPhoneNumbers: mpesaPhones.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
-      applications,
-    },
+  const data = {
+    exportedAt: now.toISOString(),
+    profile: toProfile(user),
+    membership,
+    memberships: memberships.map((period) => ({
+      kind: period.kind,
+      source: period.sourceType,
+      startsAt: period.startsAt.toISOString(),
+      expiresAt: period.expiresAt.toISOString(),
+      endedAt: period.endedAt?.toISOString() ?? null,
+      reason: period.reason,
+    })),
+    documents,
+    payments,
+    // The numbers the member paid from by M-Pesa are theirs too (docs/product.md#account-page).
+    mpesaPhoneNumbers: mpesaPhones.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   };
+  async function* text(): AsyncGenerator<string> {
+    // The rest of the document, pretty-printed, with its closing brace replaced by the applications.
+    yield `${JSON.stringify(data, null, 2).slice(0, -2)},\n  "applications": `;
+    yield* applicationsExportJson(deps.db, user.id);
+    yield '\n}\n';
+  }
+  return { fileName: `maple-bridge-data-${now.toISOString().slice(0, 10)}.json`, text };
 }
 
 /**

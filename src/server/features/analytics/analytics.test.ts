@@ -132,4 +132,51 @@ describe('visits', () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]!.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
   });
+
+  it('stores at most the configured visits per address and per UTC day, answers 204 regardless, and starts again the next day', async () => {
+    const dayClock = createTestClock(new Date('2026-06-20T23:00:00Z'));
+    const capped = await createTestApp(
+      { trustProxy: ['127.0.0.0/8'], visitCaps: { perAddressPerDay: 3, perDay: 5 } },
+      { now: dayClock.now },
+    );
+    try {
+      const from = (address: string) => visit(capped, '/jobs', { 'x-forwarded-for': address });
+      // One address: 3 stored of 6.
+      for (let i = 0; i < 6; i += 1) expect((await from(KENYAN_ADDRESS)).statusCode).toBe(204);
+      expect(await rows(capped)).toHaveLength(3);
+      // Rotating addresses (a proxy trusted by mistake): the day's total stops at 5.
+      for (let i = 1; i <= 10; i += 1) expect((await from(`24.114.0.${i}`)).statusCode).toBe(204);
+      expect(await rows(capped)).toHaveLength(5);
+      dayClock.advance(DAY_MS);
+      expect((await from(KENYAN_ADDRESS)).statusCode).toBe(204);
+      expect(await rows(capped)).toHaveLength(6);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('warns once in the log when requests carry X-Forwarded-For while TRUST_PROXY is off', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({}, { logger: { level: 'warn', stream: { write: (line) => lines.push(line) } } });
+    try {
+      await visit(logged, '/jobs');
+      expect(lines.filter((line) => line.includes('TRUST_PROXY is off'))).toHaveLength(0);
+      for (let i = 0; i < 3; i += 1) await visit(logged, '/jobs', { 'x-forwarded-for': `41.90.64.${i + 1}` });
+      expect(lines.filter((line) => line.includes('X-Forwarded-For but TRUST_PROXY is off'))).toHaveLength(1);
+    } finally {
+      await logged.close();
+    }
+    // A trusted proxy is what the header is for: no warning.
+    const quiet: string[] = [];
+    const proxied = await createTestApp(
+      { trustProxy: ['127.0.0.0/8'] },
+      { logger: { level: 'warn', stream: { write: (line) => quiet.push(line) } } },
+    );
+    try {
+      await visit(proxied, '/jobs', { 'x-forwarded-for': KENYAN_ADDRESS });
+      expect(quiet.filter((line) => line.includes('TRUST_PROXY is off'))).toHaveLength(0);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { ADMIN_CONSOLE_MESSAGES } from '../../../shared/messages';
 import type { Analytics } from '../../../shared/schemas/admin';
 import { isAdminPage } from '../../../shared/constants';
 import type { Executor as Db } from '../../db/client';
+import { clientAddressKey } from '../../lib/attempt-limiter';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { countryName, countryOfAddress } from '../../lib/ip-country';
@@ -20,7 +21,25 @@ export const VISIT_RETENTION_MS = 396 * DAY_MS;
  */
 export async function recordVisit(deps: Deps, input: { page: string; address: string; userAgent: string | undefined }): Promise<void> {
   if (!input.userAgent || isbot(input.userAgent) || isAdminPage(input.page)) return;
-  await repo.insertVisit(deps.db, { page: input.page, country: countryOfAddress(input.address), visitedAt: deps.now() });
+  const now = deps.now();
+  if (!(await withinDailyCaps(deps, input.address, now))) return;
+  await repo.insertVisit(deps.db, { page: input.page, country: countryOfAddress(input.address), visitedAt: now });
+}
+
+/**
+ * The visits table's growth has a ceiling (docs/product.md#visits): per address and UTC day, and for
+ * everyone per UTC day, since a proxy wrongly trusted lets one client rotate its address at will. The
+ * counters are the attempt limiter's (Redis when REDIS_URL is set, so instances share them), keyed by the
+ * day, so a new day starts at zero. The address is counted first: a flooding address uses up its own
+ * allowance, not the day's. A visit over either cap is answered like any other and not stored.
+ */
+async function withinDailyCaps(deps: Deps, address: string, now: Date): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const caps = deps.config.visitCaps;
+  const perAddress = await deps.attempts.hit(`visits:${day}:${clientAddressKey(address)}`, DAY_MS);
+  if (perAddress.count > caps.perAddressPerDay) return false;
+  const total = await deps.attempts.hit(`visits:${day}`, DAY_MS);
+  return total.count <= caps.perDay;
 }
 
 const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

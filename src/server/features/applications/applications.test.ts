@@ -306,6 +306,22 @@ describe('applications beyond one request', () => {
     expect(stats.successfulPlacements).toBe(2);
   });
 
+  it('counts members, not applications, in successfulPlacements: one member with forty offers is one', async () => {
+    const before = statsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/stats' })).json()).successfulPlacements;
+    const { user } = await signUpMember(t.app);
+    await t.app.database.pool.query(
+      `WITH created AS (
+         INSERT INTO applications (user_id, saved_job_id, job_title, job_company, job_location, status, created_at, updated_at)
+         SELECT $1, n, 'Offer', 'Employer', 'Somewhere', 'Offer Received', now(), now() FROM generate_series(1, 40) AS n RETURNING id)
+       INSERT INTO application_events (application_id, status, created_at) SELECT id, 'Offer Received', now() FROM created`,
+      [user.id],
+    );
+    // The stats are cached for a minute (docs/product.md#live-counts).
+    clock.advance(2 * MINUTE_MS);
+    const after = statsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/stats' })).json()).successfulPlacements;
+    expect(after - before).toBe(1);
+  });
+
   it('keeps the job as it was saved after the job is removed from the list', async () => {
     const member = (await signUpMember(t.app)).cookie;
     const saved = await api.create(member, { jobId: ids.farm, status: 'Applied' });

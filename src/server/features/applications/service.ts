@@ -4,11 +4,13 @@ import {
   APPLICATION_LIMITS,
   OFFER_STATUSES,
   type Application,
+  type ApplicationEvent,
   type ApplicationStatus,
   type CreateApplicationRequest,
   type UpdateApplicationRequest,
 } from '../../../shared/schemas/applications';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { waitForMemberLock } from '../../db/advisory-locks';
 import { isForeignKeyViolation, isUniqueViolation, type Executor as Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -27,7 +29,11 @@ const jobNotFound = () => new AppError(404, APPLICATION_ERROR_CODES.jobNotFound,
 /** Blank notes are no notes. */
 const notesOf = (notes: string | undefined) => (notes === undefined || notes.trim() === '' ? null : notes);
 
-function toApplication(row: repo.ApplicationRow, events: repo.ApplicationEventRow[]): Application {
+function toEvent(event: repo.ApplicationEventRow): ApplicationEvent {
+  return { status: event.status, notes: event.notes, at: event.createdAt.toISOString(), documentIds: event.documentIds };
+}
+
+function toApplication(row: repo.ApplicationRow, events: repo.ApplicationEventRow[], historyTotal: number): Application {
   return {
     id: row.id,
     jobId: row.savedJobId,
@@ -36,38 +42,71 @@ function toApplication(row: repo.ApplicationRow, events: repo.ApplicationEventRo
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    history: events.map((event) => ({
-      status: event.status,
-      notes: event.notes,
-      at: event.createdAt.toISOString(),
-      documentIds: event.documentIds,
-    })),
+    history: events.map(toEvent),
+    historyTotal,
   };
 }
 
-async function withHistory(db: Db, rows: repo.ApplicationRow[]): Promise<Application[]> {
-  const events = await repo.eventsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+/**
+ * Each application with only its latest `historyInList` changes (oldest first among them) and the size of
+ * its whole history: a list answer stays bounded however long one history has grown
+ * (docs/decisions/025-bounded-member-writes.md).
+ */
+async function withLatestHistory(db: Db, rows: repo.ApplicationRow[]): Promise<Application[]> {
+  const ids = rows.map((row) => row.id);
+  const [events, totals] = await Promise.all([repo.latestEventsOf(db, ids, APPLICATION_LIMITS.historyInList), repo.countEventsOf(db, ids)]);
   const byApplication = new Map<string, repo.ApplicationEventRow[]>();
   for (const event of events) {
     const history = byApplication.get(event.applicationId);
     if (history) history.push(event);
     else byApplication.set(event.applicationId, [event]);
   }
-  return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
+  const oldestFirst = (history: repo.ApplicationEventRow[]) =>
+    history.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  return rows.map((row) => toApplication(row, oldestFirst(byApplication.get(row.id) ?? []), totals.get(row.id) ?? 0));
 }
 
-/** The member's applications with their history, the most recently changed first; also what the data export holds. */
+/** The member's applications with their latest changes, the most recently changed first. */
 export async function listApplications(db: Db, userId: string, query: repo.ApplicationFilters = {}): Promise<Application[]> {
-  return withHistory(db, await repo.listApplications(db, userId, query, APPLICATION_LIMITS.perMember));
+  return withLatestHistory(db, await repo.listApplications(db, userId, query, APPLICATION_LIMITS.perMember));
 }
 
-export async function getApplication(db: Db, userId: string, id: string): Promise<Application> {
+/** One application with one page of its history (oldest first, `historyPageSize` a page; the cap fits page 1). */
+export async function getApplication(db: Db, userId: string, id: string, historyPage = 1): Promise<Application> {
   const row = await repo.findApplication(db, userId, id);
   if (!row) throw notFound();
-  return (await withHistory(db, [row]))[0]!;
+  const size = APPLICATION_LIMITS.historyPageSize;
+  const [events, total] = await Promise.all([repo.eventsPage(db, id, (historyPage - 1) * size, size), repo.countEvents(db, id)]);
+  return toApplication(row, events, total);
+}
+
+/** Events read per query while the export streams one history. */
+const EXPORT_EVENTS_PER_QUERY = 500;
+
+/**
+ * The member's applications with every event of every history, as the text of a JSON array, piece by piece
+ * (the data export, docs/product.md#account-page): events are read a page at a time and written out, so
+ * memory holds one page, not a history that may predate the cap.
+ */
+export async function* applicationsExportJson(db: Db, userId: string): AsyncGenerator<string> {
+  const rows = await repo.listApplications(db, userId, {}, APPLICATION_LIMITS.perMember);
+  yield '[';
+  for (const [index, row] of rows.entries()) {
+    const { history: _none, historyTotal: _unknown, ...fields } = toApplication(row, [], 0);
+    const head = JSON.stringify(fields);
+    yield `${index === 0 ? '' : ','}${head.slice(0, -1)},"history":[`;
+    let cursor: repo.EventCursor | null = null;
+    let written = 0;
+    for (;;) {
+      const page = await repo.eventsAfter(db, row.id, cursor, EXPORT_EVENTS_PER_QUERY);
+      if (page.length === 0) break;
+      yield page.map((event) => `${written++ === 0 ? '' : ','}${JSON.stringify(toEvent(event))}`).join('');
+      cursor = page.at(-1)!.cursor;
+      if (page.length < EXPORT_EVENTS_PER_QUERY) break;
+    }
+    yield `],"historyTotal":${written}}`;
+  }
+  yield ']';
 }
 
 /** Starts tracking a job: the application and its first event, the creation with its status, in one transaction. */
@@ -79,6 +118,8 @@ export async function createApplication(deps: Deps, userId: string, input: Creat
   const now = deps.now();
   try {
     const id = await deps.db.transaction(async (tx) => {
+      // Counted under the member's lock: without it, parallel requests all counted 490 and went past 500.
+      await waitForMemberLock(tx, 'memberWrites', userId);
       if ((await repo.countApplications(tx, userId)) >= APPLICATION_LIMITS.perMember)
         throw new AppError(409, APPLICATION_ERROR_CODES.limitReached, M.limitReached);
       const row = await repo.insertApplication(tx, {
@@ -119,6 +160,9 @@ export async function updateApplication(deps: Deps, userId: string, id: string, 
       await repo.updateApplication(tx, userId, id, { notes: notesOf(input.notes), updatedAt: now });
       return;
     }
+    // Under the application's lock, so parallel changes cannot all see 199.
+    if ((await repo.countEvents(tx, id)) >= APPLICATION_LIMITS.eventsPerApplication)
+      throw new AppError(409, APPLICATION_ERROR_CODES.historyFull, M.historyFull);
     const documentIds = [...new Set(input.documentIds ?? [])];
     if (!(await areOwnDocuments(tx, userId, documentIds)))
       throw new AppError(404, APPLICATION_ERROR_CODES.documentNotFound, M.documentNotFound);
@@ -137,7 +181,10 @@ export async function deleteApplicationsOf(tx: Db, userId: string): Promise<numb
   return repo.deleteApplicationsOf(tx, userId);
 }
 
-/** `successfulPlacements` in /api/stats: applications that reached an offer, even if later rejected or withdrawn. */
+/**
+ * `successfulPlacements` in /api/stats: members with an application that reached an offer, even if later
+ * rejected or withdrawn. Members, not applications: one member reporting forty offers is one person.
+ */
 export async function countPlacements(db: Db): Promise<number> {
-  return repo.countApplicationsThatReached(db, OFFER_STATUSES);
+  return repo.countMembersWhoReached(db, OFFER_STATUSES);
 }

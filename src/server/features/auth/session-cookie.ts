@@ -18,4 +18,13 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https:'), path: '/' });
 }
 
-export const readSessionToken = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE] || undefined;
+/**
+ * The shape `newSecureToken` gives a session token (32 random bytes, base64url). A cookie of any other shape
+ * cannot be a session: it is read as no cookie, so it costs no database lookup (docs/product.md#sessions).
+ */
+const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const readSessionToken = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && SESSION_TOKEN_SHAPE.test(token) ? token : undefined;
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { documents } from '../../db/schema/documents';
 
@@ -60,4 +60,9 @@ export async function ownDocumentIds(db: Db, userId: string, ids: string[]): Pro
     .from(documents)
     .where(and(eq(documents.userId, userId), inArray(documents.id, ids)));
   return rows.map((row) => row.id);
+}
+
+export async function countDocuments(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
+  return row?.n ?? 0;
 }

@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGES as M } from '../../../shared/messages';
 import {
   DOCUMENT_ERROR_CODES,
   DOCUMENTS_LISTED,
+  DOCUMENTS_SAVED_MAX,
   fitParsedResume,
   RESUME_TEMPLATES,
   type ConvertResumeRequest,
@@ -22,6 +23,7 @@ import { createBuiltinEngine } from '../../integrations/ai/builtin/builtin-engin
 import { qualityReport } from '../../integrations/ai/builtin/quality/quality-report';
 import { DocumentEngineError, type EngineAnswer, type EngineFailure, type EngineKind } from '../../integrations/ai/document-engine';
 import { AppError } from '../../lib/app-error';
+import { waitForMemberLock } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import * as repo from './repo';
@@ -77,15 +79,29 @@ async function save(
   userId: string,
   document: { kind: DocumentKind; title: string; content: string; template?: ResumeTemplate; writtenBy: EngineKind },
 ) {
-  return repo.insertDocument(deps.db, {
-    userId,
-    kind: document.kind,
-    title: document.title,
-    content: document.content,
-    template: document.template ?? null,
-    writtenBy: document.writtenBy,
-    createdAt: deps.now(),
+  // Counted under the member's lock, so parallel generations cannot all find room for one more.
+  return deps.db.transaction(async (tx) => {
+    await waitForMemberLock(tx, 'memberWrites', userId);
+    await ensureRoom(tx, userId);
+    return repo.insertDocument(tx, {
+      userId,
+      kind: document.kind,
+      title: document.title,
+      content: document.content,
+      template: document.template ?? null,
+      writtenBy: document.writtenBy,
+      createdAt: deps.now(),
+    });
   });
+}
+
+/**
+ * At most DOCUMENTS_SAVED_MAX saved documents per member (docs/product.md#documents): checked before the
+ * engine is asked (no work for a document that cannot be kept) and again under the lock when saving.
+ */
+async function ensureRoom(db: Executor, userId: string) {
+  if ((await repo.countDocuments(db, userId)) >= DOCUMENTS_SAVED_MAX)
+    throw new AppError(409, DOCUMENT_ERROR_CODES.limitReached, M.limitReached);
 }
 
 async function saveGenerated(
@@ -106,11 +122,13 @@ async function saveGenerated(
 }
 
 export async function generateResume(deps: Deps, userId: string, input: GenerateResumeRequest) {
+  await ensureRoom(deps.db, userId);
   const answer = await ask(() => deps.documents.resume(input.userProfile, { title: input.jobTitle, description: input.jobDescription }));
   return saveGenerated(deps, userId, 'resume', M.resumeTitle(input.jobTitle), answer);
 }
 
 export async function generateCoverLetter(deps: Deps, userId: string, input: GenerateCoverLetterRequest) {
+  await ensureRoom(deps.db, userId);
   const answer = await ask(() =>
     deps.documents.coverLetter(input.userProfile, { title: input.jobTitle, company: input.company, description: input.jobDescription }),
   );
@@ -118,6 +136,7 @@ export async function generateCoverLetter(deps: Deps, userId: string, input: Gen
 }
 
 export async function generatePersonalStatement(deps: Deps, userId: string, input: GeneratePersonalStatementRequest) {
+  await ensureRoom(deps.db, userId);
   const answer = await ask(() => deps.documents.personalStatement(input.userProfile, input.purpose, input.targetRole));
   return saveGenerated(deps, userId, 'personal_statement', M.personalStatementTitle(input.purpose), answer);
 }
@@ -132,6 +151,7 @@ export async function parseResume(deps: Deps, input: ParseResumeRequest): Promis
 }
 
 export async function convertResume(deps: Deps, userId: string, input: ConvertResumeRequest) {
+  await ensureRoom(deps.db, userId);
   const answer = await ask(() => deps.documents.convertResume(input.parsedData, input.template, input.targetJob));
   const documentId = await save(deps, userId, {
     kind: 'converted_resume',
@@ -153,6 +173,7 @@ export async function resumeInAllTemplates(deps: Deps, input: ResumeTemplatesReq
 
 /** Parse, convert and (unless turned off) score in one call; the converted resume is saved. */
 export async function parseAndConvert(deps: Deps, userId: string, input: ParseAndConvertRequest) {
+  await ensureRoom(deps.db, userId);
   const parsed = await ask(() => deps.documents.parseResume(input.resumeText));
   // The same fitted result parse-resume answers, so converting it again later gives this document.
   const parsedData = fitParsedResume(parsed.value);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { jobAlerts } from '../../db/schema/job-alerts';
 import { HOUR_MS } from '../../lib/dates';
@@ -63,4 +63,13 @@ export async function setPausedNoticeSentAt(db: Db, id: string, at: Date | null)
 /** The member's alerts, and any alert sent to their address before alerts had owners. */
 export async function deleteAlertsOf(db: Db, userId: string, email: string) {
   await db.delete(jobAlerts).where(or(eq(jobAlerts.userId, userId), sql`lower(${jobAlerts.email}) = ${email.toLowerCase()}`));
+}
+
+/** The member's alerts still alive (not unsubscribed), confirmed or waiting for confirmation. */
+export async function countLiveAlertsOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.userId, userId), isNull(jobAlerts.unsubscribedAt)));
+  return row?.n ?? 0;
 }

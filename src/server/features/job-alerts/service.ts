@@ -1,10 +1,10 @@
 import { JOB_ALERT_MESSAGES } from '../../../shared/messages';
-import { JOB_ALERT_ERROR_CODES, type JobAlertRequest } from '../../../shared/schemas/funnel';
+import { JOB_ALERT_ERROR_CODES, JOB_ALERTS_PER_MEMBER, type JobAlertRequest } from '../../../shared/schemas/funnel';
 import { normalizeEmail } from '../../../shared/schemas/email';
-import { AppError } from '../../lib/app-error';
 import { boundText } from '../../lib/html';
 import { jobAlertConfirmationEmail, jobAlertDigestEmail, jobAlertPausedEmail } from '../../integrations/email/templates';
-import { withAdvisoryLock } from '../../db/advisory-locks';
+import { waitForMemberLock, withAdvisoryLock } from '../../db/advisory-locks';
+import { AppError } from '../../lib/app-error';
 import { HOUR_MS } from '../../lib/dates';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
@@ -37,16 +37,23 @@ export async function subscribeToJobAlert(deps: Deps, input: JobAlertRequest & {
   if (perEmail.count > ALERTS_PER_EMAIL.limit) return;
   const confirmToken = newSecureToken();
   const unsubscribeToken = newSecureToken();
-  await repo.insertAlert(deps.db, {
-    userId: input.userId,
-    email,
-    search: input.search || null,
-    province: input.province || null,
-    category: input.category || null,
-    lmiaOnly: input.lmiaOnly ?? false,
-    confirmTokenHash: hashToken(confirmToken),
-    unsubscribeTokenHash: hashToken(unsubscribeToken),
-    createdAt: deps.now(),
+  // A member's live alerts have a ceiling (docs/product.md#job-alerts); counted under the member's lock so
+  // parallel requests cannot all find room.
+  await deps.db.transaction(async (tx) => {
+    await waitForMemberLock(tx, 'memberWrites', input.userId);
+    if ((await repo.countLiveAlertsOf(tx, input.userId)) >= JOB_ALERTS_PER_MEMBER)
+      throw new AppError(409, JOB_ALERT_ERROR_CODES.limitReached, JOB_ALERT_MESSAGES.limitReached);
+    await repo.insertAlert(tx, {
+      userId: input.userId,
+      email,
+      search: input.search || null,
+      province: input.province || null,
+      category: input.category || null,
+      lmiaOnly: input.lmiaOnly ?? false,
+      confirmTokenHash: hashToken(confirmToken),
+      unsubscribeTokenHash: hashToken(unsubscribeToken),
+      createdAt: deps.now(),
+    });
   });
   const base = deps.config.publicUrl;
   await deps.email.send(

@@ -9,6 +9,8 @@ import { applicationListUrl, type ApplicationFilters } from '../board';
  */
 export const APPLICATIONS_QUERY_ROOT = '/api/applications';
 
+const applicationUrl = (id: string) => `${APPLICATIONS_QUERY_ROOT}/${encodeURIComponent(id)}`;
+
 export const applicationsQueryOptions = (filters: ApplicationFilters = {}) =>
   queryOptions({
     queryKey: [APPLICATIONS_QUERY_ROOT, 'list', filters.status ?? '', filters.search ?? ''] as const,
@@ -19,6 +21,17 @@ export function useApplications(filters: ApplicationFilters = {}, enabled = true
   return useQuery({ ...applicationsQueryOptions(filters), enabled, placeholderData: keepPreviousData });
 }
 
+/**
+ * One application with its whole history (the list carries only the latest changes; the history's cap fits
+ * the first page). Under the same root, so every write refreshes it too.
+ */
+export function useApplication(id: string) {
+  return useQuery({
+    queryKey: [APPLICATIONS_QUERY_ROOT, 'one', id] as const,
+    queryFn: ({ signal }) => apiRequest('GET', applicationUrl(id), { contract: 'application', signal }),
+  });
+}
+
 function useApplicationMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,8 +40,6 @@ function useApplicationMutation<TInput, TResult>(call: (input: TInput) => Promis
     onSettled: () => queryClient.invalidateQueries({ queryKey: [APPLICATIONS_QUERY_ROOT] }),
   });
 }
-
-const applicationUrl = (id: string) => `${APPLICATIONS_QUERY_ROOT}/${encodeURIComponent(id)}`;
 
 export const useCreateApplication = () =>
   useApplicationMutation((body: CreateApplicationRequest) =>

@@ -12,7 +12,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
-import { useDeleteApplication, useSavedDocuments, useUpdateApplication } from '../api/applications-api';
+import { useApplication, useDeleteApplication, useSavedDocuments, useUpdateApplication } from '../api/applications-api';
 import { dateText, documentTitles, toggleDocument } from '../board';
 import { ImmigrationTimeline } from './immigration-timeline';
 
@@ -42,9 +42,12 @@ export function ApplicationPanel({ application, onClose, onCloseAutoFocus }: App
   );
 }
 
-function PanelBody({ application, onDeleted }: { application: Application; onDeleted: () => void }) {
+function PanelBody({ application: listed, onDeleted }: { application: Application; onDeleted: () => void }) {
   const documents = useSavedDocuments(true);
   const saved = documents.data?.documents ?? [];
+  // The list carries the latest changes only; the whole history (for the timeline too) comes with the
+  // application alone, and the list's copy shows until it arrives (docs/product.md#applications-page).
+  const application = useApplication(listed.id).data?.application ?? listed;
   return (
     <div className="grid gap-6">
       <p className="text-sm text-gray-700">
