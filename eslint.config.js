@@ -24,28 +24,9 @@ export default tseslint.config(
     files: ['src/client/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Client and server meet only in src/shared (docs/architecture.md#feature-boundaries).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client must not import server code.' }] }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code.' }] }],
-    },
-  },
-  {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**'], message: 'src/shared imports only zod.' }] },
-      ],
-    },
-  },
-  // After the layer rules above: inside a feature folder these replace them (and repeat them).
+  // Layers (client, server, shared) and features, judged on resolved paths (docs/architecture.md#feature-boundaries).
   ...featureBoundaries,
   // Last, so that no style rule argues with Prettier (`npm run lint` runs `prettier --check`).
   prettier,

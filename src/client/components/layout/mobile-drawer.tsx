@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Sheet } from '../ui/sheet';
 import { AccountLinks } from './account-links';
-import { MenuButton } from './mobile-nav';
+import { MenuButton } from './menu-button';
 import { NavItems } from './nav-items';
 
 /**

@@ -1,20 +1,5 @@
-import { Menu } from 'lucide-react';
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
-
-/** Radix's trigger passes its props and ref through (asChild), so this is a plain forwarding button. */
-export const MenuButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function MenuButton(props, ref) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label="Open menu"
-      className="inline-flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden"
-      {...props}
-    >
-      <Menu aria-hidden="true" className="size-6" />
-    </button>
-  );
-});
+import { lazy, Suspense, useState } from 'react';
+import { MenuButton } from './menu-button';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
