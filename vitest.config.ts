@@ -1,3 +1,5 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +8,12 @@ import { defineConfig } from 'vitest/config';
  * the `*.postgres.test.ts` suites for what only a PostgreSQL server does.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Component tests (`*.browser.test.tsx`) render React components in the system Chromium through Playwright,
+ * never a downloaded browser (docs/decisions/029-component-tests.md); CHROMIUM_PATH names another binary.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   test: {
@@ -31,6 +39,37 @@ export default defineConfig({
           exclude: ['src/server/**/*.postgres.test.ts', 'src/server/**/*.faults.test.ts'],
           environment: 'node',
           env: { MAPLE_TEST_DATABASE: 'pglite' },
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['src/client/**/*.browser.test.tsx'],
+          testTimeout: 30_000,
+          // expect.element waits for the page to settle; a component that never shows what is asked fails in 5 s.
+          expect: { poll: { timeout: 5_000 } },
+          browser: {
+            enabled: true,
+            headless: true,
+            // One page at a time: the machine has two cores and the other projects run beside it.
+            fileParallelism: false,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                // The machines here have no outside network: keep Chromium from trying to reach Google.
+                args: [
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--no-first-run',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       ...(withPostgres
