@@ -30,6 +30,7 @@ import { createStripePaymentProvider, type StripeApiLocation } from './integrati
 import { humanitarianRoutes } from './features/humanitarian/routes';
 import { loadReferenceData } from './features/jobs/import/load-reference-data';
 import { jobRoutes } from './features/jobs/routes';
+import { statsRoutes } from './features/stats/routes';
 import { funnelRoutes } from './features/jobs/funnel/routes';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
@@ -256,6 +257,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mpesaWebhookRoutes);
   await app.register(humanitarianRoutes);
   await app.register(jobRoutes);
+  await app.register(statsRoutes);
   await app.register(funnelRoutes);
   await app.register(jobAlertRoutes);
   await app.register(documentRoutes);

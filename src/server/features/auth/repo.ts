@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
+import { userSearchCondition } from '../../db/user-search';
 import { authTokens, sessions, users } from '../../db/schema/accounts';
-import { activeMembershipColumns } from '../membership/service';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferInsert)['purpose'];
@@ -40,13 +40,10 @@ export async function insertUserSession(
   });
 }
 
-/**
- * A live member session (before its absolute expiry, used since `idleSince`) of an active (not blocked)
- * account, with the member's active membership if any.
- */
+/** A live member session (before its absolute expiry, used since `idleSince`) of an active (not blocked) account. */
 export async function findActiveUserSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, ...activeMembershipColumns(users.id, now) })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -200,21 +197,8 @@ export async function deleteSpentAuthTokens(db: Db, now: Date): Promise<number> 
   return rows.length;
 }
 
-/** `%`, `_` and `\` are LIKE's own characters: in a search they stand for themselves. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/**
- * Users whose e-mail or name holds `search`, whatever its case. The expression is written exactly as the
- * trigram index users_search_trgm_idx is (docs/decisions/017-admin-console.md), so that index serves it;
- * other features' repos use it through the auth service to search by payer.
- */
-export function userSearchCondition(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  return sql`lower(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like lower(${pattern}) escape '\\'`;
-}
-
-/** What the administrator's console shows of an account, with the access running now; no secrets. */
-const adminUserColumns = (now: Date) => ({
+/** What the administrator's console shows of an account (its access is added by the service); no secrets. */
+const adminUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -227,14 +211,12 @@ const adminUserColumns = (now: Date) => ({
   accountStatus: users.accountStatus,
   blockedAt: users.blockedAt,
   blockedReason: users.blockedReason,
-  ...activeMembershipColumns(users.id, now),
-});
-export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUserForAdmin>>>;
+};
+export type AdminUserAccount = NonNullable<Awaited<ReturnType<typeof findUserForAdmin>>>;
 
 export interface UserListQuery {
   search?: string | undefined;
   status?: UserRow['accountStatus'] | undefined;
-  now: Date;
   limit: number;
   offset: number;
 }
@@ -247,35 +229,27 @@ function userListFilter(query: Pick<UserListQuery, 'search' | 'status'>) {
 }
 
 /**
- * One page of accounts, newest first (users_created_at_idx), and how many match in all. The page's ids are
- * chosen first and the membership columns worked out for those rows only: asked in one query, PostgreSQL
- * ran the membership lookups for every account before sorting (370 ms for 50,000 members, `npm run
- * bench:admin`).
+ * One page of accounts, newest first (users_created_at_idx), and how many match in all. Their access is read
+ * by the service for the page's rows only: worked out in the same query, PostgreSQL ran the membership
+ * lookups for every account before sorting (370 ms for 50,000 members, `npm run bench:admin`).
  */
 export async function listUsersForAdmin(db: Db, query: UserListQuery) {
   const where = userListFilter(query);
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
-  const page = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.limit)
-    .offset(query.offset)
-    .as('page');
   const [rows, [counted]] = await Promise.all([
     db
-      .select(adminUserColumns(query.now))
+      .select(adminUserColumns)
       .from(users)
-      .innerJoin(page, eq(page.id, users.id))
-      .orderBy(...newestFirst),
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findUserForAdmin(db: Db, userId: string, now: Date) {
-  const [row] = await db.select(adminUserColumns(now)).from(users).where(eq(users.id, userId)).limit(1);
+export async function findUserForAdmin(db: Db, userId: string) {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 

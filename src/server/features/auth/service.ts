@@ -12,7 +12,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
-import { type ActiveMembership, getActiveMembership } from '../membership/service';
+import { type ActiveMembership, getActiveMembership, getActiveMemberships } from '../membership/service';
 import * as repo from './repo';
 
 /**
@@ -202,8 +202,8 @@ interface Session {
 }
 
 /**
- * The member behind a session cookie and their active membership, in one query; null when the cookie is
- * missing, the session expired or ended, or the account is blocked.
+ * The member behind a session cookie and their active membership (membership's read, a second query); null
+ * when the cookie is missing, the session expired or ended, or the account is blocked.
  */
 export async function getSession(deps: Deps, token: string | undefined): Promise<Session | null> {
   if (!token) return null;
@@ -212,8 +212,7 @@ export async function getSession(deps: Deps, token: string | undefined): Promise
   const found = await repo.findActiveUserSession(deps.db, tokenHash, now, idleSince(now));
   if (!found) return null;
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
-  const membership =
-    found.membershipKind && found.membershipExpiresAt ? { kind: found.membershipKind, expiresAt: found.membershipExpiresAt } : null;
+  const membership = await getActiveMembership(deps.db, { userId: found.user.id, now });
   return { user: found.user, membership };
 }
 
@@ -283,22 +282,29 @@ export async function verifyEmail(deps: Deps, input: { token: string; sessionTok
   });
 }
 
-export type { AdminUserRow, UserListQuery, UserRow } from './repo';
+export type { UserListQuery, UserRow } from './repo';
 
-/**
- * "E-mail or name holds this text" as a condition on users, for any repo that joins users (the payments
- * list searches by payer); written once, in the form the trigram index serves.
- */
-export const userSearchCondition = repo.userSearchCondition;
+/** An account as the administrator's console shows it, with the access running now. */
+export type AdminUserRow = repo.AdminUserAccount & { membershipKind: ActiveMembership['kind'] | null; membershipExpiresAt: Date | null };
+
+async function withAccess(db: Executor, accounts: repo.AdminUserAccount[], now: Date): Promise<AdminUserRow[]> {
+  const access = await getActiveMemberships(db, { userIds: accounts.map((account) => account.id), now });
+  return accounts.map((account) => {
+    const membership = access.get(account.id);
+    return { ...account, membershipKind: membership?.kind ?? null, membershipExpiresAt: membership?.expiresAt ?? null };
+  });
+}
 
 /** The administrator's member list (docs/product.md#admin-dashboard): one page, newest first, and the total. */
-export async function listUsersForAdmin(db: Executor, query: repo.UserListQuery) {
-  return repo.listUsersForAdmin(db, query);
+export async function listUsersForAdmin(db: Executor, query: repo.UserListQuery & { now: Date }) {
+  const { rows, total } = await repo.listUsersForAdmin(db, query);
+  return { rows: await withAccess(db, rows, query.now), total };
 }
 
 /** One account as the administrator's console shows it, or undefined. `userId` must be a well-formed UUID. */
-export async function findUserForAdmin(db: Executor, userId: string, now: Date) {
-  return repo.findUserForAdmin(db, userId, now);
+export async function findUserForAdmin(db: Executor, userId: string, now: Date): Promise<AdminUserRow | undefined> {
+  const account = await repo.findUserForAdmin(db, userId);
+  return account ? (await withAccess(db, [account], now))[0] : undefined;
 }
 
 /** The dashboard's account figures: all accounts, and the blocked ones. */

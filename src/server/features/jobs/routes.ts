@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobDetailSchema, jobIdParamsSchema, jobSamplesSchema, jobsQuerySchema, statsSchema } from '../../../shared/schemas/jobs';
+import { jobDetailSchema, jobIdParamsSchema, jobSamplesSchema, jobsQuerySchema } from '../../../shared/schemas/jobs';
 import type { FastifyRequest } from 'fastify';
 import { MINUTE_MS } from '../../lib/dates';
 import { requireMember, sessionKey } from '../auth/guards';
-import { getJob, getJobSamples, getStats, searchJobs } from './service';
+import { getJob, getJobSamples, searchJobs } from './service';
 
 /**
  * Search is the most expensive call a member makes. The limit is per session (many members share one
@@ -54,9 +54,4 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       return getJob(deps, Number(request.params.id));
     },
   );
-
-  app.get('/api/stats', { schema: { response: { 200: statsSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return getStats(deps);
-  });
 };

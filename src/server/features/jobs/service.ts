@@ -1,12 +1,10 @@
 import { JOB_CATEGORIES, type JobSort } from '../../../shared/constants';
 import { JOB_MESSAGES } from '../../../shared/messages';
-import { JOB_ERROR_CODES, type Job, type JobDetail, type JobSample, type Stats } from '../../../shared/schemas/jobs';
+import { JOB_ERROR_CODES, type Job, type JobDetail, type JobSample } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
 import type { Executor as Db } from '../../db/client';
 import { MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
-import { countPlacements } from '../applications/service';
-import { countActiveMembers } from '../membership/service';
 import * as repo from './repo';
 import { pickSamples, utcDayNumber } from './sample-picks';
 import {
@@ -173,20 +171,7 @@ export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
   }));
 }
 
-/** Also the longest another instance's write takes to show in the counts (docs/product.md#several-instances). */
-export const STATS_TTL_MS = MINUTE_MS;
-let statsCache: { key: Deps; at: number; stats: Stats } | undefined;
-
-/** Public counts, computed at most once a minute per app (docs/product.md#live-counts). */
-export async function getStats(deps: Deps): Promise<Stats> {
-  const nowMs = deps.now().getTime();
-  if (statsCache && statsCache.key === deps && nowMs - statsCache.at < STATS_TTL_MS) return statsCache.stats;
-  const [counts, members, successfulPlacements] = await Promise.all([
-    repo.jobCounts(deps.db),
-    countActiveMembers(deps.db, deps.now()),
-    countPlacements(deps.db),
-  ]);
-  const stats: Stats = { ...counts, members, successfulPlacements, jobUpdateMinutes: deps.config.funnelIntervalMinutes };
-  statsCache = { key: deps, at: nowMs, stats };
-  return stats;
+/** The jobs' part of the public counts (docs/product.md#live-counts): the stats feature adds the members'. */
+export async function jobCounts(db: Db) {
+  return repo.jobCounts(db);
 }

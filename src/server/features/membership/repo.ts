@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -35,6 +35,21 @@ export function activeMembershipColumns(userId: AnyPgColumn, now: Date) {
 export async function findActiveMembership(db: Db, userId: string, now: Date) {
   const [row] = await db.select(activeMembershipColumns(users.id, now)).from(users).where(eq(users.id, userId)).limit(1);
   return row?.membershipKind && row.membershipExpiresAt ? { kind: row.membershipKind, expiresAt: row.membershipExpiresAt } : undefined;
+}
+
+/** findActiveMembership for several members in one query: only those with access running now are in the map. */
+export async function findActiveMemberships(db: Db, userIds: readonly string[], now: Date) {
+  const found = new Map<string, { kind: MembershipRow['kind']; expiresAt: Date }>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .select({ userId: users.id, ...activeMembershipColumns(users.id, now) })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) {
+    if (row.membershipKind && row.membershipExpiresAt)
+      found.set(row.userId, { kind: row.membershipKind, expiresAt: row.membershipExpiresAt });
+  }
+  return found;
 }
 
 /** Members with a period running now, each counted once however many renewals they have queued. */

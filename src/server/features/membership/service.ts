@@ -19,11 +19,13 @@ export async function getActiveMembership(db: Db, input: { userId: string; now: 
   return (await repo.findActiveMembership(db, input.userId, input.now)) ?? null;
 }
 
-/**
- * getActiveMembership as columns to add to a query over users (`userId` is its user id column), so that
- * a member-only request reads its session and its membership in one round trip (auth's session lookup).
- */
-export const activeMembershipColumns = repo.activeMembershipColumns;
+/** getActiveMembership for a page of members (the administrator's lists): one query, members without access left out. */
+export async function getActiveMemberships(
+  db: Db,
+  input: { userIds: readonly string[]; now: Date },
+): Promise<Map<string, ActiveMembership>> {
+  return repo.findActiveMemberships(db, input.userIds, input.now);
+}
 
 /** How many members have access now (the public /api/stats). */
 export async function countActiveMembers(db: Db, now: Date): Promise<number> {

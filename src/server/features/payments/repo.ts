@@ -3,7 +3,7 @@ import { MEMBERSHIP } from '../../../shared/constants';
 import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { payments, processedEvents } from '../../db/schema/payments';
-import { userSearchCondition } from '../auth/service';
+import { userSearchCondition } from '../../db/user-search';
 
 type PaymentRow = typeof payments.$inferSelect;
 
