@@ -104,9 +104,9 @@ test('a declined card says so, leaves the member unpaid, and another card can be
   await expect(page.getByRole('button', { name: PAY })).toBeEnabled();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: PAY }).click();
-  await expect(toasts(page).getByText('Payment Successful', { exact: true })).toBeVisible();
-  // Signed in already: the sign-in page goes straight on to the jobs.
+  // Signed in already: the sign-in page goes straight on to the jobs, with the payment's thank-you.
   await expect(page).toHaveURL(/\/jobs$/);
+  await expect(toasts(page).getByText('Payment received', { exact: true })).toBeVisible();
   expect(await isPaidMember(request, account)).toBe(true);
 });
 
