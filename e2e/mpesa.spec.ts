@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { PASSWORD, createAccount, fillSignUp, isPaidMember, uniqueEmail } from './support/accounts';
+import { PASSWORD, createAccount, fillSignUp, isPaidMember, signInBrowser, uniqueEmail, type TestAccount } from './support/accounts';
 import { collectConsoleErrors, escapeRegExp, toasts } from './support/page';
 
 const SEND = 'Send payment request';
@@ -17,9 +17,15 @@ async function fromKenya(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }
 
+/** The checkout of an existing account, signed in (it pays for the session's account). */
+async function openCheckout(page: Page, account: TestAccount) {
+  await signInBrowser(page, account);
+  await page.goto('/checkout');
+}
+
 /** The M-Pesa tab's panel of an existing account's checkout, once it is ready. */
-async function openMpesa(page: Page, email: string) {
-  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
+async function openMpesa(page: Page, account: TestAccount) {
+  if (!page.url().endsWith('/checkout')) await openCheckout(page, account);
   const tab = page.getByRole('tab', { name: 'M-Pesa' });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -56,7 +62,8 @@ test('a new member in Kenya signs up, pays by M-Pesa from their phone and lands 
   await page.getByLabel(PHONE).fill('0708 374 149');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/payments/mpesa') && request.method() === 'POST');
   await page.getByRole('button', { name: SEND }).click();
-  expect((await sent).postDataJSON()).toEqual({ email: account.email, phone: '254708374149' });
+  // The session names the account: only the phone is sent (docs/product.md#checkout).
+  expect((await sent).postDataJSON()).toEqual({ phone: '254708374149' });
 
   await expect(main.getByRole('heading', { name: CHECK_PHONE })).toBeVisible();
   await expect(main.getByText('A payment request for KES 28,500 was sent to +254 708 374 149.')).toBeVisible();
@@ -81,7 +88,7 @@ test('a new member in Kenya signs up, pays by M-Pesa from their phone and lands 
 test('a request cancelled on the phone says so, grants nothing, and Try again keeps the number', async ({ page, request }) => {
   const account = await createAccount(request);
   await fromKenya(page);
-  await page.goto(`/checkout?email=${encodeURIComponent(account.email)}`);
+  await openCheckout(page, account);
   await page.getByLabel(PHONE).fill('254700000032');
   await page.getByRole('button', { name: SEND }).click();
   await expect(page.getByRole('heading', { name: CHECK_PHONE })).toBeVisible();
@@ -90,7 +97,7 @@ test('a request cancelled on the phone says so, grants nothing, and Try again ke
     page.getByRole('alert').filter({ hasText: 'You cancelled the payment request on your phone. Nothing was charged.' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page).toHaveURL(/\/checkout$/);
   expect(await isPaidMember(request, account)).toBe(false);
 
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -101,7 +108,7 @@ test('a request cancelled on the phone says so, grants nothing, and Try again ke
 
 test('the phone number is checked before any request is sent', async ({ page, request }) => {
   const account = await createAccount(request);
-  await openMpesa(page, account.email);
+  await openMpesa(page, account);
   let sends = 0;
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/payments/mpesa') && sent.method() === 'POST') sends++;
@@ -122,11 +129,11 @@ test('the phone number is checked before any request is sent', async ({ page, re
 test('outside Kenya M-Pesa comes after the card; at 390 px its form, wait and failure fit and pass axe', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const account = await createAccount(request);
-  await page.goto(`/checkout?email=${encodeURIComponent(account.email)}`);
+  await openCheckout(page, account);
   await expect(page.getByRole('main').getByRole('tab')).toHaveText(['Pay by card', 'M-Pesa', 'Humanitarian access']);
   await expect(page.getByRole('main').getByRole('region', { name: 'Order summary' })).toContainText('$300 CAD');
 
-  await openMpesa(page, account.email);
+  await openMpesa(page, account);
   await expect(page.getByRole('main').getByRole('region', { name: 'Order summary' })).toContainText('KES 28,500');
   expect(await seriousViolations(page)).toEqual([]);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
@@ -141,4 +148,37 @@ test('outside Kenya M-Pesa comes after the card; at 390 px its form, wait and fa
   await expect(page.getByText('The M-Pesa PIN was wrong. Nothing was charged. Try again and enter your PIN carefully.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+});
+
+test('a reload during an M-Pesa request resumes the wait from the server, in any tab, and offers no second payment', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await fromKenya(page);
+  await openCheckout(page, account);
+  // The sandbox's number that never answers: the request stays under way (docs/product.md#m-pesa).
+  await page.getByLabel(PHONE).fill('0700 000 037');
+  await page.getByRole('button', { name: SEND }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: CHECK_PHONE })).toBeVisible();
+
+  let intents = 0;
+  page.context().on('request', (sent) => {
+    if (sent.url().endsWith('/api/create-payment-intent')) intents += 1;
+  });
+  await page.reload();
+  // Not a fresh checkout: the same wait, read from the server, and no card form to pay a second time.
+  await expect(main.getByRole('heading', { name: CHECK_PHONE })).toBeVisible();
+  await expect(main.getByText('A payment request for KES 28,500 was sent to +254 700 000 037.')).toBeVisible();
+  await expect(main.getByText(/^\d:\d\d left to approve$/)).toBeVisible();
+  await expect(main.getByRole('tab')).toHaveCount(0);
+  await expect(main.getByLabel('Card number')).toHaveCount(0);
+
+  const other = await page.context().newPage();
+  await other.goto('/checkout');
+  await expect(other.getByRole('main').getByRole('heading', { name: CHECK_PHONE })).toBeVisible();
+  await expect(other.getByRole('main').getByRole('tab')).toHaveCount(0);
+  expect(intents).toBe(0);
+  expect(await isPaidMember(request, account)).toBe(false);
 });

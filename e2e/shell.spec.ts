@@ -133,7 +133,6 @@ test.describe('on a 390 px phone', () => {
     '/ai-tools',
     '/resume-converter',
     '/pricing',
-    '/checkout?email=someone%40example.com',
     '/sign-in',
     '/sign-up',
     '/forgot-password',

@@ -35,13 +35,27 @@ export async function createAccount(
   return account;
 }
 
+/**
+ * Signs the browser of `page` in through the API (the page shares page.request's cookies): paying needs a session
+ * (docs/product.md#checkout).
+ */
+export async function signInBrowser(page: Page, account: Pick<TestAccount, 'email' | 'password'>) {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+    headers: { 'x-forwarded-for': testClientAddress() },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** A paid member made through the sandbox API (sign up, payment intent, test card 4242), not yet signed in. */
 export async function createPaidMember(page: Page, details: Parameters<typeof createAccount>[1] = {}): Promise<TestAccount> {
   const account = await createAccount(page.request, details);
+  // The checkout pays for the session's account: signed in for the payment, signed out again after it.
+  await signInBrowser(page, account);
   // Like the account, the payment comes from an address of its own: the per-address payment limit is for people.
   const headers = { 'x-forwarded-for': testClientAddress() };
   const intent = await page.request.post('/api/create-payment-intent', {
-    data: { amount: 300, email: account.email, description: 'Maple Bridge 12-month membership', currency: 'cad' },
+    data: { amount: 300, description: 'Maple Bridge 12-month membership', currency: 'cad' },
     headers,
   });
   expect(intent.ok()).toBe(true);
@@ -52,6 +66,7 @@ export async function createPaidMember(page: Page, details: Parameters<typeof cr
     headers,
   });
   expect(confirm.ok()).toBe(true);
+  expect((await page.request.post('/api/auth/sign-out', { data: {} })).ok()).toBe(true);
   return account;
 }
 

@@ -33,9 +33,11 @@ interface Rule {
   access: Access;
   /** What an allowed caller gets for the route's example. */
   status: number;
+  /** An allowed caller whose own state changes the answer (a paid member is refused a second membership). */
+  byRole?: Partial<Record<Role, number>>;
 }
 
-const rule = (access: Access, status = 200): Rule => ({ access, status });
+const rule = (access: Access, status = 200, byRole?: Rule['byRole']): Rule => ({ access, status, ...(byRole ? { byRole } : {}) });
 
 /** The routes whose answers are one person's: never stored by a browser or a proxy. */
 const PRIVATE_ACCESS = new Set<Access>(['signed-in', 'member', 'admin']);
@@ -77,7 +79,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/admin/users/:userId/grant-membership': rule('admin'),
   'GET /api/admin/outbox': rule('admin'),
   'GET /api/payments/config': rule('public'),
-  'POST /api/create-payment-intent': rule('public'),
+  // Paying needs a session, for that account only; a paid member with more than 30 days left is refused 409 ALREADY_MEMBER.
+  'GET /api/payments/checkout': rule('signed-in'),
+  'POST /api/create-payment-intent': rule('signed-in', 200, { paid: 409 }),
   // Whoever holds the checkout's client secret; the example's is unknown.
   'POST /api/payments/sandbox/confirm': rule('public', 404),
   // The sandbox has no webhooks: 400 WEBHOOK_NOT_CONFIGURED for everyone (with Stripe: the signature decides).
@@ -115,10 +119,10 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'PATCH /api/applications/:id': rule('member'),
   'DELETE /api/applications/:id': rule('member'),
   'POST /api/ai/update-job-info': rule('member'),
-  // M-Pesa: a checkout by e-mail like the card's; the status is read with our unguessable id; Safaricom calls the
+  // M-Pesa: signed in, like the card's checkout; the status of the member's own push only; Safaricom calls the
   // webhook, which acknowledges anything that parses at once (a wrong token then changes nothing).
-  'POST /api/payments/mpesa': rule('public', 202),
-  'GET /api/payments/mpesa/:id': rule('public', 404),
+  'POST /api/payments/mpesa': rule('signed-in', 202, { paid: 409 }),
+  'GET /api/payments/mpesa/:id': rule('signed-in', 404),
   'POST /api/webhooks/mpesa/:token': rule('webhook', 200),
   // The SPA's pages are public; without a built client the fallback answers 404.
   'GET /*': rule('public', 404),
@@ -310,8 +314,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
           const envelope = errorEnvelopeSchema.safeParse(safeJson(response.body));
           if (response.statusCode !== refused.status || !envelope.success || envelope.data.errorCode !== refused.errorCode)
             failures.push(`${cell} — expected ${refused.status} ${refused.errorCode}`);
-        } else if (response.statusCode !== rule.status) {
-          failures.push(`${cell} — expected ${rule.status}`);
+        } else if (response.statusCode !== (rule.byRole?.[role] ?? rule.status)) {
+          failures.push(`${cell} — expected ${rule.byRole?.[role] ?? rule.status}`);
         }
       }
       // A callback answers whoever calls the same way: no caller's cookie or token changes what it does.

@@ -32,6 +32,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('caps M-Pesa payment requests at 5 a day per phone and per account unless configured, and refuses nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ mpesaDailyPushesPerPhone: 5, mpesaDailyPushesPerAccount: 5 });
+    expect(loadConfig({ MPESA_DAILY_PUSHES_PER_PHONE: '2', MPESA_DAILY_PUSHES_PER_ACCOUNT: '8' })).toMatchObject({
+      mpesaDailyPushesPerPhone: 2,
+      mpesaDailyPushesPerAccount: 8,
+    });
+    for (const value of ['0', '-1', '2.5', 'many', '101']) {
+      expect(() => loadConfig({ MPESA_DAILY_PUSHES_PER_PHONE: value })).toThrow(/MPESA_DAILY_PUSHES_PER_PHONE/);
+      expect(() => loadConfig({ MPESA_DAILY_PUSHES_PER_ACCOUNT: value })).toThrow(/MPESA_DAILY_PUSHES_PER_ACCOUNT/);
+    }
+  });
+
   it("reads support's WhatsApp numbers", () => {
     const config = loadConfig({ SUPPORT_WHATSAPP_CANADA: '+1 416 555 0100', SUPPORT_WHATSAPP_KENYA: '+254 712 345 678' });
     expect(config.supportWhatsapp).toEqual({ canada: '+1 416 555 0100', kenya: '+254 712 345 678' });

@@ -62,6 +62,9 @@ const envSchema = z.object({
   /** Where Daraja is reached; only tests point it elsewhere (a local server speaking Daraja's protocol). */
   MPESA_BASE_URL: optionalUrl(['http', 'https']),
   MPESA_PRICE_KES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(250_000).default(28_500)),
+  /** Payment requests a day to one phone, and from one account (docs/product.md#m-pesa). */
+  MPESA_DAILY_PUSHES_PER_PHONE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
+  MPESA_DAILY_PUSHES_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
   KES_PER_CAD: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(95)),
   FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
   /** Visits stored per client address and UTC day (docs/product.md#visits); more are answered but not kept. */
@@ -149,6 +152,9 @@ export interface Config {
     | undefined;
   /** The membership's M-Pesa price in whole shillings, fixed by the operator. */
   mpesaPriceKes: number;
+  /** The daily caps on M-Pesa payment requests per phone and per account (docs/product.md#m-pesa). */
+  mpesaDailyPushesPerPhone: number;
+  mpesaDailyPushesPerAccount: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
@@ -233,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : undefined,
     mpesaPriceKes: e.MPESA_PRICE_KES,
+    mpesaDailyPushesPerPhone: e.MPESA_DAILY_PUSHES_PER_PHONE,
+    mpesaDailyPushesPerAccount: e.MPESA_DAILY_PUSHES_PER_ACCOUNT,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     clientDir: path.join(projectRoot(), 'dist', 'client'),

@@ -263,6 +263,45 @@ export const PAYMENT_MESSAGES = {
   intentDescription: 'Maple Bridge membership, 12 months',
   invalidSignature: 'The webhook signature is invalid or too old.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
+  /** A body naming another account than the session's (docs/product.md#checkout). */
+  notYourAccount:
+    'You can only pay for the account you are signed in with. To pay for another account, sign out and sign in with that account.',
+  /** One payment in flight per member (docs/product.md#one-payment-at-a-time). */
+  paymentInFlight: 'A payment for your membership is already under way. Wait for its result before paying again.',
+  alreadyMember: (until: string, renewFrom: string) => `You are a member until ${until}. You can renew from ${renewFrom}.`,
+  memberUntil: (until: string) => `You are a member until ${until}.`,
+  renewFrom: (renewFrom: string) => `Renewal opens on ${renewFrom}, 30 days before your membership ends. Nothing renews automatically.`,
+  renewalNote: (until: string) => `Renewing adds 12 months from ${until}, when your current membership ends, so no days are lost.`,
+  goToJobs: 'Go to the jobs',
+  accountLink: 'See your account',
+} as const;
+
+/**
+ * A membership date as members read it, e.g. "10 March 2027" (UTC, as the server stores it): the same on the
+ * server's refusals and the checkout's screens.
+ */
+export function formatMembershipDate(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/**
+ * An amount as members read it, from minor units and an ISO currency code: "$300.00 CAD" for a card payment,
+ * "KES 28,500" for M-Pesa (whole shillings). Shared by the account page, the receipt and the admin lists.
+ */
+export function formatMoney(amountCents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  if (code === 'KES') return `KES ${Math.round(amountCents / 100).toLocaleString('en-CA')}`;
+  const amount = (amountCents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return code === 'CAD' || code === 'USD' ? `$${amount} ${code}` : `${amount} ${code}`;
+}
+
+/** A payment's status in words, for the member's history and receipts and the administrator's lists (docs/product.md#account-page). */
+export const PAYMENT_STATUS_WORDS = {
+  succeeded: 'Paid',
+  refunded: 'Refunded',
+  disputed: 'Disputed: access suspended until the bank decides',
+  failed: 'Failed',
+  requires_payment: 'Not paid: checkout opened, nothing charged',
 } as const;
 
 /** The M-Pesa checkout (docs/product.md#m-pesa). */
@@ -289,6 +328,10 @@ export const MPESA_MESSAGES = {
   paymentNotFound: 'This M-Pesa payment could not be found.',
   notAvailable: 'M-Pesa payments are not available right now. Please pay by card.',
   tooManyRequests: 'Too many payment requests were sent to this phone. Please wait 10 minutes, then try again.',
+  /** The daily caps (docs/product.md#m-pesa): per phone and per account. */
+  dailyLimit: 'Too many M-Pesa payment requests today. Please try again tomorrow, or pay by card.',
+  /** After a cancelled or unanswered request the next waits a little longer each time. */
+  backOff: (wait: string) => `The last payment request was cancelled or not answered. You can send another in ${wait}.`,
   invalidCallback: 'This callback is not recognised.',
   /** The payment request's description on the member's phone (Daraja allows 13 characters). */
   transactionDesc: 'Membership',

@@ -32,6 +32,7 @@ import {
   humanitarianCodeListSchema,
   issueHumanitarianCodeResponseSchema,
   paymentsConfigSchema,
+  checkoutStateSchema,
   sandboxConfirmResponseSchema,
 } from '../../shared/schemas/payments';
 
@@ -68,6 +69,8 @@ export const apiContracts = {
   funnelAction: funnelActionResponseSchema,
   /** GET /api/payments/config */
   paymentsConfig: paymentsConfigSchema,
+  /** GET /api/payments/checkout */
+  checkoutState: checkoutStateSchema,
   /** POST /api/create-payment-intent */
   paymentIntent: createPaymentIntentResponseSchema,
   /** POST /api/payments/sandbox/confirm */

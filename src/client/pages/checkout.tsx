@@ -1,16 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { MEMBERSHIP } from '../../shared/constants';
+import { useCurrentUser } from '../lib/auth/use-current-user';
+import { checkoutStateQueryKey, useCheckoutState } from '../features/payments/api/get-checkout-state';
+import { usePaymentsConfig } from '../features/payments/api/get-payments-config';
 import { CheckoutReady } from '../features/payments/components/checkout-ready';
+import { MemberUntil, PaymentUnderWay, RenewalNote } from '../features/payments/components/checkout-standing';
 import { PaymentSetupErrorCard } from '../features/payments/components/payment-setup-error-card';
-import { useCheckoutEmail } from '../features/payments/hooks/use-checkout-email';
 import { usePaymentSetup } from '../features/payments/hooks/use-payment-setup';
 
-/** /checkout (docs/product.md#checkout): loading, then ready (a client secret obtained) or the set-up error card. */
+/** Signed out: sign in first, then back here (docs/product.md#checkout). */
+export const CHECKOUT_SIGN_IN_PATH = `/sign-in?redirect=${encodeURIComponent('/checkout')}`;
+
+/**
+ * /checkout (docs/product.md#checkout), for the signed-in member only: what the server says of them first (a payment
+ * under way resumes; a member with more than 30 days left is told until when), then the payment set-up.
+ */
 export function CheckoutPage() {
-  const { email, isPending } = useCheckoutEmail();
-  const setup = usePaymentSetup(email, { enabled: !isPending });
+  const member = useCurrentUser();
+  const state = useCheckoutState({ enabled: Boolean(member.user) });
+  const config = usePaymentsConfig();
+  const queryClient = useQueryClient();
+  const signedOut = !member.isPending && !member.isError && !member.user;
+  if (signedOut) return <Navigate to={CHECKOUT_SIGN_IN_PATH} replace />;
+
+  const standing = state.data;
+  let body;
+  if (member.isError || state.isError) body = <PaymentSetupErrorCard error={state.error ?? new Error('status')} />;
+  else if (!member.user || !standing) body = <LoadingState label="Preparing your secure payment…" />;
+  else if (standing.pending) {
+    body = config.data ? (
+      <PaymentUnderWay
+        pending={standing.pending}
+        config={config.data}
+        onTryAgain={() => void queryClient.invalidateQueries({ queryKey: checkoutStateQueryKey })}
+      />
+    ) : config.isError ? (
+      <PaymentSetupErrorCard error={config.error} />
+    ) : (
+      <LoadingState label="Preparing your secure payment…" />
+    );
+  } else if (standing.membership && !standing.membership.canRenew) body = <MemberUntil membership={standing.membership} />;
+  else {
+    body = (
+      <>
+        {standing.membership && <RenewalNote membership={standing.membership} />}
+        <CheckoutSetup email={member.user.email} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -19,15 +60,15 @@ export function CheckoutPage() {
         title="Checkout"
         subtitle={`Complete your $${MEMBERSHIP.priceCad} CAD membership payment for ${MEMBERSHIP.months} months of access.`}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        {setup.isError ? (
-          <PaymentSetupErrorCard error={setup.error} />
-        ) : setup.data ? (
-          <CheckoutReady email={email} setup={setup.data} />
-        ) : (
-          <LoadingState label="Preparing your secure payment…" />
-        )}
-      </div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{body}</div>
     </>
   );
+}
+
+/** The payment set-up (a client secret obtained) or the set-up error card. */
+function CheckoutSetup({ email }: { email: string }) {
+  const setup = usePaymentSetup({ enabled: true });
+  if (setup.isError) return <PaymentSetupErrorCard error={setup.error} />;
+  if (setup.data) return <CheckoutReady email={email} setup={setup.data} />;
+  return <LoadingState label="Preparing your secure payment…" />;
 }

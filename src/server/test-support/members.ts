@@ -28,7 +28,29 @@ export async function signUp(app: App, overrides: Record<string, unknown> = {}) 
   const payload = signUpPayload(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  // Sign-up starts a session: its cookie is what the checkout pays with (docs/product.md#checkout).
+  const session = response.cookies.find((c) => c.name === 'mb_session');
+  if (session) sessionsOf(app).set(payload.email.toLowerCase(), `mb_session=${session.value}`);
   return { payload, user: response.json().user as { id: string; email: string } };
+}
+
+const sessions = new WeakMap<App, Map<string, string>>();
+const sessionsOf = (app: App) => {
+  let known = sessions.get(app);
+  if (!known) sessions.set(app, (known = new Map()));
+  return known;
+};
+
+/**
+ * A session cookie of the member with this e-mail, for the calls that act on the session's account (paying): the
+ * one their sign-up started, else a new sign-in.
+ */
+export async function sessionCookieFor(app: App, email: string): Promise<string> {
+  const known = sessionsOf(app).get(email.toLowerCase());
+  if (known) return known;
+  const { cookie } = await signIn(app, email);
+  sessionsOf(app).set(email.toLowerCase(), cookie);
+  return cookie;
 }
 
 /** Signs in and returns the session cookie as a header value for later requests. */

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
 import type { RouteInfo } from '../route-inventory';
+import { MPESA_SANDBOX_NUMBERS } from '../../shared/schemas/mpesa';
 import { STRONG_PASSWORD, uniqueEmail } from './members';
 
 /**
@@ -71,10 +72,6 @@ Cooking, Food safety, Inventory`;
 
 const targetJob = { title: 'Cook', company: 'Maple Diner', description: 'Prepare meals; keep the kitchen clean.' };
 
-let phoneCounter = 0;
-/** Any number but the sandbox's failure numbers pays; 2547 1… numbers are none of those. */
-const nextSandboxPhone = () => `25471${String((phoneCounter += 1)).padStart(7, '0')}`;
-
 export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleRequest> = {
   'GET /api/health': () => ({}),
   'GET /api/contacts': () => ({}),
@@ -134,9 +131,9 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   }),
   'GET /api/admin/outbox': () => ({ query: { to: 'someone@example.com', limit: '10' } }),
   'GET /api/payments/config': () => ({}),
-  'POST /api/create-payment-intent': (c) => ({
-    payload: { amount: 300, currency: 'cad', description: 'Membership', email: c.account.email },
-  }),
+  // For the session's own account (docs/product.md#checkout): no e-mail needed.
+  'GET /api/payments/checkout': () => ({}),
+  'POST /api/create-payment-intent': () => ({ payload: { amount: 300, currency: 'cad', description: 'Membership' } }),
   'POST /api/payments/sandbox/confirm': () => ({
     payload: { paymentIntentId: 'pi_sandbox_unknown', clientSecret: 'pi_sandbox_unknown_secret_abc', cardNumber: '4242424242424242' },
   }),
@@ -179,8 +176,9 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'PATCH /api/applications/:id': (c) => ({ params: { id: c.applicationId }, payload: { status: 'Applied', notes: 'Sent by e-mail' } }),
   'DELETE /api/applications/:id': (c) => ({ params: { id: c.applicationId } }),
   'POST /api/ai/update-job-info': (c) => ({ payload: { jobId: c.jobId, userProfile: { skills: ['Cooking'] } } }),
-  // M-Pesa: a push to a sandbox number that pays (a new one each time: a phone takes 3 pushes per 10 minutes), an unknown payment, a wrong callback path.
-  'POST /api/payments/mpesa': (c) => ({ payload: { email: c.account.email, phone: nextSandboxPhone() } }),
+  // M-Pesa: a push to the sandbox's number that never answers (the caller stays unpaid: a paying push would turn the
+  // suites' unpaid caller into a member), an unknown payment, a wrong callback path.
+  'POST /api/payments/mpesa': () => ({ payload: { phone: MPESA_SANDBOX_NUMBERS.noAnswer } }),
   'GET /api/payments/mpesa/:id': () => ({ params: { id: SOME_UUID } }),
   'POST /api/webhooks/mpesa/:token': () => ({
     params: { token: 'not-the-callback-token' },

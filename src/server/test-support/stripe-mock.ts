@@ -120,6 +120,15 @@ export async function startStripeMock(): Promise<StripeMock> {
         return send(res, 200, intent);
       }
 
+      const cancel = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent)
+          return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        intent.status = 'canceled';
+        return send(res, 200, intent);
+      }
+
       const retrieve = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
       if (req.method === 'GET' && retrieve && failing.has(retrieve[1]!)) {
         return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });

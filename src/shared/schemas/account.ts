@@ -77,9 +77,13 @@ export const accountProfileResponseSchema = z.object({
 
 export const accountPaymentSchema = z.object({
   id: z.string(),
+  /** What was charged, in the currency's minor unit: 30000 'cad' by card, 2850000 'kes' (KES 28,500) by M-Pesa. */
   amountCents: z.number().int(),
   currency: z.string(),
   status: z.string(),
+  /** The status in words: "Paid", "Refunded", "Failed: Your card was declined." (PAYMENT_STATUS_WORDS). */
+  statusLabel: z.string(),
+  failureReason: z.string().nullable(),
   /** 'Card', 'Sandbox card', 'M-Pesa', 'Humanitarian code', 'Complimentary' … as the member should read it. */
   method: z.string(),
   /** The provider's reference (pi_…, an M-Pesa receipt number). */

@@ -37,9 +37,10 @@ export const mpesaPhoneField = text({ required: MPESA_MESSAGES.phoneRequired, tr
     return z.NEVER;
   });
 
-/** POST /api/payments/mpesa: the same account rules as a card payment; the amount is always the server's. */
+/** POST /api/payments/mpesa, signed in: the session's account pays, as for a card; the amount is always the server's. */
 export const createMpesaPaymentRequestSchema = z.object({
-  email: lookupEmailField,
+  // Optional: an address that is not the signed-in member's own is refused (NOT_YOUR_ACCOUNT).
+  email: lookupEmailField.optional(),
   phone: mpesaPhoneField,
 });
 

@@ -21,12 +21,15 @@ export const paymentsConfigSchema = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
-/** POST /api/create-payment-intent (docs/product.md#checkout). The server checks amount and currency and charges its own price. */
+/**
+ * POST /api/create-payment-intent (docs/product.md#checkout), signed in. The server checks amount and currency and charges
+ * its own price to the session's account.
+ */
 export const createPaymentIntentRequestSchema = z.object({
   // Checked by the service, which answers INVALID_AMOUNT for any amount or currency but 300 CAD (docs/product.md#checkout).
   amount: z.unknown().optional(),
-  // Any address the service does not know, and the checkout's 'guest', get the service's UNKNOWN_ACCOUNT.
-  email: lookupEmailField,
+  // Optional: the account is the session's; an address that is not the member's own is refused (NOT_YOUR_ACCOUNT).
+  email: lookupEmailField.optional(),
   description: text({ max: 500 }).optional(),
   currency: z.unknown().optional(),
 });
@@ -82,8 +85,42 @@ export const humanitarianCodeSchema = z.object({
 });
 export const humanitarianCodeListSchema = z.object({ success: z.literal(true), codes: z.array(humanitarianCodeSchema) });
 
+/**
+ * A payment of the member's that has been submitted and has no outcome yet (docs/product.md#one-payment-at-a-time): an
+ * M-Pesa request the phone has not answered, or a card payment the bank is still deciding.
+ */
+export const pendingPaymentSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('mpesa'),
+    /** Our id: GET /api/payments/mpesa/:id follows it. */
+    id: z.string(),
+    amountKes: z.number().int().positive(),
+    /** Daraja's form, 254712345678: the member's own number, shown on the waiting screen. */
+    phone: z.string(),
+    sentAt: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.object({ method: z.literal('card'), id: z.string() }),
+]);
+export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
+
+/** GET /api/payments/checkout: what /checkout shows this member before anything is created. */
+export const checkoutStateSchema = z.object({
+  /** The running membership, or null. `canRenew`: within RENEW_WITHIN_DAYS of `expiresAt`, from `renewFrom`. */
+  membership: z.object({ expiresAt: z.string(), renewFrom: z.string(), canRenew: z.boolean() }).nullable(),
+  pending: pendingPaymentSchema.nullable(),
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
+
+/** The `details` of a 409 PAYMENT_IN_FLIGHT and of a 409 ALREADY_MEMBER. */
+export const paymentInFlightDetailsSchema = z.object({ pending: pendingPaymentSchema });
+export const alreadyMemberDetailsSchema = z.object({ expiresAt: z.string(), renewFrom: z.string() });
+
 export const PAYMENT_ERROR_CODES = {
   invalidAmount: 'INVALID_AMOUNT',
+  notYourAccount: 'NOT_YOUR_ACCOUNT',
+  paymentInFlight: 'PAYMENT_IN_FLIGHT',
+  alreadyMember: 'ALREADY_MEMBER',
   unknownAccount: 'UNKNOWN_ACCOUNT',
   cardDeclined: 'CARD_DECLINED',
   paymentNotFound: 'PAYMENT_NOT_FOUND',

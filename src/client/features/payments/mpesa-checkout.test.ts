@@ -12,7 +12,9 @@ import {
   mpesaPollInterval,
   mpesaRequestFailure,
   mpesaView,
+  pendingMpesaOf,
   promptDeadline,
+  resumedRequest,
   secondsLeft,
   spokenTimeLeft,
 } from './mpesa-checkout';
@@ -118,7 +120,7 @@ describe('mpesaView: payments that must not simply be tried again, or are not kn
     expect(mpesaView(held, DEADLINE, SENT_AT)).toEqual({ kind: 'failed', message: MPESA_MESSAGES.underReview, retry: false });
   });
 
-  it("ends the wait on a 404 with the server's words (an unknown account's decoy), and keeps waiting through other failed polls", () => {
+  it("ends the wait on a 404 with the server's words (an unknown payment), and keeps waiting through other failed polls", () => {
     const missing = new ApiError({
       status: 404,
       statusText: 'Not Found',
@@ -260,5 +262,36 @@ describe('mpesaRequestFailure', () => {
     );
     expect(mpesaRequestFailure(new NetworkError('Connection failed.'))).toEqual({ message: 'Connection failed.', phone: null });
     expect(mpesaRequestFailure(new Error('boom'))).toEqual({ message: MPESA_MESSAGES.requestFailed, phone: null });
+  });
+});
+
+describe('a payment already under way (docs/product.md#one-payment-at-a-time)', () => {
+  const pending = {
+    method: 'mpesa' as const,
+    id: '5b1f1f1e-1b7e-4f8e-9d0a-0c8f1f1e1b7e',
+    amountKes: 28_500,
+    phone: '254700000037',
+    sentAt: '2026-03-10T12:00:00.000Z',
+    expiresAt: '2026-03-10T12:01:30.000Z',
+  };
+
+  it("resumes the server's pending M-Pesa request where it started", () => {
+    expect(resumedRequest(pending)).toEqual({
+      id: pending.id,
+      amountKes: 28_500,
+      phone: '254700000037',
+      sentAtMs: Date.parse('2026-03-10T12:00:00.000Z'),
+    });
+    expect(promptDeadline(pending.expiresAt, resumedRequest(pending).sentAtMs)).toBe(Date.parse(pending.expiresAt));
+  });
+
+  it('follows the pending request named by a 409 PAYMENT_IN_FLIGHT instead of showing an error; anything else is no such request', () => {
+    const inFlight = (details: unknown) =>
+      new ApiError({ status: 409, statusText: 'Conflict', errorCode: 'PAYMENT_IN_FLIGHT', serverMessage: 'under way', details });
+    expect(pendingMpesaOf(inFlight({ pending }))).toEqual(resumedRequest(pending));
+    expect(pendingMpesaOf(inFlight({ pending: { method: 'card', id: 'x' } }))).toBeNull();
+    expect(pendingMpesaOf(inFlight({}))).toBeNull();
+    expect(pendingMpesaOf(new ApiError({ status: 409, statusText: '', errorCode: 'ALREADY_MEMBER', details: { pending } }))).toBeNull();
+    expect(pendingMpesaOf(new NetworkError())).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 import { MPESA_CHECKOUT_MESSAGES, MPESA_MESSAGES } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
 import { MPESA_PROMPT_SECONDS, mpesaFailureMessage as resultCodeMessage, type MpesaPaymentStatus } from '../../../shared/schemas/mpesa';
-import type { PaymentsConfig } from '../../../shared/schemas/payments';
+import {
+  PAYMENT_ERROR_CODES,
+  paymentInFlightDetailsSchema,
+  type PaymentsConfig,
+  type PendingPayment,
+} from '../../../shared/schemas/payments';
 import { ApiError, NetworkError, toUserMessage } from '../../lib/api-client';
 
 /** The M-Pesa checkout's pure parts (docs/product.md#checkout): the order of the choices, the waiting view, the countdown, the refusals. */
@@ -149,4 +154,35 @@ export function mpesaRequestFailure(error: unknown): MpesaRequestFailure {
   if (error.status === 429) return { message: error.serverMessage ?? toUserMessage(error), phone: null };
   if (error.status >= 500) return { message: error.serverMessage ?? MPESA_MESSAGES.requestFailed, phone: null };
   return { message: toUserMessage(error), phone: null };
+}
+
+/** A payment request sent to the phone, as the waiting view follows it. */
+export interface SentMpesaRequest {
+  id: string;
+  amountKes: number;
+  /** Daraja's form, 254712345678. */
+  phone: string;
+  /** When the request was accepted: the countdown's fallback origin (promptDeadline). */
+  sentAtMs: number;
+}
+
+/** The server's pending M-Pesa payment (GET /api/payments/checkout, or a 409's details) as the waiting view resumes it. */
+export function resumedRequest(pending: Extract<PendingPayment, { method: 'mpesa' }>): SentMpesaRequest {
+  const sentAtMs = Date.parse(pending.sentAt);
+  return {
+    id: pending.id,
+    amountKes: pending.amountKes,
+    phone: pending.phone,
+    sentAtMs: Number.isFinite(sentAtMs) ? sentAtMs : Date.now(),
+  };
+}
+
+/**
+ * A request refused because the member already has an M-Pesa payment under way (409 PAYMENT_IN_FLIGHT, another tab
+ * sent it): that one, to follow instead of an error (docs/product.md#one-payment-at-a-time). Null for anything else.
+ */
+export function pendingMpesaOf(error: unknown): SentMpesaRequest | null {
+  if (!(error instanceof ApiError) || error.errorCode !== PAYMENT_ERROR_CODES.paymentInFlight) return null;
+  const details = paymentInFlightDetailsSchema.safeParse(error.details);
+  return details.success && details.data.pending.method === 'mpesa' ? resumedRequest(details.data.pending) : null;
 }

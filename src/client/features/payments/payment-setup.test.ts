@@ -32,19 +32,19 @@ describe('setUpPayment', () => {
 
   it('returns the provider settings and the client secret, asking for the intent with the e-mail', async () => {
     const api = calls();
-    await expect(setUpPayment('amani@example.com', api)).resolves.toEqual({ config: SANDBOX_CONFIG, clientSecret: SECRET });
-    expect(api.createIntent).toHaveBeenCalledWith('amani@example.com', expect.any(AbortSignal));
+    await expect(setUpPayment(api)).resolves.toEqual({ config: SANDBOX_CONFIG, clientSecret: SECRET });
+    expect(api.createIntent).toHaveBeenCalledWith(expect.any(AbortSignal));
   });
 
   it('gives up after 30 s with a timeout, and aborts the calls', async () => {
     let intentSignal: AbortSignal | undefined;
     const api = calls({
-      createIntent: (_email, signal) => {
+      createIntent: (signal) => {
         intentSignal = signal;
         return never();
       },
     });
-    const result = setUpPayment('a@example.com', api).catch((error: unknown) => error);
+    const result = setUpPayment(api).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(intentSignal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -56,21 +56,21 @@ describe('setUpPayment', () => {
 
   it("passes the server's refusal on unchanged", async () => {
     const refusal = new ApiError({ status: 400, statusText: 'Bad Request', errorCode: 'UNKNOWN_ACCOUNT', serverMessage: 'No account' });
-    await expect(setUpPayment('guest', calls({ createIntent: () => Promise.reject(refusal) }))).rejects.toBe(refusal);
+    await expect(setUpPayment(calls({ createIntent: () => Promise.reject(refusal) }))).rejects.toBe(refusal);
   });
 
   it('checks the client secret', async () => {
-    await expect(setUpPayment('a@example.com', calls({ createIntent: async () => ({}) }))).rejects.toMatchObject({
+    await expect(setUpPayment(calls({ createIntent: async () => ({}) }))).rejects.toMatchObject({
       message: 'Invalid payment response - no client secret received',
     });
-    await expect(setUpPayment('a@example.com', calls({ createIntent: async () => ({ clientSecret: 'nope' }) }))).rejects.toMatchObject({
+    await expect(setUpPayment(calls({ createIntent: async () => ({ clientSecret: 'nope' }) }))).rejects.toMatchObject({
       message: 'Invalid client secret format',
     });
   });
 
   it('stops when the caller aborts (the page was left)', async () => {
     const leave = new AbortController();
-    const result = setUpPayment('a@example.com', calls({ getConfig: never }), { signal: leave.signal }).catch((error: unknown) => error);
+    const result = setUpPayment(calls({ getConfig: never }), { signal: leave.signal }).catch((error: unknown) => error);
     leave.abort(new DOMException('left', 'AbortError'));
     expect(await result).toMatchObject({ name: 'AbortError' });
   });

@@ -11,7 +11,7 @@ export interface PaymentSetup {
 
 export interface PaymentSetupCalls {
   getConfig: (signal: AbortSignal) => Promise<unknown>;
-  createIntent: (email: string, signal: AbortSignal) => Promise<unknown>;
+  createIntent: (signal: AbortSignal) => Promise<unknown>;
 }
 
 export const SETUP_DETAILS = {
@@ -35,7 +35,6 @@ export function readPaymentsConfig(response: unknown): PaymentsConfig {
  * the page loading for ever; the signal still cancels what it can.
  */
 export async function setUpPayment(
-  email: string,
   calls: PaymentSetupCalls,
   { signal, timeoutMs = PAYMENT_SETUP_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<PaymentSetup> {
@@ -55,7 +54,7 @@ export async function setUpPayment(
 
   try {
     const [config, intent] = await Promise.race([
-      Promise.all([calls.getConfig(controller.signal), calls.createIntent(email, controller.signal)]),
+      Promise.all([calls.getConfig(controller.signal), calls.createIntent(controller.signal)]),
       aborted,
     ]);
     return { config: readPaymentsConfig(config), clientSecret: readClientSecret(intent) };

@@ -5,7 +5,7 @@ import { accountPaymentsResponseSchema, accountProfileResponseSchema, RENEW_WITH
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { DAY_MS } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
-import { signIn, signUp, signUpPayload, STRONG_PASSWORD, uniqueEmail } from '../../test-support/members';
+import { sessionCookieFor, signIn, signUp, signUpPayload, STRONG_PASSWORD, uniqueEmail } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const NEW_PASSWORD = 'Mount-Kenya-5199';
@@ -51,6 +51,7 @@ describe('account API', () => {
       method: 'POST',
       url: '/api/create-payment-intent',
       payload: { amount: 300, email, description: 'Membership', currency: 'cad' },
+      headers: { cookie: await sessionCookieFor(t.app, email) },
     });
     expect(intent.statusCode).toBe(200);
     const clientSecret = intent.json().clientSecret as string;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { MEMBERSHIP } from '../../../shared/constants';
+import { formatMoney } from '../../../shared/messages';
 import { projectRoot } from '../../lib/project-root';
 import type { MemberPayment } from '../payments/service';
 
@@ -26,15 +27,8 @@ export const receiptNumber = (payment: Pick<MemberPayment, 'id' | 'paidAt' | 'cr
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-export const formatAmount = (amountCents: number, currency: string) => `${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-
-const STATUS_LABELS: Record<MemberPayment['status'], string> = {
-  requires_payment: 'Awaiting payment',
-  succeeded: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  disputed: 'Disputed',
-};
+/** What was charged, in its own currency: "$300.00 CAD" by card, "KES 28,500" by M-Pesa (docs/product.md#account-page). */
+export const formatAmount = formatMoney;
 
 /** Ligatures off, so that a reader copies and searches the text as it was written (one glyph per letter). */
 const noLigatures = () =>
@@ -75,7 +69,7 @@ export async function writeReceipt(input: { payment: MemberPayment; name: string
     ['Amount', formatAmount(payment.amountCents, payment.currency)],
     ['Payment method', payment.method],
     ['Provider reference', payment.reference],
-    ['Status', STATUS_LABELS[payment.status]],
+    ['Status', payment.statusLabel],
   ];
   const labelX = doc.page.margins.left;
   const valueX = labelX + 160;

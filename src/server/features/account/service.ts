@@ -84,8 +84,12 @@ const toAccountPayment = (payment: MemberPayment): AccountPayment => ({
   paidAt: payment.paidAt?.toISOString() ?? null,
 });
 
-export async function listPayments(deps: Deps, userId: string): Promise<AccountPayment[]> {
-  return (await listPaymentsOf(deps.db, userId)).map(toAccountPayment);
+/**
+ * The payment history (docs/product.md#account-page): only payments that reached an outcome, in what was charged;
+ * the export (`outcomesOnly: false`) keeps every row, a checkout opened and never paid too.
+ */
+export async function listPayments(deps: Deps, userId: string, { outcomesOnly = true } = {}): Promise<AccountPayment[]> {
+  return (await listPaymentsOf(deps.db, userId, { outcomesOnly })).map(toAccountPayment);
 }
 
 /** The PDF receipt of the member's own succeeded payment; anything else is NO_RECEIPT, never another member's. */
@@ -107,7 +111,7 @@ export async function exportData(deps: Deps, user: UserRow) {
     membershipSummary(deps, user.id),
     listMembershipsOf(deps.db, user.id),
     exportDocuments(deps, user.id),
-    listPayments(deps, user.id),
+    listPayments(deps, user.id, { outcomesOnly: false }),
     mpesaPhoneNumbersOf(deps.db, user.id),
   ]);
   const data = {

@@ -4,7 +4,7 @@ import { ADMIN_CONSOLE_MESSAGES as M, PAYMENT_MESSAGES } from '../../../shared/m
 import type { AdminPayment, AdminUser, AuditEntry, DashboardSummary } from '../../../shared/schemas/admin';
 import { addMonthsUtc } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
-import { signIn, signUp, STRONG_PASSWORD, uniqueEmail } from '../../test-support/members';
+import { STRONG_PASSWORD, sessionCookieFor, signIn, signUp, uniqueEmail } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { applyPaymentOutcome } from '../payments/service';
 
@@ -297,6 +297,7 @@ describe('administrator console', () => {
         method: 'POST',
         url: '/api/create-payment-intent',
         payload: { amount: 300, currency: 'cad', email },
+        headers: { cookie: await sessionCookieFor(t.app, email) },
       });
       const clientSecret = intent.json().clientSecret as string;
       const paymentIntentId = clientSecret.split('_secret_')[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsUtc, MINUTE_MS } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
-import { signIn, signUp, uniqueEmail } from '../../test-support/members';
+import { sessionCookieFor, signIn, signUp, uniqueEmail } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { generateAccessCode } from './service';
 
@@ -104,6 +104,7 @@ describe('humanitarian access codes', () => {
       method: 'POST',
       url: '/api/create-payment-intent',
       payload: { amount: 300, currency: 'cad', email: payload.email },
+      headers: { cookie: await sessionCookieFor(t.app, payload.email) },
     });
     const clientSecret = intent.json().clientSecret as string;
     await t.app.inject({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Executor as Db } from '../../db/client';
 import { mpesaPayments, payments } from '../../db/schema/payments';
 
@@ -78,14 +78,60 @@ export async function claimDueForQuery(db: Db, input: { now: Date; createdBefore
     .returning();
 }
 
-/** The M-Pesa receipt numbers of these payments, for the member's and the administrator's lists. */
-export async function receiptNumbersOf(db: Db, paymentIds: string[]): Promise<Map<string, string | null>> {
+/** The M-Pesa side of these payments (receipt number, shillings charged), for the member's and the administrator's lists. */
+export async function mpesaDetailsOf(
+  db: Db,
+  paymentIds: string[],
+): Promise<Map<string, { receiptNumber: string | null; amountKes: number }>> {
   if (paymentIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: mpesaPayments.paymentId, receiptNumber: mpesaPayments.receiptNumber, checkoutRequestId: mpesaPayments.checkoutRequestId })
+    .select({ id: mpesaPayments.paymentId, receiptNumber: mpesaPayments.receiptNumber, amountKes: mpesaPayments.amountKes })
     .from(mpesaPayments)
     .where(inArray(mpesaPayments.paymentId, paymentIds));
-  return new Map(rows.map((row) => [row.id, row.receiptNumber]));
+  return new Map(rows.map((row) => [row.id, { receiptNumber: row.receiptNumber, amountKes: row.amountKes }]));
+}
+
+/**
+ * The member's push without an outcome, newest first (docs/product.md#one-payment-at-a-time): still unpaid, or held
+ * for review (an administrator decides; paying again meanwhile is what the hold asks the member not to do).
+ */
+export const findPushInFlightOf = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ mpesa: mpesaPayments, payment: payments })
+    .from(mpesaPayments)
+    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
+    .where(and(eq(payments.userId, userId), or(eq(payments.status, 'requires_payment'), isNotNull(mpesaPayments.reviewReason))))
+    .orderBy(desc(mpesaPayments.createdAt))
+    .limit(1);
+  return row;
+};
+
+/** The member's unpaid pushes (their ids), for a status query before a new payment is decided on. */
+export async function unpaidPushIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.provider, 'mpesa'), eq(payments.status, 'requires_payment')));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The latest pushes to this phone or from this account since `since`, newest first, with how each ended: what the
+ * back-off after cancelled or unanswered requests is counted from (docs/product.md#m-pesa).
+ */
+export async function recentPushesOf(db: Db, input: { phone: string; userId: string; since: Date }) {
+  return db
+    .select({
+      status: payments.status,
+      failureReason: payments.failureReason,
+      resultCode: mpesaPayments.resultCode,
+      endedAt: payments.updatedAt,
+    })
+    .from(mpesaPayments)
+    .innerJoin(payments, eq(payments.id, mpesaPayments.paymentId))
+    .where(and(or(eq(mpesaPayments.phone, input.phone), eq(payments.userId, input.userId)), gt(mpesaPayments.createdAt, input.since)))
+    .orderBy(desc(mpesaPayments.createdAt))
+    .limit(20);
 }
 
 /** The phone numbers of one member's M-Pesa payments, oldest first (their data export). */

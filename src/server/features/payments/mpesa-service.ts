@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { MEMBERSHIP } from '../../../shared/constants';
-import { MPESA_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/messages';
+import { MPESA_MESSAGES } from '../../../shared/messages';
 import {
   MPESA_ERROR_CODES,
   MPESA_PROMPT_SECONDS,
@@ -10,21 +10,24 @@ import {
   type CreatedMpesaPayment,
   type MpesaPaymentStatus,
 } from '../../../shared/schemas/mpesa';
-import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
-import { normalizeEmail } from '../../../shared/schemas/email';
-import { darajaTimestamp, type MpesaProvider, parseDarajaTimestamp } from '../../integrations/payments/mpesa-provider';
+import { type MpesaProvider, parseDarajaTimestamp } from '../../integrations/payments/mpesa-provider';
 import { withAdvisoryLock } from '../../db/advisory-locks';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
-import { MINUTE_MS } from '../../lib/dates';
+import { DAY_MS, MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
-import { findUserByEmail } from '../auth/service';
+import { assertMayPay, assertOwnAccount, refreshCardPayments } from './in-flight';
 import * as mpesaRepo from './mpesa-repo';
 import * as repo from './repo';
 import { applyPaymentOutcome } from './service';
 
 /** A push annoys a phone: at most this many to one number (docs/product.md#m-pesa). */
 export const MPESA_PUSHES_PER_PHONE = { limit: 3, windowMs: 10 * MINUTE_MS };
+/**
+ * After a cancelled or unanswered push the next one to that phone, or from that account, waits: 1 minute after
+ * the first, doubling with each further one in a row, at most an hour (docs/product.md#m-pesa).
+ */
+export const MPESA_BACKOFF = { firstMs: MINUTE_MS, maxMs: 60 * MINUTE_MS };
 /** Reconciliation queries a push still unpaid this long after it was sent (the callback should have come). */
 export const MPESA_RECONCILE_AFTER_MS = 2 * MINUTE_MS;
 /** The status route asks Safaricom itself from this age of a push, at most once per MPESA_QUERY_EVERY_MS. */
@@ -48,54 +51,105 @@ export function messageForResult(resultCode: number | null): string {
   return mpesaFailureMessage(resultCode) ?? MPESA_MESSAGES.failed;
 }
 
-/** A CheckoutRequestID of Safaricom's shape for the decoy answer. */
-const decoyCheckoutRequestId = (now: Date) => `ws_CO_${darajaTimestamp(now)}${randomBytes(6).readUIntBE(0, 6)}`;
+/** A push the member cancelled, or that nobody answered (no answer, or expired unconfirmed): what the back-off counts. */
+const unanswered = (push: { status: string; resultCode: number | null; failureReason: string | null }) =>
+  push.status === 'failed' &&
+  (push.resultCode === MPESA_RESULT_CODES.cancelledByUser ||
+    push.resultCode === MPESA_RESULT_CODES.phoneUnreachable ||
+    (push.resultCode === null && push.failureReason === MPESA_MESSAGES.timedOut));
+
+/** "3 minutes", "1 minute": how long the back-off still asks to wait. */
+const minutesInWords = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE_MS));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+/** 429 while the back-off after cancelled or unanswered pushes to this phone or from this account runs. */
+async function assertNotBackingOff(deps: Deps, input: { phone: string; userId: string }) {
+  const now = deps.now();
+  const pushes = await mpesaRepo.recentPushesOf(deps.db, { ...input, since: new Date(now.getTime() - DAY_MS) });
+  const lastEnded = pushes.find((push) => push.status !== 'requires_payment');
+  const inARow = pushes.filter((push) => push.status !== 'requires_payment').findIndex((push) => !unanswered(push));
+  const count = inARow === -1 ? pushes.filter((push) => push.status !== 'requires_payment').length : inARow;
+  if (count === 0 || !lastEnded) return;
+  const waitMs = Math.min(MPESA_BACKOFF.firstMs * 2 ** (count - 1), MPESA_BACKOFF.maxMs);
+  const leftMs = lastEnded.endedAt.getTime() + waitMs - now.getTime();
+  if (leftMs > 0) throw tooManyAttempts(leftMs, MPESA_MESSAGES.backOff(minutesInWords(leftMs)));
+}
 
 /**
- * POST /api/payments/mpesa. The same account rules as a card payment (docs/product.md#m-pesa): an address
- * without an active account gets an answer of the same shape and no push is ever sent; the amount is the
- * operator's MPESA_PRICE_KES. The payment rows are written before the push (so a callback, however fast,
- * finds them), and end failed when Safaricom refuses it.
+ * Takes the push from the limits (docs/product.md#m-pesa): 3 per phone per 10 minutes, and the daily caps per phone
+ * and per account (MPESA_DAILY_PUSHES_PER_PHONE, MPESA_DAILY_PUSHES_PER_ACCOUNT). Returns the keys taken, to give
+ * back should the push not be sent after all.
  */
-export async function createMpesaPayment(deps: Deps, input: { email: string; phone: string }): Promise<CreatedMpesaPayment> {
+async function takePushLimits(deps: Deps, input: { phone: string; userId: string }): Promise<string[]> {
+  const shortKey = `mpesa-push:${input.phone}`;
+  const short = await deps.attempts.take([{ key: shortKey, ...MPESA_PUSHES_PER_PHONE }]);
+  if (!short.allowed) throw tooManyAttempts(short.resetInMs, MPESA_MESSAGES.tooManyRequests);
+  const dailyKeys = [`mpesa-push-day:phone:${input.phone}`, `mpesa-push-day:account:${input.userId}`];
+  const daily = await deps.attempts.take([
+    { key: dailyKeys[0]!, limit: deps.config.mpesaDailyPushesPerPhone, windowMs: DAY_MS },
+    { key: dailyKeys[1]!, limit: deps.config.mpesaDailyPushesPerAccount, windowMs: DAY_MS },
+  ]);
+  if (!daily.allowed) {
+    await deps.attempts.undo(shortKey);
+    throw tooManyAttempts(daily.resetInMs, MPESA_MESSAGES.dailyLimit);
+  }
+  return [shortKey, ...dailyKeys];
+}
+
+/**
+ * POST /api/payments/mpesa, signed in: the session's account pays (docs/product.md#m-pesa), the amount is the
+ * operator's MPESA_PRICE_KES. One payment in flight per member (in-flight.ts): the member's unpaid pushes and
+ * open card payments are brought up to date first, then the decision is taken under the member's lock together
+ * with writing the rows, so parallel requests are decided one after the other. The rows are written before the
+ * push (so a callback, however fast, finds them), and end failed when Safaricom refuses it.
+ */
+export async function createMpesaPayment(
+  deps: Deps,
+  user: { id: string; email: string },
+  input: { email?: string | undefined; phone: string },
+): Promise<CreatedMpesaPayment> {
   const mpesa = offeredMpesa(deps);
-  const email = normalizeEmail(input.email);
-  if (!email || email === 'guest') throw new AppError(400, PAYMENT_ERROR_CODES.unknownAccount, PAYMENT_MESSAGES.unknownAccount);
+  assertOwnAccount(user, input.email);
   const amountKes = deps.config.mpesaPriceKes;
-  // Counted before the account is looked up, so a decoy costs the same as a real request.
-  const verdict = await deps.attempts.take([{ key: `mpesa-push:${input.phone}`, ...MPESA_PUSHES_PER_PHONE }]);
-  if (!verdict.allowed) throw tooManyAttempts(verdict.resetInMs, MPESA_MESSAGES.tooManyRequests);
+  await refreshPushesOf(deps, user.id);
+  const card = await refreshCardPayments(deps, user.id);
+  await assertNotBackingOff(deps, { phone: input.phone, userId: user.id });
+  const taken = await takePushLimits(deps, { phone: input.phone, userId: user.id });
 
   const now = deps.now();
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.accountStatus !== 'active') {
-    return { id: randomUUID(), checkoutRequestId: decoyCheckoutRequestId(now), status: 'pending', amountKes };
-  }
-
   const id = randomUUID();
   const token = newSecureToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.insertPayment(tx, {
-      id,
-      userId: user.id,
-      provider: 'mpesa',
-      providerRef: id,
-      amountCents: MEMBERSHIP.priceCents,
-      currency: MEMBERSHIP.currency,
-      status: 'requires_payment',
-      paymentMethod: MPESA_MESSAGES.methodLabel,
-      createdAt: now,
-      updatedAt: now,
+  try {
+    await deps.db.transaction(async (tx) => {
+      await assertMayPay(tx, deps, user.id, card.inFlight);
+      await repo.insertPayment(tx, {
+        id,
+        userId: user.id,
+        provider: 'mpesa',
+        providerRef: id,
+        amountCents: MEMBERSHIP.priceCents,
+        currency: MEMBERSHIP.currency,
+        status: 'requires_payment',
+        paymentMethod: MPESA_MESSAGES.methodLabel,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await mpesaRepo.insertMpesaPayment(tx, {
+        paymentId: id,
+        phone: input.phone,
+        amountKes,
+        callbackTokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + MPESA_PROMPT_SECONDS * 1000),
+        createdAt: now,
+      });
     });
-    await mpesaRepo.insertMpesaPayment(tx, {
-      paymentId: id,
-      phone: input.phone,
-      amountKes,
-      callbackTokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + MPESA_PROMPT_SECONDS * 1000),
-      createdAt: now,
-    });
-  });
+  } catch (error) {
+    // Refused (in flight, already a member): no push went out, so none is counted against the phone or account.
+    await Promise.all(taken.map((key) => deps.attempts.undo(key)));
+    throw error;
+  }
 
   let accepted;
   try {
@@ -118,6 +172,12 @@ export async function createMpesaPayment(deps: Deps, input: { email: string; pho
   }
   // A callback may already have named it (the sandbox answers at once); either way it is this id.
   await mpesaRepo.adoptCheckoutRequestId(deps.db, id, accepted.checkoutRequestId, accepted.merchantRequestId);
+  // The card form of another tab must not be paid as well: its unsubmitted Stripe intent is cancelled.
+  if (card.reusable && deps.payments.cancelIntent) {
+    await deps.payments.cancelIntent(card.reusable.providerRef).catch((error: unknown) => {
+      deps.log.warn({ err: error, paymentIntentId: card.reusable?.providerRef }, 'An open card payment could not be cancelled');
+    });
+  }
   return { id, checkoutRequestId: accepted.checkoutRequestId, status: 'pending', amountKes };
 }
 
@@ -218,26 +278,34 @@ function statusOf(payment: { status: string; failureReason: string | null }, mpe
 }
 
 /**
- * GET /api/payments/mpesa/:id. A push still unpaid some time after it was sent is asked about (once per
- * MPESA_QUERY_EVERY_MS however many pollers), so a lost callback or an expiry shows without waiting for
- * the reconciliation tick.
+ * Asks Safaricom about an unpaid push some time after it was sent (once per MPESA_QUERY_EVERY_MS however many
+ * callers), so a lost callback or an expiry shows without waiting for the reconciliation tick.
  */
-export async function getMpesaPaymentStatus(deps: Deps, id: string): Promise<MpesaPaymentStatus> {
+async function refreshPush(deps: Deps, id: string) {
+  const now = deps.now();
+  const [claimed] = await mpesaRepo.claimDueForQuery(deps.db, {
+    now,
+    createdBefore: new Date(now.getTime() - MPESA_QUERY_FROM_MS),
+    queriedBefore: new Date(now.getTime() - MPESA_QUERY_EVERY_MS),
+    paymentId: id,
+  });
+  if (claimed) await queryAndApply(deps, claimed);
+}
+
+/** The member's unpaid pushes, brought up to date before a new payment is decided on: a status query may show one failed. */
+export async function refreshPushesOf(deps: Deps, userId: string) {
+  if (!deps.mpesa) return;
+  for (const id of await mpesaRepo.unpaidPushIdsOf(deps.db, userId)) await refreshPush(deps, id);
+}
+
+/** GET /api/payments/mpesa/:id, signed in: the member's own push only; another's is not found. */
+export async function getMpesaPaymentStatus(deps: Deps, userId: string, id: string): Promise<MpesaPaymentStatus> {
   offeredMpesa(deps);
   let found = await mpesaRepo.findMpesaPayment(deps.db, id);
-  if (!found) throw paymentNotFound();
+  if (!found || found.payment.userId !== userId) throw paymentNotFound();
   if (found.payment.status === 'requires_payment') {
-    const now = deps.now();
-    const [claimed] = await mpesaRepo.claimDueForQuery(deps.db, {
-      now,
-      createdBefore: new Date(now.getTime() - MPESA_QUERY_FROM_MS),
-      queriedBefore: new Date(now.getTime() - MPESA_QUERY_EVERY_MS),
-      paymentId: id,
-    });
-    if (claimed) {
-      await queryAndApply(deps, claimed);
-      found = (await mpesaRepo.findMpesaPayment(deps.db, id)) ?? found;
-    }
+    await refreshPush(deps, id);
+    found = (await mpesaRepo.findMpesaPayment(deps.db, id)) ?? found;
   }
   return statusOf(found.payment, found.mpesa);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { MEMBERSHIP } from '../../../shared/constants';
 import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -25,13 +25,28 @@ export async function updatePayment(db: Db, providerRef: string, values: Partial
   await db.update(payments).set(values).where(eq(payments.providerRef, providerRef));
 }
 
-/** Purchases that went through (whatever happened after: a refund or a dispute); numbers the next one. */
-export async function countSucceededPayments(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), inArray(payments.status, ['succeeded', 'refunded', 'disputed'])));
+/** Every payment row of the member, whatever its state: numbers the next card intent (its idempotency key). */
+export async function countPaymentsOf(db: Db, userId: string) {
+  const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.userId, userId));
   return row?.n ?? 0;
+}
+
+/**
+ * Holds the member's row for the rest of the transaction: every decision to start or confirm a payment of one
+ * member is taken in turn (docs/product.md#one-payment-at-a-time). The same lock grantMembership takes, so a grant
+ * in the same transaction adds no second lock.
+ */
+export async function lockMember(db: Db, userId: string) {
+  await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+}
+
+/** The member's card payments (Stripe or sandbox) still without an outcome, newest first. */
+export async function listOpenCardPaymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'requires_payment'), inArray(payments.provider, ['stripe', 'sandbox'])))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** Records a webhook event as handled; false when it was already (a redelivery). */
@@ -119,9 +134,20 @@ export async function paymentTotals(db: Db) {
   return { total: row?.total ?? 0, succeeded: row?.succeeded ?? 0, revenueCents: row?.revenueCents ?? 0 };
 }
 
-/** The member's own payments, newest first. */
-export async function listPaymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+/**
+ * The member's own payments, newest first. `outcomesOnly`: those that reached an outcome — paid, refunded,
+ * disputed, or failed with a reason — not a checkout that was opened and never paid (docs/product.md#account-page).
+ */
+export async function listPaymentsOf(db: Db, userId: string, { outcomesOnly }: { outcomesOnly: boolean }): Promise<PaymentRow[]> {
+  const outcome = or(
+    inArray(payments.status, ['succeeded', 'refunded', 'disputed']),
+    and(eq(payments.status, 'failed'), isNotNull(payments.failureReason)),
+  );
+  return db
+    .select()
+    .from(payments)
+    .where(outcomesOnly ? and(eq(payments.userId, userId), outcome) : eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** One of the member's own payments by its id; another member's is not found. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBERSHIP } from '../../../shared/constants';
 import {
+  checkoutStateSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
   paymentsConfigSchema,
@@ -17,8 +18,10 @@ import {
 import { mpesaMode } from '../../integrations/payments/mpesa-provider';
 import { MINUTE_MS } from '../../lib/dates';
 import { countryOfAddress } from '../../lib/ip-country';
+import { requireUser } from '../auth/guards';
+import { confirmSandboxPayment, createPaymentIntent, getCheckoutState } from './checkout';
 import { createMpesaPayment, getMpesaPaymentStatus, offeredMpesa, parseMpesaCallback, processMpesaCallback } from './mpesa-service';
-import { confirmSandboxPayment, createPaymentIntent, handleStripeEvent } from './service';
+import { handleStripeEvent } from './service';
 
 const PER_IP = { max: 30, timeWindow: 15 * MINUTE_MS };
 /** The checkout polls an M-Pesa payment's status every few seconds for about a minute and a half. */
@@ -38,28 +41,44 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     visitorCountry: countryOfAddress(request.ip),
   }));
 
+  // Paying needs a session: the account that pays is the session's, never an e-mail in the body (docs/product.md#checkout).
+  app.get(
+    '/api/payments/checkout',
+    { preHandler: requireUser, schema: { response: { 200: checkoutStateSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCheckoutState(deps, request.user!.id);
+    },
+  );
+
   app.post(
     '/api/create-payment-intent',
     {
+      preHandler: requireUser,
       config: { rateLimit: PER_IP },
       schema: { body: createPaymentIntentRequestSchema, response: { 200: createPaymentIntentResponseSchema } },
     },
-    async (request) => createPaymentIntent(deps, request.body),
+    async (request) => createPaymentIntent(deps, request.user!, request.body),
   );
 
   app.post(
     '/api/payments/mpesa',
     {
+      preHandler: requireUser,
       config: { rateLimit: PER_IP },
       schema: { body: createMpesaPaymentRequestSchema, response: { 202: createMpesaPaymentResponseSchema } },
     },
-    async (request, reply) => reply.code(202).send(await createMpesaPayment(deps, request.body)),
+    async (request, reply) => reply.code(202).send(await createMpesaPayment(deps, request.user!, request.body)),
   );
 
   app.get(
     '/api/payments/mpesa/:id',
-    { config: { rateLimit: STATUS_PER_IP }, schema: { params: mpesaPaymentIdParamsSchema, response: { 200: mpesaPaymentStatusSchema } } },
-    async (request) => getMpesaPaymentStatus(deps, request.params.id),
+    {
+      preHandler: requireUser,
+      config: { rateLimit: STATUS_PER_IP },
+      schema: { params: mpesaPaymentIdParamsSchema, response: { 200: mpesaPaymentStatusSchema } },
+    },
+    async (request) => getMpesaPaymentStatus(deps, request.user!.id, request.params.id),
   );
 
   if (deps.payments.kind === 'sandbox') {

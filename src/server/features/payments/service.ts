@@ -1,68 +1,19 @@
-import { normalizeEmail } from '../../../shared/schemas/email';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
 import { z } from 'zod';
-import { MPESA_MESSAGES, PAYMENT_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
+import { MPESA_MESSAGES, PAYMENT_MESSAGES, PAYMENT_STATUS_WORDS, SERVER_MESSAGES } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
 import type { PaymentOutcome } from '../../integrations/payments/payment-provider';
-import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provider';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
 import { AppError } from '../../lib/app-error';
 import type { Executor, Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { hashToken } from '../../lib/secure-token';
-import { findUserByEmail } from '../auth/service';
 import { endMembershipForSource, grantMembership, restoreMembershipForSource } from '../membership/service';
 import * as mpesaRepo from './mpesa-repo';
 import * as repo from './repo';
 
-const invalidAmount = () => new AppError(400, PAYMENT_ERROR_CODES.invalidAmount, PAYMENT_MESSAGES.invalidAmount);
-const paymentNotFound = () => new AppError(404, PAYMENT_ERROR_CODES.paymentNotFound, PAYMENT_MESSAGES.paymentNotFound);
-
-/**
- * POST /api/create-payment-intent. The client's amount is only checked (it must say 300 CAD, docs/product.md#checkout);
- * the charge is always the server's 30000 cents CAD (docs/product.md#price-and-grant-rules).
- */
-export async function createPaymentIntent(
-  deps: Deps,
-  input: { amount?: unknown; currency?: unknown; email: string; description?: string },
-): Promise<{ clientSecret: string }> {
-  if (input.amount !== MEMBERSHIP.priceCad || typeof input.currency !== 'string' || input.currency.toLowerCase() !== MEMBERSHIP.currency) {
-    throw invalidAmount();
-  }
-  const email = normalizeEmail(input.email);
-  // No e-mail at all ('guest' is the checkout's placeholder for none) says nothing about any account.
-  if (!email || email === 'guest') throw new AppError(400, PAYMENT_ERROR_CODES.unknownAccount, PAYMENT_MESSAGES.unknownAccount);
-  const user = await findUserByEmail(deps.db, email);
-  // An address without an active account gets an answer shaped like any other, so this call cannot be
-  // used to learn who has an account; nothing is recorded, and paying with it fails as 'not found'.
-  if (!user || user.accountStatus !== 'active') return { clientSecret: deps.payments.decoyIntent().clientSecret };
-
-  // Same key for the same member's next purchase within Stripe's 24 h window: a reload of the checkout
-  // gets the same intent instead of a second one.
-  const purchaseNumber = (await repo.countSucceededPayments(deps.db, user.id)) + 1;
-  const day = deps.now().toISOString().slice(0, 10);
-  const intent = await deps.payments.createIntent({
-    userId: user.id,
-    email: user.email,
-    amountCents: MEMBERSHIP.priceCents,
-    currency: MEMBERSHIP.currency,
-    description: PAYMENT_MESSAGES.intentDescription,
-    idempotencyKey: `membership:${user.id}:${purchaseNumber}:${day}`,
-  });
-  await repo.insertPayment(deps.db, {
-    userId: user.id,
-    provider: deps.payments.kind,
-    providerRef: intent.id,
-    clientSecretHash: deps.payments.kind === 'sandbox' ? hashToken(intent.clientSecret) : null,
-    amountCents: MEMBERSHIP.priceCents,
-    currency: MEMBERSHIP.currency,
-    status: 'requires_payment',
-    createdAt: deps.now(),
-    updatedAt: deps.now(),
-  });
-  return { clientSecret: intent.clientSecret };
-}
+export const invalidAmount = () => new AppError(400, PAYMENT_ERROR_CODES.invalidAmount, PAYMENT_MESSAGES.invalidAmount);
+export const paymentNotFound = () => new AppError(404, PAYMENT_ERROR_CODES.paymentNotFound, PAYMENT_MESSAGES.paymentNotFound);
 
 /**
  * The one place a payment's state changes, for the Stripe webhook and the sandbox alike. Refunded is
@@ -83,96 +34,87 @@ export async function applyPaymentOutcome(
     mayGrant?: (tx: Tx) => Promise<boolean>;
   },
 ) {
-  const { outcome } = input;
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    let payment = await repo.findPaymentForUpdate(tx, input.providerRef);
-    if (!payment && outcome.userId && outcome.amountCents !== undefined) {
-      // Stripe knows a payment we have no row for (our insert failed after Stripe created it): record it.
-      await repo.insertPayment(tx, {
-        userId: outcome.userId,
-        provider: input.provider,
-        providerRef: input.providerRef,
-        amountCents: outcome.amountCents,
-        currency: outcome.currency ?? MEMBERSHIP.currency,
-        status: 'requires_payment',
-        createdAt: now,
-        updatedAt: now,
-      });
-      payment = await repo.findPaymentForUpdate(tx, input.providerRef);
-    }
-    if (!payment) throw paymentNotFound();
-    if (payment.status === 'refunded') return payment.status;
-
-    if (outcome.status === 'refunded') {
-      await repo.updatePayment(tx, input.providerRef, { status: 'refunded', refundedAt: now, updatedAt: now });
-      await endMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Payment refunded' });
-      return 'refunded' as const;
-    }
-    if (outcome.status === 'disputed') {
-      // Only money we received can be disputed; an unconfirmed payment stays unpaid until the bank decides.
-      if (payment.status !== 'succeeded') return payment.status;
-      await repo.updatePayment(tx, input.providerRef, { status: 'disputed', updatedAt: now });
-      await endMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Payment disputed' });
-      return 'disputed' as const;
-    }
-    if (outcome.status === 'succeeded') {
-      // Only the server's price buys a membership, whatever a webhook says was paid: our row must hold it, and
-      // so must the provider's own record of what was charged (an intent changed at Stripe after we made it).
-      const chargedElse =
-        (outcome.amountCents !== undefined && outcome.amountCents !== MEMBERSHIP.priceCents) ||
-        (outcome.currency !== undefined && outcome.currency.toLowerCase() !== MEMBERSHIP.currency);
-      if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency || chargedElse) throw invalidAmount();
-      if (input.mayGrant && !(await input.mayGrant(tx))) return payment.status;
-      await repo.updatePayment(tx, input.providerRef, {
-        status: 'succeeded',
-        succeededAt: payment.succeededAt ?? now,
-        paymentMethod: outcome.paymentMethod ?? payment.paymentMethod,
-        failureReason: null,
-        updatedAt: now,
-      });
-      const { membership, granted } = await grantMembership(tx, {
-        userId: payment.userId,
-        kind: 'paid',
-        sourceType: 'payment',
-        sourceRef: input.providerRef,
-        reason: 'Membership payment',
-        now,
-      });
-      // A dispute decided for us: the period it suspended comes back, with the dates it had.
-      if (payment.status === 'disputed' && !granted && membership.endedAt) {
-        await restoreMembershipForSource(tx, {
-          sourceType: 'payment',
-          sourceRef: input.providerRef,
-          now,
-          reason: 'Membership payment (dispute closed in our favour)',
-        });
-      }
-      return 'succeeded' as const;
-    }
-    if (outcome.status === 'failed' && (payment.status === 'requires_payment' || payment.status === 'failed')) {
-      await repo.updatePayment(tx, input.providerRef, {
-        status: 'failed',
-        failureReason: outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback,
-        paymentMethod: outcome.paymentMethod ?? payment.paymentMethod,
-        updatedAt: now,
-      });
-      return 'failed' as const;
-    }
-    return payment.status;
-  });
+  return deps.db.transaction((tx) => applyPaymentOutcomeIn(tx, deps, input));
 }
 
-/** POST /api/payments/sandbox/confirm: the sandbox's card check, then the same outcome path as Stripe's webhook. */
-export async function confirmSandboxPayment(deps: Deps, input: { paymentIntentId: string; clientSecret: string; cardNumber: string }) {
-  const payment = await repo.findPayment(deps.db, input.paymentIntentId);
-  // The client secret proves the caller holds this checkout; compare hashes, never the raw value.
-  if (!payment || payment.provider !== 'sandbox' || payment.clientSecretHash !== hashToken(input.clientSecret)) throw paymentNotFound();
-  const outcome = sandboxOutcomeForCard(input.cardNumber);
-  const status = await applyPaymentOutcome(deps, { provider: 'sandbox', providerRef: payment.providerRef, outcome });
-  if (status !== 'succeeded') {
-    throw new AppError(402, PAYMENT_ERROR_CODES.cardDeclined, outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback);
+/** applyPaymentOutcome inside the caller's transaction (the sandbox's confirmation decides and applies in one). */
+export async function applyPaymentOutcomeIn(tx: Tx, deps: Deps, input: Parameters<typeof applyPaymentOutcome>[1]) {
+  const { outcome } = input;
+  const now = deps.now();
+  let payment = await repo.findPaymentForUpdate(tx, input.providerRef);
+  if (!payment && outcome.userId && outcome.amountCents !== undefined) {
+    // Stripe knows a payment we have no row for (our insert failed after Stripe created it): record it.
+    await repo.insertPayment(tx, {
+      userId: outcome.userId,
+      provider: input.provider,
+      providerRef: input.providerRef,
+      amountCents: outcome.amountCents,
+      currency: outcome.currency ?? MEMBERSHIP.currency,
+      status: 'requires_payment',
+      createdAt: now,
+      updatedAt: now,
+    });
+    payment = await repo.findPaymentForUpdate(tx, input.providerRef);
   }
+  if (!payment) throw paymentNotFound();
+  if (payment.status === 'refunded') return payment.status;
+
+  if (outcome.status === 'refunded') {
+    await repo.updatePayment(tx, input.providerRef, { status: 'refunded', refundedAt: now, updatedAt: now });
+    await endMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Payment refunded' });
+    return 'refunded' as const;
+  }
+  if (outcome.status === 'disputed') {
+    // Only money we received can be disputed; an unconfirmed payment stays unpaid until the bank decides.
+    if (payment.status !== 'succeeded') return payment.status;
+    await repo.updatePayment(tx, input.providerRef, { status: 'disputed', updatedAt: now });
+    await endMembershipForSource(tx, { sourceType: 'payment', sourceRef: input.providerRef, now, reason: 'Payment disputed' });
+    return 'disputed' as const;
+  }
+  if (outcome.status === 'succeeded') {
+    // Only the server's price buys a membership, whatever a webhook says was paid: our row must hold it, and
+    // so must the provider's own record of what was charged (an intent changed at Stripe after we made it).
+    const chargedElse =
+      (outcome.amountCents !== undefined && outcome.amountCents !== MEMBERSHIP.priceCents) ||
+      (outcome.currency !== undefined && outcome.currency.toLowerCase() !== MEMBERSHIP.currency);
+    if (payment.amountCents !== MEMBERSHIP.priceCents || payment.currency !== MEMBERSHIP.currency || chargedElse) throw invalidAmount();
+    if (input.mayGrant && !(await input.mayGrant(tx))) return payment.status;
+    await repo.updatePayment(tx, input.providerRef, {
+      status: 'succeeded',
+      succeededAt: payment.succeededAt ?? now,
+      paymentMethod: outcome.paymentMethod ?? payment.paymentMethod,
+      failureReason: null,
+      updatedAt: now,
+    });
+    const { membership, granted } = await grantMembership(tx, {
+      userId: payment.userId,
+      kind: 'paid',
+      sourceType: 'payment',
+      sourceRef: input.providerRef,
+      reason: 'Membership payment',
+      now,
+    });
+    // A dispute decided for us: the period it suspended comes back, with the dates it had.
+    if (payment.status === 'disputed' && !granted && membership.endedAt) {
+      await restoreMembershipForSource(tx, {
+        sourceType: 'payment',
+        sourceRef: input.providerRef,
+        now,
+        reason: 'Membership payment (dispute closed in our favour)',
+      });
+    }
+    return 'succeeded' as const;
+  }
+  if (outcome.status === 'failed' && (payment.status === 'requires_payment' || payment.status === 'failed')) {
+    await repo.updatePayment(tx, input.providerRef, {
+      status: 'failed',
+      failureReason: outcome.failureReason ?? PAYMENT_MESSAGES.paymentFailedFallback,
+      paymentMethod: outcome.paymentMethod ?? payment.paymentMethod,
+      updatedAt: now,
+    });
+    return 'failed' as const;
+  }
+  return payment.status;
 }
 
 /**
@@ -211,7 +153,7 @@ function paymentIntentIdOf(event: z.infer<typeof stripeEventSchema>): string | n
 }
 
 /** Only the Stripe provider is ever created with kind 'stripe' (app.ts); the sandbox has no webhooks. */
-const isStripeProvider = (provider: Deps['payments']): provider is StripePaymentProvider => provider.kind === 'stripe';
+export const isStripeProvider = (provider: Deps['payments']): provider is StripePaymentProvider => provider.kind === 'stripe';
 
 /** The provider Stripe's webhooks are checked with: this server must run on Stripe and hold the webhook secret. */
 function stripeWebhookProvider(deps: Deps): StripePaymentProvider {
@@ -256,12 +198,13 @@ export type { PaymentListQuery } from './repo';
 
 /**
  * The administrator's Payment Details (docs/product.md#admin-dashboard): one page, newest first, and the
- * total; `reference` is the M-Pesa receipt number for M-Pesa payments (null until paid), else the provider's id.
+ * total; every row, a checkout opened and never paid too (the dashboard labels each status); `reference` is the
+ * M-Pesa receipt number for M-Pesa payments (null until paid), else the provider's id.
  */
 export async function listPaymentsForAdmin(db: Executor, query: repo.PaymentListQuery) {
   const { rows, total } = await repo.listPaymentsForAdmin(db, query);
-  const references = await referencesOf(db, rows);
-  return { rows: rows.map((row) => ({ ...row, reference: references.get(row.id) ?? null })), total };
+  const details = await mpesaDetailsOf(db, rows);
+  return { rows: rows.map((row) => ({ ...row, reference: referenceOf(row, details.get(row.id)) })), total };
 }
 
 /** The dashboard's figures: payment rows, succeeded ones, and revenue in cents (CAD). */
@@ -271,9 +214,13 @@ export async function getPaymentTotals(db: Executor) {
 
 export interface MemberPayment {
   id: string;
+  /** What was actually charged, in the currency's minor unit: 30000 CAD cents by card, 2850000 KES cents (KES 28,500) by M-Pesa. */
   amountCents: number;
   currency: string;
   status: 'requires_payment' | 'succeeded' | 'failed' | 'refunded' | 'disputed';
+  /** The status as a person reads it ("Paid", "Failed: Your card was declined."). */
+  statusLabel: string;
+  failureReason: string | null;
   /** How the member paid, as a person reads it. */
   method: string;
   /** The provider's reference (Stripe's pi_…, the sandbox's, the M-Pesa receipt number once paid). */
@@ -289,44 +236,60 @@ const PROVIDER_METHODS: Record<'stripe' | 'sandbox' | 'mpesa', string> = {
 };
 
 type PaymentRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentOf>>>;
+type MpesaDetails = { receiptNumber: string | null; amountKes: number };
 
-/**
- * What a member or an administrator reads as a payment's reference: for M-Pesa the receipt number
- * (docs/product.md#m-pesa), else the provider's id; an M-Pesa payment without a receipt yet shows our id.
- */
-async function referencesOf(db: Executor, rows: readonly Pick<PaymentRow, 'id' | 'provider' | 'providerRef'>[]) {
-  const receipts = await mpesaRepo.receiptNumbersOf(
+/** A payment's status in words; a failure says why (docs/product.md#account-page). */
+export function statusInWords(status: MemberPayment['status'], failureReason: string | null): string {
+  return status === 'failed' && failureReason ? `${PAYMENT_STATUS_WORDS.failed}: ${failureReason}` : PAYMENT_STATUS_WORDS[status];
+}
+
+const mpesaDetailsOf = (db: Executor, rows: readonly Pick<PaymentRow, 'id' | 'provider'>[]) =>
+  mpesaRepo.mpesaDetailsOf(
     db,
     rows.filter((row) => row.provider === 'mpesa').map((row) => row.id),
   );
-  return new Map(rows.map((row) => [row.id, row.provider === 'mpesa' ? (receipts.get(row.id) ?? null) : row.providerRef]));
-}
 
-function toMemberPayment(row: PaymentRow, reference: string | null): MemberPayment {
+/**
+ * What a member or an administrator reads as a payment's reference: for M-Pesa the receipt number
+ * (docs/product.md#m-pesa), else the provider's id; an M-Pesa payment without a receipt yet has none.
+ */
+const referenceOf = (row: Pick<PaymentRow, 'provider' | 'providerRef'>, mpesa: MpesaDetails | undefined) =>
+  row.provider === 'mpesa' ? (mpesa?.receiptNumber ?? null) : row.providerRef;
+
+function toMemberPayment(row: PaymentRow, mpesa: MpesaDetails | undefined): MemberPayment {
+  // An M-Pesa payment's row holds the membership's CAD price (grants and revenue use it); the member paid shillings.
+  const charged =
+    row.provider === 'mpesa' && mpesa
+      ? { amountCents: mpesa.amountKes * 100, currency: 'kes' }
+      : { amountCents: row.amountCents, currency: row.currency };
   return {
     id: row.id,
-    amountCents: row.amountCents,
-    currency: row.currency,
+    ...charged,
     status: row.status,
+    statusLabel: statusInWords(row.status, row.failureReason),
+    failureReason: row.failureReason,
     method: row.paymentMethod ?? PROVIDER_METHODS[row.provider],
-    reference: reference ?? row.providerRef,
+    reference: referenceOf(row, mpesa) ?? row.providerRef,
     createdAt: row.createdAt,
     paidAt: row.succeededAt,
   };
 }
 
-/** The member's own payments, newest first (docs/product.md#account-page). */
-export async function listPaymentsOf(db: Executor, userId: string): Promise<MemberPayment[]> {
-  const rows = await repo.listPaymentsOf(db, userId);
-  const references = await referencesOf(db, rows);
-  return rows.map((row) => toMemberPayment(row, references.get(row.id) ?? null));
+/**
+ * The member's own payments, newest first (docs/product.md#account-page). The history lists only those that reached
+ * an outcome (`outcomesOnly`); the data export lists every row.
+ */
+export async function listPaymentsOf(db: Executor, userId: string, options: { outcomesOnly: boolean }): Promise<MemberPayment[]> {
+  const rows = await repo.listPaymentsOf(db, userId, options);
+  const details = await mpesaDetailsOf(db, rows);
+  return rows.map((row) => toMemberPayment(row, details.get(row.id)));
 }
 
 /** One of the member's own payments; undefined for another member's or an unknown id (a well-formed UUID). */
 export async function findPaymentOf(db: Executor, userId: string, id: string): Promise<MemberPayment | undefined> {
   const row = await repo.findPaymentOf(db, userId, id);
   if (!row) return undefined;
-  return toMemberPayment(row, (await referencesOf(db, [row])).get(row.id) ?? null);
+  return toMemberPayment(row, (await mpesaDetailsOf(db, [row])).get(row.id));
 }
 
 /** The phone numbers the member paid from by M-Pesa, for their data export (docs/product.md#account-page). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../test-support/members';
+import { sessionCookieFor, signIn, signUp } from '../../test-support/members';
 import { startStripeMock, type StripeMock } from '../../test-support/stripe-mock';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { applyPaymentOutcome } from './service';
@@ -63,6 +63,7 @@ function useStripeApp() {
       method: 'POST',
       url: '/api/create-payment-intent',
       payload: { amount: 300, currency: 'cad', email: payload.email, description: 'x' },
+      headers: { cookie: await sessionCookieFor(app, payload.email) },
     });
     expect(response.statusCode).toBe(200);
     const intentId = response.json().clientSecret.split('_secret_')[0] as string;
@@ -392,5 +393,45 @@ describe('disputed Stripe payments', () => {
     expect((await deliver(disputeEvent('charge.dispute.created', 'pi_not_ours'))).json()).toEqual({ received: true, duplicate: false });
     expect((await membership(email)).isPaidMember).toBe(true);
     expect(await paymentStatus(intentId)).toBe('succeeded');
+  });
+});
+
+/** docs/product.md#one-payment-at-a-time with Stripe: what Stripe says of the member's open intent decides. */
+describe('one card payment in flight with Stripe', () => {
+  const { context, newCheckout } = useStripeApp();
+  let t: TestApp;
+  let stripe: StripeMock;
+  beforeAll(() => {
+    ({ t, stripe } = context);
+  });
+  const membershipCount = async (userId: string) =>
+    Number((await t.app.database.pool.query('SELECT count(*) FROM memberships WHERE user_id = $1', [userId])).rows[0].count);
+
+  it('a card payment submitted at Stripe (processing) is in flight: no second intent, no M-Pesa push; paid, the member is told so', async () => {
+    const { user, email, intentId, clientSecret } = await newCheckout();
+    const cookie = await sessionCookieFor(t.app, email);
+    const intent = () =>
+      t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 300, currency: 'cad' }, headers: { cookie } });
+    // Not submitted yet: a reload is handed the same intent (docs/product.md#one-payment-at-a-time).
+    expect((await intent()).json()).toEqual({ clientSecret });
+    stripe.intents.get(intentId)!.status = 'processing';
+    const push = () => t.app.inject({ method: 'POST', url: '/api/payments/mpesa', payload: { phone: '0708374149' }, headers: { cookie } });
+    for (const response of [await intent(), await push()]) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ errorCode: 'PAYMENT_IN_FLIGHT', details: { pending: { method: 'card' } } });
+    }
+    stripe.succeed(intentId);
+    // Asked again, Stripe says it was paid: applied at once (as its webhook would), and nothing more is sold.
+    expect((await intent()).json()).toMatchObject({ errorCode: 'ALREADY_MEMBER' });
+    expect(await membershipCount(user.id)).toBe(1);
+  });
+
+  it('starting an M-Pesa payment cancels the unsubmitted card intent at Stripe, so another tab cannot pay it too', async () => {
+    const { email, intentId } = await newCheckout();
+    const cookie = await sessionCookieFor(t.app, email);
+    const push = await t.app.inject({ method: 'POST', url: '/api/payments/mpesa', payload: { phone: '0708374150' }, headers: { cookie } });
+    expect(push.statusCode, push.body).toBe(202);
+    expect(stripe.intents.get(intentId)!.status).toBe('canceled');
+    await t.app.deps.background.settle();
   });
 });

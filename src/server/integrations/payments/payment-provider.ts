@@ -17,6 +17,13 @@ export interface PaymentOutcome {
   userId?: string;
   amountCents?: number;
   currency?: string;
+  /**
+   * Only with 'requires_payment': true once the payer submitted it (Stripe's processing, requires_action or
+   * requires_capture): in flight until the bank decides (docs/product.md#one-payment-at-a-time).
+   */
+  submitted?: boolean;
+  /** Only for an unsubmitted intent that can still be paid: its client secret, so the checkout reuses it. */
+  clientSecret?: string | null;
 }
 
 export interface PaymentProvider {
@@ -29,6 +36,11 @@ export interface PaymentProvider {
     description: string;
     idempotencyKey: string;
   }): Promise<CreatedIntent>;
-  /** An intent that looks like a real one and exists nowhere: the answer for an address with no account. */
-  decoyIntent(): CreatedIntent;
+  /**
+   * The sandbox only: the client secret of an intent it made (derived from the id with a key of this process),
+   * so an unsubmitted checkout is reused instead of doubled. Null after a restart (a new key): a new intent is made.
+   */
+  secretOf?(intentId: string): string;
+  /** Stripe only: cancels an unsubmitted intent, so it can no longer be paid (another payment was started). */
+  cancelIntent?(intentId: string): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SANDBOX_INTENT_PREFIX } from '../../../shared/schemas/payments';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
@@ -8,16 +8,19 @@ import type { PaymentOutcome, PaymentProvider } from './payment-provider';
  * payments table; the card number decides the outcome, following Stripe's documented test cards.
  */
 export function createSandboxPaymentProvider(): PaymentProvider {
-  const newIntent = () => {
-    const id = `${SANDBOX_INTENT_PREFIX}${randomBytes(12).toString('hex')}`;
-    return { id, clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}` };
-  };
+  // The secret is derived from the id, so the checkout can hand an unsubmitted intent out again
+  // (docs/product.md#one-payment-at-a-time); the same idempotency key gives the same intent, as at Stripe.
+  const key = randomBytes(32);
+  const derive = (label: string, value: string, bytes: number) =>
+    createHmac('sha256', key).update(`${label}:${value}`).digest().subarray(0, bytes);
+  const secretOf = (id: string) => `${id}_secret_${derive('secret', id, 18).toString('base64url')}`;
   return {
     kind: 'sandbox',
-    async createIntent() {
-      return newIntent();
+    async createIntent({ idempotencyKey }) {
+      const id = `${SANDBOX_INTENT_PREFIX}${derive('intent', idempotencyKey, 12).toString('hex')}`;
+      return { id, clientSecret: secretOf(id) };
     },
-    decoyIntent: newIntent,
+    secretOf,
   };
 }
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
 
@@ -21,9 +20,6 @@ export interface StripePaymentProvider extends PaymentProvider {
 }
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomAlphanumeric = (length: number) => Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
 export function createStripePaymentProvider(input: {
   secretKey: string;
@@ -48,10 +44,8 @@ export function createStripePaymentProvider(input: {
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
     },
-    decoyIntent() {
-      // Stripe's own shape (pi_ + 24 characters, _secret_ + 25); Stripe knows no such intent.
-      const id = `pi_${randomAlphanumeric(24)}`;
-      return { id, clientSecret: `${id}_secret_${randomAlphanumeric(25)}` };
+    async cancelIntent(paymentIntentId) {
+      await stripe.paymentIntents.cancel(paymentIntentId);
     },
     constructEvent(rawBody, signature) {
       if (!input.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
@@ -89,7 +83,10 @@ export function createStripePaymentProvider(input: {
       }
       if (intent.last_payment_error)
         return { ...base, status: 'failed', failureReason: intent.last_payment_error.message ?? 'Payment failed' };
-      return { ...base, status: 'requires_payment' };
+      // Submitted and waiting for the bank (or the payer's 3-D Secure step): in flight. Still payable: reusable.
+      const submitted = ['processing', 'requires_action', 'requires_capture'].includes(intent.status);
+      const payable = intent.status === 'requires_payment_method' || intent.status === 'requires_confirmation';
+      return { ...base, status: 'requires_payment', submitted, clientSecret: payable ? intent.client_secret : null };
     },
   };
 }

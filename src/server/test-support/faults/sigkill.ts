@@ -197,13 +197,18 @@ export async function measureKillMidImport(target: Target, killAfterBytes = 2 * 
 
 const json = { 'content-type': 'application/json' };
 
+/** A POST; `cookie` is the session the answer set (sign-up starts one), for the calls that pay (docs/product.md#checkout). */
 async function post(origin: string, url: string, body: unknown, headers: Record<string, string> = json) {
   const response = await fetch(`${origin}${url}`, {
     method: 'POST',
     headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, body: await response.text() };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status: response.status, body: await response.text(), cookie };
 }
 
 const membershipCounts = (target: Target, email: string) =>
@@ -253,7 +258,12 @@ export async function measureKillMidPayment(pgliteDataDir: string, postgresUrl: 
     const member = signUpPayload();
     const signUp = await post(server.origin, '/api/auth/sign-up', member);
     if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
-    const intent = await post(server.origin, '/api/create-payment-intent', { amount: 300, currency: 'cad', email: member.email });
+    const intent = await post(
+      server.origin,
+      '/api/create-payment-intent',
+      { amount: 300, currency: 'cad' },
+      { ...json, cookie: signUp.cookie },
+    );
     const { clientSecret } = JSON.parse(intent.body) as { clientSecret: string };
     const confirmation = { paymentIntentId: clientSecret.split('_secret_')[0], clientSecret, cardNumber: '4242424242424242' };
     let answeredBeforeKill: number | 'none' = 'none';
@@ -292,7 +302,12 @@ export async function measureKillMidPayment(pgliteDataDir: string, postgresUrl: 
     const member = signUpPayload();
     const signUp = await post(server.origin, '/api/auth/sign-up', member);
     if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
-    const intent = await post(server.origin, '/api/create-payment-intent', { amount: 300, currency: 'cad', email: member.email });
+    const intent = await post(
+      server.origin,
+      '/api/create-payment-intent',
+      { amount: 300, currency: 'cad' },
+      { ...json, cookie: signUp.cookie },
+    );
     const intentId = (JSON.parse(intent.body) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
     stripeMock.succeed(intentId);
     const body = JSON.stringify({
@@ -367,8 +382,8 @@ const mpesaRowsOf = (target: Target, email: string) =>
     return rows[0]!;
   });
 
-async function getJson(origin: string, url: string) {
-  const response = await fetch(`${origin}${url}`);
+async function getJson(origin: string, url: string, cookie = '') {
+  const response = await fetch(`${origin}${url}`, { headers: { cookie } });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -431,7 +446,7 @@ export async function measureKillMidMpesa(target: Target, referenceDir: string):
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
-      const created = await post(server.origin, '/api/payments/mpesa', { email: member.email, phone });
+      const created = await post(server.origin, '/api/payments/mpesa', { phone }, { ...json, cookie });
       if (created.status !== 202) throw new Error(`the M-Pesa payment was not accepted: ${created.status} ${created.body}`);
       const body = JSON.parse(created.body) as { id: string; checkoutRequestId: string };
       return { ...body, email: member.email, cookie, status: created.status, at: performance.now() };
@@ -461,7 +476,7 @@ export async function measureKillMidMpesa(target: Target, referenceDir: string):
       if (!paidByCallback) await sleep(100);
     }
     const paidAfterDeliveryMs = Math.round(performance.now() - deliveredAt);
-    const deliveredAnswer = (await getJson(server.origin, `/api/payments/mpesa/${delivered.id}`)).body;
+    const deliveredAnswer = (await getJson(server.origin, `/api/payments/mpesa/${delivered.id}`, delivered.cookie)).body;
     const duplicate = await post(server.origin, callback.path, callback.body);
     const duplicateAt = performance.now();
 
@@ -469,14 +484,14 @@ export async function measureKillMidMpesa(target: Target, referenceDir: string):
     let pendingPolls = 0;
     let withheldAnswer: Record<string, unknown>;
     for (;;) {
-      withheldAnswer = (await getJson(server.origin, `/api/payments/mpesa/${withheld.id}`)).body;
+      withheldAnswer = (await getJson(server.origin, `/api/payments/mpesa/${withheld.id}`, withheld.cookie)).body;
       if (withheldAnswer.status !== 'pending' || performance.now() - withheld.at > 60_000) break;
       pendingPolls += 1;
       await sleep(1_000);
     }
     const withheldAfterMs = Math.round(performance.now() - withheld.at);
     const queriesBefore = daraja.queries.length;
-    const again = (await getJson(server.origin, `/api/payments/mpesa/${withheld.id}`)).body;
+    const again = (await getJson(server.origin, `/api/payments/mpesa/${withheld.id}`, withheld.cookie)).body;
     const queriesByAgain = daraja.queries.length - queriesBefore;
     // The duplicate is handled in the background after its 200 (a few queries): it has had seconds before the
     // stop, which ends the fault server's process at once.

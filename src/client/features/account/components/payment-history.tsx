@@ -44,6 +44,9 @@ export function PaymentHistory() {
             <th scope="col" className="py-2 pr-3 font-medium">
               Reference
             </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Status
+            </th>
             <th scope="col" className="py-2 font-medium">
               Receipt
             </th>
@@ -58,6 +61,7 @@ export function PaymentHistory() {
                 <td className="py-2 pr-3 whitespace-nowrap">{moneyText(payment.amountCents, payment.currency)}</td>
                 <td className="py-2 pr-3">{payment.method}</td>
                 <td className="py-2 pr-3 font-mono text-xs break-all">{payment.reference}</td>
+                <td className="py-2 pr-3">{payment.statusLabel}</td>
                 <td className="py-2">
                   {receipt ? (
                     <a
@@ -69,7 +73,7 @@ export function PaymentHistory() {
                       Receipt (PDF)
                     </a>
                   ) : (
-                    <span className="text-gray-600 capitalize">{payment.status}</span>
+                    <span className="text-gray-600">—</span>
                   )}
                 </td>
               </tr>

@@ -10,6 +10,8 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorToast } from '../sign-in-errors';
 
+const CHECKOUT_PATH = '/checkout';
+
 /** The /sign-in form and what follows (docs/product.md#sign-in). `redirectTo` is already checked as same-site. */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const navigateLater = useDelayedNavigate();
@@ -27,7 +29,8 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
           navigateLater(redirectTo, REDIRECT_DELAY_MS.signInPaid);
         } else {
           toast({ title: AUTH_MESSAGES.paymentRequiredTitle, description: AUTH_MESSAGES.paymentRequired });
-          navigateLater('/pricing', REDIRECT_DELAY_MS.signInUnpaid);
+          // Sent here by the checkout (it needs a session, docs/product.md#checkout): straight back to pay.
+          navigateLater(redirectTo === CHECKOUT_PATH ? CHECKOUT_PATH : '/pricing', REDIRECT_DELAY_MS.signInUnpaid);
         }
       },
       onError: (error) => toast(signInErrorToast(error)),

@@ -57,7 +57,7 @@ export function CheckoutReady({ email, setup }: { email: string; setup: PaymentS
         </Tabs.List>
         {choices.includes('mpesa') && (
           <Tabs.Content value="mpesa" forceMount={mpesaOpened || undefined} hidden={choice !== 'mpesa'} className={PANEL}>
-            <MpesaPayment email={email} config={setup.config} />
+            <MpesaPayment config={setup.config} />
           </Tabs.Content>
         )}
         <Tabs.Content value="card" className={PANEL}>

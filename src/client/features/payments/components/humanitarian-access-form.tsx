@@ -10,7 +10,6 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { reformatOnChange } from '../../../lib/reformat-input';
 import { HUMANITARIAN_AUDIENCE } from '../humanitarian-audience';
 import { useRedeemHumanitarianAccess } from '../api/redeem-humanitarian-access';
-import { GUEST_EMAIL } from '../checkout-email';
 import { humanitarianFormSchema } from '../humanitarian-form-schema';
 import { accessDeniedToast } from '../payment-toasts';
 import { HUMANITARIAN_RETURN_PATH } from '../return-paths';
@@ -26,7 +25,7 @@ export function HumanitarianAccessForm({ email }: { email: string }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(humanitarianFormSchema),
-    defaultValues: { email: email === GUEST_EMAIL ? '' : email, accessCode: '' },
+    defaultValues: { email, accessCode: '' },
   });
 
   const redeem = useRedeemHumanitarianAccess({

@@ -19,28 +19,33 @@ import {
   formatCountdown,
   mpesaRequestFailure,
   mpesaView,
+  pendingMpesaOf,
   promptDeadline,
   secondsLeft,
   spokenTimeLeft,
+  type SentMpesaRequest,
 } from '../mpesa-checkout';
 import { mpesaFormSchema } from '../mpesa-form-schema';
 import { PAYMENT_RETURN_PATH } from '../return-paths';
 
-interface SentRequest {
-  id: string;
-  amountKes: number;
-  /** Daraja's form, 254712345678. */
-  phone: string;
-  /** When the request was accepted, on this device's clock: the countdown's fallback origin. */
-  sentAtMs: number;
-}
+type SentRequest = SentMpesaRequest;
 
 /**
  * The M-Pesa choice of the checkout (docs/product.md#checkout): the phone form, then the waiting view while the
- * member approves the payment request on their phone. "Try again" comes back to the form with the number kept.
+ * member approves the payment request on their phone. "Try again" comes back to the form with the number kept, or
+ * calls `onTryAgain` when the page has more to redo (a resumed payment: the whole checkout is set up afresh).
+ * `resume`: a payment the server says is under way (a reload during the wait) opens on its waiting view.
  */
-export function MpesaPayment({ email, config }: { email: string; config: PaymentsConfig }) {
-  const [sent, setSent] = useState<SentRequest | null>(null);
+export function MpesaPayment({
+  config,
+  resume = null,
+  onTryAgain,
+}: {
+  config: PaymentsConfig;
+  resume?: SentRequest | null;
+  onTryAgain?: () => void;
+}) {
+  const [sent, setSent] = useState<SentRequest | null>(resume);
   const [phoneTyped, setPhoneTyped] = useState('');
   const [retrying, setRetrying] = useState(false);
 
@@ -50,6 +55,7 @@ export function MpesaPayment({ email, config }: { email: string; config: Payment
         key={sent.id}
         request={sent}
         onTryAgain={() => {
+          if (onTryAgain) return onTryAgain();
           setSent(null);
           setRetrying(true);
         }}
@@ -58,7 +64,6 @@ export function MpesaPayment({ email, config }: { email: string; config: Payment
   }
   return (
     <MpesaRequestForm
-      email={email}
       amountKes={config.mpesaPriceKes}
       sandbox={config.mpesaProvider === 'sandbox'}
       defaultPhone={phoneTyped}
@@ -72,14 +77,12 @@ export function MpesaPayment({ email, config }: { email: string; config: Payment
 }
 
 function MpesaRequestForm({
-  email,
   amountKes,
   sandbox,
   defaultPhone,
   focusPhone,
   onSent,
 }: {
-  email: string;
   amountKes: number;
   sandbox: boolean;
   defaultPhone: string;
@@ -107,6 +110,9 @@ function MpesaRequestForm({
         onSent({ id: created.id, amountKes: created.amountKes, phone: input.phone, sentAtMs: Date.now() }, getValues('phone'));
       },
       onError: (error) => {
+        // Another tab (or a double submit) already sent one: follow that payment instead of showing an error.
+        const pending = pendingMpesaOf(error);
+        if (pending) return onSent(pending, getValues('phone'));
         const failure = mpesaRequestFailure(error);
         setRequestError(failure.message);
         if (failure.phone) setError('phone', { message: failure.phone }, { shouldFocus: true });
@@ -116,7 +122,7 @@ function MpesaRequestForm({
 
   const send = handleSubmit(({ phone }) => {
     setRequestError(null);
-    create.mutate({ email, phone });
+    create.mutate({ phone });
   });
   const busy = create.isPending || create.isSuccess;
 
