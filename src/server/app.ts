@@ -12,7 +12,7 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { bootstrapAdmin } from './features/admin-auth/service';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
-import { sessionKey } from './features/auth/guards';
+import { liveSessionKey } from './features/auth/guards';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -239,7 +239,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, redis);
   await app.register(cookie);
-  registerRequestLimits(app, sessionKey);
+  registerRequestLimits(app, liveSessionKey);
   warnOfUntrustedProxy(app, config.trustProxy);
   registerCsrfGuard(app, config.publicUrl);
 

@@ -47,8 +47,9 @@ export function sharedLimit(
 }
 
 /**
- * Every /api request counts once (docs/product.md#limits): per session when it carries a session cookie of
- * the right shape, else per address. The numbers leave room for a cyber café or a carrier's shared address:
+ * Every /api request counts once (docs/product.md#limits): per session when it carries the cookie of a
+ * session this instance knows to be live (`liveSessionKey`), else per address — a cookie of the right shape
+ * that no session has is counted as anonymous, so invented tokens get no allowance of their own. The numbers leave room for a cyber café or a carrier's shared address:
  * 1,500 anonymous requests a minute is 50 people at 30 each (a page shows in about 4 calls), and a session's
  * 600 is ten a second for one person. Anonymous traffic never counts against a signed-in member on the same
  * address, since the two are keyed apart. Webhooks (authenticated by their own signatures, sent from the

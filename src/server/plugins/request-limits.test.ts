@@ -45,6 +45,22 @@ describe('request limits', () => {
     expect(queries).toBeGreaterThan(0);
   });
 
+  it('counts well-formed tokens no session has against their address, so invented tokens buy no look-ups of their own', async () => {
+    const address = '10.33.0.1';
+    const member = await signUpMember(t.app);
+    const invented = () => `mb_session=${randomBytes(32).toString('base64url')}`;
+    const sent = await Promise.all(Array.from({ length: REQUEST_LIMITS.perAnonymousAddress }, () => status(address, invented())));
+    expect(sent.filter((response) => response.statusCode !== 200)).toEqual([]);
+    queries = 0;
+    const refused = await Promise.all(Array.from({ length: 50 }, () => status(address, invented())));
+    expect(refused.map((response) => response.statusCode)).toEqual(Array.from({ length: 50 }, () => 429));
+    expect(queries).toBe(0);
+    // The member's own session, started on this instance, is counted apart and still answered.
+    const signedIn = await status(address, member.cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ authenticated: true });
+  });
+
   it('limits anonymous requests per address (1,500 a minute) with 429 and Retry-After; a member on that address is not starved', async () => {
     const address = '10.31.0.1';
     const member = await signUpMember(t.app);

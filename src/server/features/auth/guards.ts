@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/secure-token';
 import type { ActiveMembership } from '../membership/service';
 import type { UserRow } from './repo';
-import { getSession } from './service';
+import { getSession, isRecentlyLiveSession } from './service';
 import { readSessionToken } from './session-cookie';
 
 declare module 'fastify' {
@@ -30,6 +30,15 @@ async function loadSession(request: FastifyRequest) {
 export function sessionKey(request: FastifyRequest): string | undefined {
   const token = readSessionToken(request);
   return token ? hashToken(token) : undefined;
+}
+
+/**
+ * sessionKey for a session this instance recently started or found live; undefined for any other cookie
+ * (docs/product.md#limits): the request limits count an unknown token per address, as if it had none.
+ */
+export function liveSessionKey(request: FastifyRequest): string | undefined {
+  const key = sessionKey(request);
+  return key !== undefined && isRecentlyLiveSession(key) ? key : undefined;
 }
 
 /**

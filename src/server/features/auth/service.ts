@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { AUTH_ERROR_CODES, type AuthUser } from '../../../shared/schemas/auth';
 import { normalizeEmail } from '../../../shared/schemas/email';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
@@ -146,6 +147,7 @@ async function startSession(deps: Deps, user: repo.UserRow, input: { userAgent: 
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await repo.insertUserSession(deps.db, { tokenHash: hashToken(token), userId: user.id, now, expiresAt, userAgent: input.userAgent });
+  recentlyLiveSessions.set(hashToken(token), true);
   await repo.recordLogin(deps.db, user.id, now);
   return { token, expiresAt };
 }
@@ -202,6 +204,19 @@ interface Session {
 }
 
 /**
+ * Hashes of the session tokens this instance has recently started or found live. The per-session request
+ * limit counts only these; any other cookie, however well formed, counts against its address's anonymous
+ * limit, so inventing tokens buys no fresh allowance of database look-ups (docs/product.md#limits). Bounded;
+ * another instance learns a member's token at their first request there.
+ */
+const recentlyLiveSessions = new LRUCache<string, true>({ max: 50_000, ttl: 15 * MINUTE_MS });
+
+/** Whether this token hash belongs to a session this instance recently started or found live. */
+export function isRecentlyLiveSession(tokenHash: string): boolean {
+  return recentlyLiveSessions.has(tokenHash);
+}
+
+/**
  * The member behind a session cookie and their active membership (membership's read, a second query); null
  * when the cookie is missing, the session expired or ended, or the account is blocked.
  */
@@ -210,7 +225,11 @@ export async function getSession(deps: Deps, token: string | undefined): Promise
   const tokenHash = hashToken(token);
   const now = deps.now();
   const found = await repo.findActiveUserSession(deps.db, tokenHash, now, idleSince(now));
-  if (!found) return null;
+  if (!found) {
+    recentlyLiveSessions.delete(tokenHash);
+    return null;
+  }
+  recentlyLiveSessions.set(tokenHash, true);
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
   const membership = await getActiveMembership(deps.db, { userId: found.user.id, now });
   return { user: found.user, membership };
