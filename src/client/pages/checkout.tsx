@@ -58,7 +58,12 @@ export function CheckoutPage() {
       <PageMeta title="Checkout" description="Pay for your 12-month Maple Bridge membership securely by card." />
       <PageHeader
         title="Checkout"
-        subtitle={`Complete your $${MEMBERSHIP.priceCad} CAD membership payment for ${MEMBERSHIP.months} months of access.`}
+        subtitle={
+          // A member with more than 30 days left is offered no payment, so the page does not ask for one.
+          standing?.membership && !standing.membership.canRenew && !standing.pending
+            ? 'Your membership is active: there is nothing to pay.'
+            : `Complete your $${MEMBERSHIP.priceCad} CAD membership payment for ${MEMBERSHIP.months} months of access.`
+        }
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{body}</div>
     </>
