@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './chromium.config';
 
 /**
  * Unit and integration tests. Server suites run on an in-memory PGlite; when TEST_DATABASE_URL is set the
@@ -8,12 +9,6 @@ import { defineConfig } from 'vitest/config';
  * the `*.postgres.test.ts` suites for what only a PostgreSQL server does.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/**
- * Component tests (`*.browser.test.tsx`) render React components in the system Chromium through Playwright,
- * never a downloaded browser (docs/decisions/029-component-tests.md); CHROMIUM_PATH names another binary.
- */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   test: {
@@ -56,17 +51,8 @@ export default defineConfig({
             fileParallelism: false,
             screenshotFailures: false,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath,
-                // The machines here have no outside network: keep Chromium from trying to reach Google.
-                args: [
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--no-first-run',
-                  '--disable-sync',
-                ],
-              },
+              // The system Chromium, as for the end-to-end tests (docs/decisions/029-component-tests.md).
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },
