@@ -63,6 +63,8 @@ for (const viewport of VIEWPORTS) {
     }
 
     test("a member's own pages have no serious or critical accessibility violation", async ({ page }) => {
+      // Four pages, each settled and scanned: about 25 s on a quiet 2-core machine.
+      test.setTimeout(90_000);
       const account = await createPaidMember(page);
       await page.goto('/sign-in');
       await fillSignIn(page, account.email, account.password);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { PASSWORD, createAccount, fillSignUp, isPaidMember, signInBrowser, uniqueEmail, type TestAccount } from './support/accounts';
-import { collectConsoleErrors, escapeRegExp, toasts } from './support/page';
+import { collectConsoleErrors, toasts } from './support/page';
 
 const SEND = 'Send payment request';
 const PHONE = 'M-Pesa phone number';
@@ -47,7 +47,7 @@ test('a new member in Kenya signs up, pays by M-Pesa from their phone and lands 
   const account = { firstName: 'Achieng', lastName: 'Odhiambo', email: uniqueEmail(), password: PASSWORD };
   await page.goto('/sign-up');
   await fillSignUp(page, account);
-  await expect(page).toHaveURL(new RegExp(`/checkout\\?email=${escapeRegExp(encodeURIComponent(account.email))}$`));
+  await expect(page).toHaveURL(/\/checkout$/);
 
   // From Kenya, M-Pesa is the first choice and the open one, and the total is its price in shillings.
   const main = page.getByRole('main');
