@@ -53,6 +53,9 @@ export default defineConfig({
             provider: playwright({
               // The system Chromium, as for the end-to-end tests (docs/decisions/029-component-tests.md).
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Without an action time limit, expect.element and clicks wait out the test's 30 s instead of
+              // `expect.poll.timeout` above; with one, a wrong screen fails in 5 s.
+              actionTimeout: 5_000,
             }),
             instances: [{ browser: 'chromium' }],
           },

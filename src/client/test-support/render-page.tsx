@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render } from 'vitest-browser-react';
+
+/**
+ * Renders a component the way the app hosts it (docs/decisions/029-component-tests.md): inside a QueryClient whose
+ * cache holds the answers it reads (`cache`: query key and answer), at `path` of a memory router. Any other path
+ * renders its name, so a test can see where the component sent the member.
+ */
+export async function renderPage(
+  element: ReactNode,
+  { path = '/', cache = [] }: { path?: string; cache?: readonly (readonly [readonly unknown[], unknown])[] } = {},
+) {
+  // No retries (a refusal shows at once) and no refetch of what the test placed in the cache.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [key, data] of cache) queryClient.setQueryData(key, data);
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p data-testid="elsewhere">Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const screen = await render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { screen, router, queryClient };
+}
