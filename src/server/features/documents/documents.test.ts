@@ -244,6 +244,29 @@ describe('documents API', () => {
     }
   });
 
+  it('asks the configured engine, through its interface, for the quality score and for the name of its fallback writer', async () => {
+    const engine = t.app.deps.documents;
+    const score = { overallScore: 77, checks: [], missingKeywords: ['a word only this stand-in reports'] };
+    // A model engine whose fallback is another writer: the service may know no engine but the one it was given.
+    t.app.deps.documents = {
+      ...engine,
+      kind: 'openai',
+      writerName: 'a stand-in model',
+      fallbackWriterName: 'a stand-in fallback writer',
+      score: () => score,
+    };
+    try {
+      const { cookie } = await signUpMember(t.app);
+      const written = documentResponseSchema.parse((await post('/api/ai/resume', resumeBody(), cookie)).json());
+      expect(written).toMatchObject({ writtenBy: 'builtin', writerName: 'a stand-in fallback writer' });
+      const converted = await post('/api/ai/parse-and-convert', { resumeText: KENYAN_CV, template: 'modern', qualityCheck: true }, cookie);
+      expect(converted.statusCode).toBe(200);
+      expect(converted.json().qualityScore).toEqual(score);
+    } finally {
+      t.app.deps.documents = engine;
+    }
+  });
+
   it('allows a member 30 generations an hour across all the writing and parsing routes and sessions, then 429', async () => {
     expect(DOCUMENT_GENERATIONS_PER_MEMBER.max).toBe(30);
     const { payload, cookie } = await signUpMember(t.app);

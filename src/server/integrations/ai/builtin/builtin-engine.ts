@@ -1,4 +1,5 @@
 import type { DocumentEngine, EngineAnswer } from '../document-engine';
+import { qualityReport } from './quality/quality-report';
 import { parseResume } from './resume-parser/parse-resume';
 import { convertResume, generateCoverLetter, generatePersonalStatement, generateResume } from './writer';
 
@@ -15,10 +16,13 @@ export function createBuiltinEngine(options: { today?: () => Date } = {}): Docum
   return {
     kind: 'builtin',
     writerName: BUILTIN_WRITER_NAME,
+    // Nothing stands in for the built-in writer: it is its own fallback.
+    fallbackWriterName: BUILTIN_WRITER_NAME,
     resume: (profile, job) => byBuiltin(generateResume(profile, job)),
     coverLetter: (profile, job) => byBuiltin(generateCoverLetter(profile, job, today())),
     personalStatement: (profile, purpose, targetRole) => byBuiltin(generatePersonalStatement(profile, purpose, targetRole)),
     parseResume: (text) => byBuiltin(parseResume(text)),
     convertResume: (parsed, template, job) => byBuiltin(convertResume(parsed, template, job)),
+    score: (input) => qualityReport(input),
   };
 }
