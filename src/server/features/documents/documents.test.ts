@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { DOCUMENT_GENERATIONS_PER_MEMBER } from './routes';
 
 const KENYAN_CV = readFileSync(
-  fileURLToPath(new URL('../../integrations/ai/builtin/resume-parser/fixtures/01-grace-mwangi-nurse.txt', import.meta.url)),
+  fileURLToPath(new URL('../../document-engine/parse/fixtures/01-grace-mwangi-nurse.txt', import.meta.url)),
   'utf8',
 );
 
