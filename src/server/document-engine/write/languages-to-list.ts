@@ -1,3 +1,4 @@
+import languageData from '../data/languages.json';
 import { trimCharacters, wordCount } from '../common/text';
 import { cleanInline, uniqueCaseInsensitive } from './document-text';
 
@@ -11,21 +12,7 @@ import { cleanInline, uniqueCaseInsensitive } from './document-text';
  * would point to the member's tribe, which no document mentions.
  */
 
-const KNOWN_LANGUAGES: ReadonlyArray<[string, string]> = [
-  ['english', 'English'],
-  ['french', 'French'],
-  ['kiswahili', 'Kiswahili'],
-  ['swahili', 'Kiswahili'],
-  ['arabic', 'Arabic'],
-  ['somali', 'Somali'],
-  ['amharic', 'Amharic'],
-  ['german', 'German'],
-  ['spanish', 'Spanish'],
-  ['portuguese', 'Portuguese'],
-  ['italian', 'Italian'],
-  ['mandarin', 'Mandarin'],
-  ['hindi', 'Hindi'],
-];
+const KNOWN_LANGUAGES: ReadonlyArray<[string, string]> = Object.entries(languageData.listedFromSkills);
 
 const LANGUAGES_LINE = /^(?:languages?|languages? spoken|spoken languages) ?[:\-–—] ?(.*)$/i;
 const LANGUAGES_HEADING = /^(?:languages?|languages? spoken|spoken languages)$/i;
