@@ -3,7 +3,7 @@ import { parseResume } from '../parse/parse-resume';
 import { startsWithActionVerb } from '../write/action-verbs';
 import { stem, stemsOf } from '../write/keywords';
 import { wordCount } from '../common/text';
-import { joinList } from '../write/document-text';
+import { joinList } from '../write/phrasing';
 
 /**
  * The quality report of a parsed and converted resume: eight checks, each scored 0–100 with the reasons a

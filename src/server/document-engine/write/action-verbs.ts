@@ -1,4 +1,5 @@
-import { capitaliseFirst, cleanInline, lowercaseFirst, withoutFinalStop } from './document-text';
+import { cleanInline, withoutFinalStop } from './member-text';
+import { capitaliseFirst, lowercaseFirst } from './phrasing';
 
 /**
  * Turns a sentence the member wrote into a resume bullet that starts with an action verb, using only the

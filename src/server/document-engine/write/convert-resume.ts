@@ -19,17 +19,9 @@ import {
   targetPosition,
 } from './document-pieces';
 import { withinLength } from '../common/text';
-import {
-  WRITER_LIMITS,
-  bulletList,
-  cleanInline,
-  renderDocument,
-  section,
-  uniqueCaseInsensitive,
-  withFinalStop,
-  withinListLimit,
-  withoutFinalStop,
-} from './document-text';
+import { WRITER_LIMITS, cleanInline, uniqueCaseInsensitive, withinListLimit, withoutFinalStop } from './member-text';
+import { withFinalStop } from './phrasing';
+import { bulletList, renderDocument, section } from './markdown';
 
 /**
  * A parsed resume rewritten in one of the five templates. They share the content and the Canadian rules

@@ -1,6 +1,7 @@
 import type { Role } from './experience';
 import type { RankedSkill } from './keywords';
-import { joinList, skillInSentence, uniqueCaseInsensitive, withArticle, withFinalStop } from './document-text';
+import { uniqueCaseInsensitive } from './member-text';
+import { joinList, skillInSentence, withArticle, withFinalStop } from './phrasing';
 
 /** A place inside a sentence: "Nairobi, Kenya," takes a closing comma. */
 export function inSentence(place: string): string {

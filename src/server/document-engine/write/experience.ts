@@ -4,14 +4,14 @@ import { findDateSpan, type DateSpan } from '../common/dates';
 import { trimCharacters, wordCount } from '../common/text';
 import {
   SEPARATOR_CHARACTERS,
-  capitaliseFirst,
   cleanInline,
   splitSentences,
   startsWithListMarker,
   toParagraphs,
   uniqueCaseInsensitive,
   withoutFinalStop,
-} from './document-text';
+} from './member-text';
+import { capitaliseFirst } from './phrasing';
 
 type WorkEntry = ParsedResume['workExperience'][number];
 

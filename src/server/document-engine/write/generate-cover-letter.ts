@@ -2,7 +2,9 @@ import type { TargetJob, UserProfile } from '../../../shared/schemas/documents';
 import type { Role } from './experience';
 import { leadingSkills, readMemberFacts, type MemberFacts } from './member-facts';
 import { contactLine, experienceLead, reachSentence, skillsPhrase, targetPosition } from './document-pieces';
-import { cleanInline, formatLetterDate, joinList, renderDocument, withArticle, withFinalStop } from './document-text';
+import { cleanInline } from './member-text';
+import { formatLetterDate, joinList, withArticle, withFinalStop } from './phrasing';
+import { renderDocument } from './markdown';
 
 /**
  * A Canadian business letter for one job: sender block, date, recipient, "Re:" line, an opening naming the

@@ -2,7 +2,9 @@ import type { PersonalStatementPurpose, UserProfile } from '../../../shared/sche
 import type { Role } from './experience';
 import { readMemberFacts, type MemberFacts } from './member-facts';
 import { employerAndPlace, inSentence, reachSentence, skillsPhrase } from './document-pieces';
-import { cleanInline, joinList, renderDocument, section, withArticle, withFinalStop } from './document-text';
+import { cleanInline } from './member-text';
+import { joinList, withArticle, withFinalStop } from './phrasing';
+import { renderDocument, section } from './markdown';
 
 /**
  * A personal statement in the member's voice. For an immigration file (the default): background, skills

@@ -1,7 +1,8 @@
 import type { TargetJob, UserProfile } from '../../../shared/schemas/documents';
 import { leadingSkills, readMemberFacts } from './member-facts';
 import { ECA_NOTE, REFERENCES_LINE, contactLine, profileSummary, roleHeading } from './document-pieces';
-import { bulletList, cleanInline, renderDocument, section } from './document-text';
+import { cleanInline } from './member-text';
+import { bulletList, renderDocument, section } from './markdown';
 
 /**
  * A Canadian-format resume from the member's profile, tailored to one job: contact line (international

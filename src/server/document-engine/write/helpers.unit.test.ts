@@ -5,7 +5,8 @@ import { genericSkillsAskedFor, isInterpersonalSkill, rankSkills } from './keywo
 import { languageOfSkill, languagesToList, takeLanguageLines } from './languages-to-list';
 import { isPersonalDetail, stripPersonalDetails } from './strip-personal-details';
 import { formatInternationalPhone } from './phone';
-import { cleanInline, skillInSentence, splitSentences, toLines } from './document-text';
+import { cleanInline, splitSentences, toLines } from './member-text';
+import { skillInSentence } from './phrasing';
 
 // No database here: a `.unit.test.ts` file runs once, in the PGlite project (vitest.config.ts).
 

@@ -1,6 +1,6 @@
 import languageData from '../data/languages.json';
 import { trimCharacters, wordCount } from '../common/text';
-import { cleanInline, uniqueCaseInsensitive } from './document-text';
+import { cleanInline, uniqueCaseInsensitive } from './member-text';
 
 /**
  * The languages a document lists, honestly: those the member names (a "Languages:" line, or a skill that is

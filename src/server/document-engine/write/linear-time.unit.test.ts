@@ -8,7 +8,7 @@ import { genericSkillsAskedFor, rankSkills } from './keywords';
 import { languageOfSkill, takeLanguageLines } from './languages-to-list';
 import { isPersonalDetail, stripPersonalDetails } from './strip-personal-details';
 import { formatInternationalPhone } from './phone';
-import { cleanInline, splitSentences, toLines } from './document-text';
+import { cleanInline, splitSentences, toLines } from './member-text';
 import { LPN_JOB, NURSE_PROFILE, WELDER_RESUME } from './test-fixtures';
 
 /**

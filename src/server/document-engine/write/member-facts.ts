@@ -5,7 +5,7 @@ import { languageOfSkill, languagesToList, takeLanguageLines } from './languages
 import { isPersonalDetail, stripPersonalDetails } from './strip-personal-details';
 import { formatInternationalPhone, isKenyanPhone } from './phone';
 import { withinLength } from '../common/text';
-import { WRITER_LIMITS, cleanInline, toLines, uniqueCaseInsensitive, withinListLimit } from './document-text';
+import { WRITER_LIMITS, cleanInline, toLines, uniqueCaseInsensitive, withinListLimit } from './member-text';
 
 /**
  * What every document says about the member, read once from the profile: name, contact details, roles,

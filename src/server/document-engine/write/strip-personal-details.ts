@@ -1,6 +1,6 @@
 import { FAITHS, MARITAL_STATUSES, SEXES, personalLabelKind } from '../common/personal-detail-labels';
 import { collapseWhitespace, trimCharacters, wordCount } from '../common/text';
-import { cleanInline } from './document-text';
+import { cleanInline } from './member-text';
 
 /**
  * A Canadian resume or letter never carries a photo, date of birth, age, gender, marital or family status,

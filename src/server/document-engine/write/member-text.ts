@@ -1,7 +1,8 @@
 import { collapseWhitespace, splitLines, trimCharacters, withinLength } from '../common/text';
 
 /**
- * Small text helpers of the built-in writer (what it reads as the parser does is in ../common/text.ts).
+ * How the writer reads a member's typed text (what it reads as the parser does is in ../common/text.ts;
+ * how it phrases sentences is phrasing.ts, and the Markdown it writes is markdown.ts).
  * Every pattern here is linear in its input (no nested or unbounded overlapping quantifiers): the text
  * comes from members and may be long or hostile.
  *
@@ -55,34 +56,6 @@ export function withoutFinalStop(value: string): string {
   return trimCharacters(value, ' .');
 }
 
-/** Makes sure a sentence ends with punctuation. */
-export function withFinalStop(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) return trimmed;
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
-export function capitaliseFirst(value: string): string {
-  if (!value) return value;
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-export function lowercaseFirst(value: string): string {
-  if (!value) return value;
-  return value.charAt(0).toLowerCase() + value.slice(1);
-}
-
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** 'a Registered Nurse', 'an Enrolled Nurse'. */
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
 /** Sentences of one line: split after . ! ? when the next word starts with a capital letter or a digit. */
 export function splitSentences(line: string): string[] {
   return collapseWhitespace(line)
@@ -134,40 +107,4 @@ export function uniqueCaseInsensitive(values: readonly string[]): string[] {
     result.push(value);
   }
   return result;
-}
-
-/** The document: blocks separated by one blank line, empty blocks left out, one final line break. */
-export function renderDocument(blocks: ReadonlyArray<string | undefined | false>): string {
-  return `${blocks.filter((block): block is string => typeof block === 'string' && block.trim() !== '').join('\n\n')}\n`;
-}
-
-export function section(title: string, ...body: ReadonlyArray<string | undefined | false>): string | undefined {
-  const content = body.filter((block): block is string => typeof block === 'string' && block.trim() !== '');
-  if (content.length === 0) return undefined;
-  return [`## ${title}`, ...content].join('\n\n');
-}
-
-export function bulletList(items: readonly string[]): string {
-  return items
-    .filter(Boolean)
-    .map((item) => `- ${item}`)
-    .join('\n');
-}
-
-const LETTER_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Nairobi' });
-
-/** "November 23, 2026", as the day is in Kenya, where members write from. */
-export function formatLetterDate(date: Date): string {
-  return LETTER_DATE.format(date);
-}
-
-/**
- * A skill inside a sentence: "Wound care" → "wound care", "Leadership" → "leadership", but "Microsoft
- * Excel", "Python", "EMR" and "AutoCAD" stay as written (names and acronyms keep their capitals).
- */
-export function skillInSentence(skill: string): string {
-  if (!/^\p{Lu}[^\p{Lu}]*$/u.test(skill)) return skill;
-  const isPhrase = skill.includes(' ');
-  const isCommonNoun = /(?:ing|tion|sion|ment|ship|ness|ity|ance|ence|work|care|ry|cy)$/.test(skill);
-  return isPhrase || isCommonNoun ? lowercaseFirst(skill) : skill;
 }
