@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RESUME_TEMPLATES, type UserProfile } from '../src/shared/schemas/documents';
-import { qualityReport } from '../src/server/integrations/ai/builtin/quality/quality-report';
-import { parseResume } from '../src/server/integrations/ai/builtin/resume-parser/parse-resume';
 import {
   convertResume,
   generateCoverLetter,
   generatePersonalStatement,
   generateResume,
-} from '../src/server/integrations/ai/builtin/writer';
+  parseResume,
+  qualityReport,
+} from '../src/server/document-engine';
 
 /** The built-in engine's speed: parsing the fixture CVs, and writing every document (targets: p95 ≤ 20 ms / ≤ 50 ms). */
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server/integrations/ai/builtin/resume-parser/fixtures');
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server/document-engine/parse/fixtures');
 const cvs = fs
   .readdirSync(fixtures)
   .filter((file) => file.endsWith('.txt'))

@@ -45,10 +45,20 @@ function serverZones() {
       `A route calls its service, never a repo or a table (${GUIDE}).`,
     ),
   );
+  // The document engine is one module with one door (src/server/document-engine/README.md, decision 030):
+  // from outside it, only its index.ts; its parser, writer and data tables are free to change behind it.
+  zones.push(
+    zone(
+      ['src/server/!(document-engine)/**', 'src/server/*', 'src/shared/**', 'src/client/**'],
+      'src/server/document-engine/**',
+      `The document engine is used only through src/server/document-engine/index.ts (${GUIDE}).`,
+      ['**/src/server/document-engine/index.ts'],
+    ),
+  );
   // The building blocks below the features know nothing of them.
   zones.push(
     zone(
-      ['src/server/lib/**', 'src/server/db/**', 'src/server/plugins/**', 'src/server/integrations/**'],
+      ['src/server/lib/**', 'src/server/db/**', 'src/server/plugins/**', 'src/server/integrations/**', 'src/server/document-engine/**'],
       'src/server/features/**',
       `Shared server code must not depend on a feature (${GUIDE}).`,
     ),

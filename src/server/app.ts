@@ -18,7 +18,7 @@ import { outboxRoutes } from './features/outbox/routes';
 import { documentRoutes } from './features/documents/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { jobEnhancementRoutes } from './features/job-enhancement/routes';
-import { createBuiltinEngine } from './integrations/ai/builtin/builtin-engine';
+import { createBuiltinEngine } from './document-engine';
 import { createOpenAiEngine } from './integrations/ai/openai/openai-engine';
 import { createOutboxEmailService } from './integrations/email/outbox-provider';
 import { createSmtpEmailService } from './integrations/email/smtp-provider';

@@ -46,7 +46,7 @@ describe('feature boundaries, judged on resolved paths', () => {
       "import { apiClient } from '../../client/lib/api-client';\nexport { apiClient };",
     ],
     ['the client importing server code', 'src/client/lib/probe.ts', "import { DAY_MS } from '../../server/lib/dates';\nexport { DAY_MS };"],
-    ['src/shared importing the server', 'src/shared/probe.ts', "import { DAY_MS } from '../server/lib/dates';\nexport { DAY_MS };"],
+    ['src/shared importing the server', 'src/shared/probe.ts', "import { DAY_MS } from './lib/dates';\nexport { DAY_MS };"],
     [
       'a client feature importing another',
       'src/client/features/jobs/probe.ts',
@@ -56,6 +56,26 @@ describe('feature boundaries, judged on resolved paths', () => {
       'shared client code importing a feature',
       'src/client/components/probe.ts',
       "export { formatKes } from '../features/payments/kes-price';",
+    ],
+    [
+      "a feature reaching into the document engine's internals",
+      'src/server/features/documents/probe.ts',
+      "export { qualityReport } from '../../document-engine/score/quality-report';",
+    ],
+    [
+      'the app loading a document engine internal with import()',
+      'src/server/probe.ts',
+      "export const load = () => import('./document-engine/parse/places');",
+    ],
+    [
+      'an adapter reaching into the document engine by a path that climbs out and back in',
+      'src/server/integrations/ai/openai/probe.ts',
+      "export { parseResume } from '../../../document-engine/../document-engine/parse/parse-resume';",
+    ],
+    [
+      'the document engine depending on a feature',
+      'src/server/document-engine/probe.ts',
+      "export { isPaidMember } from '../features/membership/service';",
     ],
   ])('refuses %s', async (_what, file, code) => {
     expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
@@ -92,6 +112,18 @@ describe('feature boundaries, judged on resolved paths', () => {
       'export { isPaidMember, requireUser, repo, jobs };',
     ].join('\n');
     expect(await rulesBroken('src/server/features/jobs/probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('the document engine has one door', () => {
+  it('allows its index.ts from anywhere on the server, and any of its files from inside it', async () => {
+    expect(
+      await rulesBroken('src/server/features/documents/probe.ts', "export { createBuiltinEngine } from '../../document-engine';"),
+    ).toEqual([]);
+    expect(await rulesBroken('src/server/probe.ts', "export { parseResume } from './document-engine/index';")).toEqual([]);
+    expect(await rulesBroken('src/server/document-engine/write/probe.ts', "export { parseResume } from '../parse/parse-resume';")).toEqual(
+      [],
+    );
   });
 });
 

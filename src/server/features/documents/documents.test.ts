@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { DOCUMENT_GENERATIONS_PER_MEMBER } from './routes';
 
 const KENYAN_CV = readFileSync(
-  fileURLToPath(new URL('../../integrations/ai/builtin/resume-parser/fixtures/01-grace-mwangi-nurse.txt', import.meta.url)),
+  fileURLToPath(new URL('../../document-engine/parse/fixtures/01-grace-mwangi-nurse.txt', import.meta.url)),
   'utf8',
 );
 
@@ -239,6 +239,29 @@ describe('documents API', () => {
         expect(response.statusCode, failure).toBe(status);
         expect(response.json()).toEqual({ success: false, errorCode, message });
       }
+    } finally {
+      t.app.deps.documents = engine;
+    }
+  });
+
+  it('asks the configured engine, through its interface, for the quality score and for the name of its fallback writer', async () => {
+    const engine = t.app.deps.documents;
+    const score = { overallScore: 77, checks: [], missingKeywords: ['a word only this stand-in reports'] };
+    // A model engine whose fallback is another writer: the service may know no engine but the one it was given.
+    t.app.deps.documents = {
+      ...engine,
+      kind: 'openai',
+      writerName: 'a stand-in model',
+      fallbackWriterName: 'a stand-in fallback writer',
+      score: () => score,
+    };
+    try {
+      const { cookie } = await signUpMember(t.app);
+      const written = documentResponseSchema.parse((await post('/api/ai/resume', resumeBody(), cookie)).json());
+      expect(written).toMatchObject({ writtenBy: 'builtin', writerName: 'a stand-in fallback writer' });
+      const converted = await post('/api/ai/parse-and-convert', { resumeText: KENYAN_CV, template: 'modern', qualityCheck: true }, cookie);
+      expect(converted.statusCode).toBe(200);
+      expect(converted.json().qualityScore).toEqual(score);
     } finally {
       t.app.deps.documents = engine;
     }

@@ -19,8 +19,6 @@ import {
   type ResumeTemplate,
   type ResumeTemplatesRequest,
 } from '../../../shared/schemas/documents';
-import { createBuiltinEngine } from '../../integrations/ai/builtin/builtin-engine';
-import { qualityReport } from '../../integrations/ai/builtin/quality/quality-report';
 import { DocumentEngineError, type EngineAnswer, type EngineFailure, type EngineKind } from '../../integrations/ai/document-engine';
 import { AppError } from '../../lib/app-error';
 import { waitForMemberLock } from '../../db/advisory-locks';
@@ -54,11 +52,9 @@ async function ask<T>(call: () => Promise<EngineAnswer<T>>): Promise<EngineAnswe
   }
 }
 
-const BUILTIN_WRITER_NAME = createBuiltinEngine().writerName;
-
-/** The name of whoever actually wrote the answer: the built-in writer when it stepped in for the model. */
+/** The name of whoever actually wrote the answer: the engine's fallback writer when it stepped in for the model. */
 const writerName = (deps: Deps, writtenBy: EngineKind) =>
-  writtenBy === deps.documents.kind ? deps.documents.writerName : BUILTIN_WRITER_NAME;
+  writtenBy === deps.documents.kind ? deps.documents.writerName : deps.documents.fallbackWriterName;
 
 /** The notices of several answers, each said once. */
 const noticeOf = (...answers: EngineAnswer<unknown>[]) => {
@@ -180,7 +176,7 @@ export async function parseAndConvert(deps: Deps, userId: string, input: ParseAn
   const converted = await ask(() => deps.documents.convertResume(parsedData, input.template, input.targetJob));
   const jobDescription = input.jobDescription ?? input.targetJob?.description;
   const qualityScore: QualityScore | undefined = input.qualityCheck
-    ? qualityReport({ parsed: parsedData, converted: converted.value, ...(jobDescription ? { jobDescription } : {}) })
+    ? deps.documents.score({ parsed: parsedData, converted: converted.value, ...(jobDescription ? { jobDescription } : {}) })
     : undefined;
   const documentId = await save(deps, userId, {
     kind: 'converted_resume',

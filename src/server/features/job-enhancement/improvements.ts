@@ -1,5 +1,5 @@
 import type { ExcludedPersonalDetail, ParsedResume } from '../../../shared/schemas/documents';
-import { genericSkillsAskedFor, stemsOf } from '../../integrations/ai/builtin/writer/keywords';
+import { genericSkillsAskedFor, stemsOf } from '../../document-engine';
 import { provinceCodeOf, teerOf } from './immigration-pathways';
 
 /**

@@ -98,6 +98,9 @@ export function createOpenAiEngine({ apiKey, baseUrl, model, timeoutMs = 60_000,
   return {
     kind: 'openai',
     writerName: model,
+    fallbackWriterName: fallback.writerName,
+    // The score is the built-in rules' (docs/quality-score.md): a model is not asked to grade its own work.
+    score: (input) => fallback.score(input),
 
     resume: (profile, job) => writeDocument('resume', resumePrompt(profile, job), () => fallback.resume(profile, job)),
 

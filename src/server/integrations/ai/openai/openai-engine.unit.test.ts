@@ -120,11 +120,13 @@ function fakeBuiltinEngine() {
   return {
     kind: 'builtin',
     writerName: 'the built-in writer',
+    fallbackWriterName: 'the built-in writer',
     resume: vi.fn(async () => ({ value: BUILTIN_RESUME, writtenBy: 'builtin' as const })),
     coverLetter: vi.fn(async () => ({ value: '# Amina Otieno\n\n(built-in cover letter)', writtenBy: 'builtin' as const })),
     personalStatement: vi.fn(async () => ({ value: '# Amina Otieno\n\n(built-in statement)', writtenBy: 'builtin' as const })),
     parseResume: vi.fn(async () => ({ value: structuredClone(BUILTIN_FIRST_PASS), writtenBy: 'builtin' as const })),
     convertResume: vi.fn(async () => ({ value: '# Amina Otieno\n\n(built-in conversion)', writtenBy: 'builtin' as const })),
+    score: vi.fn(() => ({ overallScore: 64, checks: [], missingKeywords: [] })),
   } satisfies DocumentEngine;
 }
 
@@ -163,6 +165,15 @@ describe('createOpenAiEngine', () => {
     const { engine } = engineWith();
     expect(engine.kind).toBe('openai');
     expect(engine.writerName).toBe(MODEL);
+  });
+
+  it('names its fallback as the writer that steps in, and leaves the quality score to it (no request to the model)', () => {
+    const { engine, fallback } = engineWith();
+    expect(engine.fallbackWriterName).toBe('the built-in writer');
+    const input = { parsed: BUILTIN_FIRST_PASS, converted: BUILTIN_RESUME, jobDescription: 'Support seniors.' };
+    expect(engine.score(input)).toEqual({ overallScore: 64, checks: [], missingKeywords: [] });
+    expect(fallback.score).toHaveBeenCalledWith(input);
+    expect(received).toHaveLength(0);
   });
 
   it("returns the model's resume and sends the model, the strict schema, the rules and the member's data", async () => {

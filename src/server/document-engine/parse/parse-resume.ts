@@ -1,0 +1,142 @@
+import { EXCLUDED_PERSONAL_DETAILS, type ExcludedPersonalDetail, type ParsedResume } from '../../../shared/schemas/documents';
+import {
+  findEmail,
+  findLinkedIn,
+  findPhones,
+  hasEmail,
+  labelledValue,
+  nameFromHeaderLine,
+  cleanName,
+  placeFromAddressValue,
+  placeInLine,
+  splitName,
+} from './contact';
+import { unfoldColumns } from './columns';
+import { parseEducation } from './education';
+import { parseExperience } from './experience';
+import { parseLanguages } from './language-entries';
+import { isPhotoLine, personalDetail } from './personal-detail-lines';
+import { routeLines, type RoutedLine, type SectionKind } from './section-routing';
+import { parseSkills } from './skills';
+import { withinLength, wordCount } from '../common/text';
+import { MAX_INPUT_CHARS, rawLines, tidyLines } from './line-text';
+
+/**
+ * The built-in résumé parser: CV text in, the shared ParsedResume shape out. Deterministic, offline, and
+ * linear in the length of the text (which it cuts at 50,000 characters). Personal details a Canadian
+ * resume never carries are reported by kind in `excludedDetails`; their values appear nowhere.
+ */
+
+type ContentSection = 'skills' | 'experience' | 'education' | 'languages';
+const CONTENT_SECTIONS = new Set<SectionKind>(['skills', 'experience', 'education', 'languages']);
+/** Sections whose lines hold the member's own details. */
+const DETAIL_SECTIONS = new Set<SectionKind>(['header', 'contact', 'personal']);
+/** Sections the result takes nothing from. */
+const DROPPED_SECTIONS = new Set<SectionKind>(['referees', 'ignored']);
+/** How many header lines may come before the name. */
+const NAME_SEARCH_LINES = 4;
+
+interface Sorted {
+  content: Record<ContentSection, string[]>;
+  /** Lines with the member's own details, in order: the header, contact and personal sections first. */
+  detailLines: RoutedLine[];
+  /** Contact details met elsewhere (a phone in a stray line of two-column text). */
+  strayContactLines: string[];
+  excluded: Set<ExcludedPersonalDetail>;
+}
+
+function isContactOnly(text: string): boolean {
+  if (hasEmail(text) || findLinkedIn(text)) return true;
+  return findPhones(text).length > 0 && wordCount(text) <= 6;
+}
+
+/** Sends each routed line to its section's list, taking personal details and contact lines out. */
+function sortLines(routed: RoutedLine[]): Sorted {
+  const sorted: Sorted = {
+    content: { skills: [], experience: [], education: [], languages: [] },
+    detailLines: [],
+    strayContactLines: [],
+    excluded: new Set(),
+  };
+  for (const line of routed) {
+    if (DROPPED_SECTIONS.has(line.kind)) continue;
+    const content = CONTENT_SECTIONS.has(line.kind) ? sorted.content[line.kind as ContentSection] : undefined;
+    if (line.text.length === 0) {
+      content?.push('');
+      continue;
+    }
+    if (isPhotoLine(line.text)) {
+      sorted.excluded.add('photo');
+      continue;
+    }
+    const detail = personalDetail(line.text, line.kind === 'personal');
+    if (detail) {
+      for (const kind of detail.kinds) sorted.excluded.add(kind);
+      continue;
+    }
+    if (DETAIL_SECTIONS.has(line.kind)) {
+      sorted.detailLines.push(line);
+      continue;
+    }
+    const labelled = labelledValue(line.text);
+    if ((labelled && labelled.label !== 'location' && labelled.label !== 'address') || isContactOnly(line.text)) {
+      sorted.strayContactLines.push(line.text);
+      continue;
+    }
+    content?.push(line.text);
+  }
+  return sorted;
+}
+
+function firstOf<T>(lines: string[], find: (line: string) => T | undefined): T | undefined {
+  for (const line of lines) {
+    const found = find(line);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function readPersonalInfo(sorted: Sorted): ParsedResume['personalInfo'] {
+  const detailTexts = sorted.detailLines.map((line) => line.text);
+  const everywhere = [...detailTexts, ...sorted.strayContactLines];
+
+  const labelledName = firstOf(everywhere, (line) => {
+    const labelled = labelledValue(line);
+    return labelled?.label === 'name' ? cleanName(labelled.value) : undefined;
+  });
+  const headerLines = sorted.detailLines.filter((line) => line.kind === 'header').map((line) => line.text);
+  const name = labelledName ?? firstOf(headerLines.slice(0, NAME_SEARCH_LINES), nameFromHeaderLine) ?? '';
+
+  const email = firstOf(everywhere, findEmail) ?? '';
+  const phone = firstOf(everywhere, (line) => findPhones(line)[0]) ?? '';
+  const linkedin = firstOf(everywhere, findLinkedIn);
+
+  const labelledPlace = (wanted: 'location' | 'address') =>
+    firstOf(detailTexts, (line) => {
+      const labelled = labelledValue(line);
+      if (labelled?.label !== wanted) return undefined;
+      return placeFromAddressValue(labelled.value) || undefined;
+    });
+  const location =
+    labelledPlace('location') ??
+    labelledPlace('address') ??
+    firstOf(detailTexts, (line) => (labelledValue(line) ? undefined : placeInLine(line) || undefined)) ??
+    '';
+
+  const { firstName, lastName } = splitName(name);
+  return { firstName, lastName, email, phone, location, ...(linkedin ? { linkedin } : {}) };
+}
+
+/** Parses CV text into the shared ParsedResume shape. Never throws. */
+export function parseResume(text: string): ParsedResume {
+  const input = typeof text === 'string' ? withinLength(text, MAX_INPUT_CHARS) : '';
+  const sorted = sortLines(routeLines(tidyLines(unfoldColumns(rawLines(input)))));
+  return {
+    personalInfo: readPersonalInfo(sorted),
+    skills: parseSkills(sorted.content.skills),
+    languages: parseLanguages(sorted.content.languages),
+    workExperience: parseExperience(sorted.content.experience),
+    education: parseEducation(sorted.content.education),
+    excludedDetails: EXCLUDED_PERSONAL_DETAILS.filter((kind) => sorted.excluded.has(kind)),
+  };
+}
