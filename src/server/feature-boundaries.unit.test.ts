@@ -46,7 +46,7 @@ describe('feature boundaries, judged on resolved paths', () => {
       "import { apiClient } from '../../client/lib/api-client';\nexport { apiClient };",
     ],
     ['the client importing server code', 'src/client/lib/probe.ts', "import { DAY_MS } from '../../server/lib/dates';\nexport { DAY_MS };"],
-    ['src/shared importing the server', 'src/shared/probe.ts', "import { DAY_MS } from './lib/dates';\nexport { DAY_MS };"],
+    ['src/shared importing the server', 'src/shared/probe.ts', "import { DAY_MS } from '../server/lib/dates';\nexport { DAY_MS };"],
     [
       'a client feature importing another',
       'src/client/features/jobs/probe.ts',
