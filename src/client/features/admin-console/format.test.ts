@@ -7,28 +7,12 @@ import {
   blockedSince,
   formatDate,
   formatDateTime,
-  formatMoney,
   humanize,
   paymentMethodLabel,
   paymentReceiptLabel,
   paymentStatusView,
   userName,
 } from './format';
-
-describe('formatMoney', () => {
-  it('shows dollars with a dollar sign, two decimals and thousands separators', () => {
-    expect(formatMoney(600)).toBe('$600.00');
-    expect(formatMoney(600, 'cad')).toBe('$600.00');
-    expect(formatMoney(1200.5, 'CAD')).toBe('$1,200.50');
-    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
-    expect(formatMoney(-300)).toBe('-$300.00');
-  });
-
-  it('puts the code in front of another currency, and reads a broken amount as zero', () => {
-    expect(formatMoney(39000, 'kes')).toBe('KES 39,000.00');
-    expect(formatMoney(Number.NaN)).toBe('$0.00');
-  });
-});
 
 describe('dates', () => {
   it('shows a date, or a date and time, in English (Canada)', () => {

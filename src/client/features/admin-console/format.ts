@@ -8,20 +8,6 @@ export const EMPTY_CELL = '—';
 
 export type BadgeTone = 'green' | 'red' | 'amber' | 'gray';
 
-const twoDecimals = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * A money amount in its major unit: dollars get a dollar sign ("$600.00", "$1,200.50"), other currencies
- * their code in front ("KES 39,000.00"). The currency itself is shown beside it where it matters ("CAD").
- */
-export function formatMoney(amount: number, currency = 'cad'): string {
-  const code = currency.toUpperCase();
-  const value = Number.isFinite(amount) ? amount : 0;
-  const sign = value < 0 ? '-' : '';
-  const digits = twoDecimals.format(Math.abs(value));
-  return ['CAD', 'USD'].includes(code) ? `${sign}$${digits}` : `${sign}${code} ${digits}`;
-}
-
 /** A date such as "Jun 18, 2026"; "—" when missing or unreadable. `timeZone` is for tests. */
 export function formatDate(iso: string | null | undefined, timeZone?: string): string {
   const date = toDate(iso);

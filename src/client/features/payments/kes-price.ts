@@ -1,6 +1,5 @@
+import { formatMoney } from '../../../shared/messages';
 import type { PaymentsConfig } from '../../../shared/schemas/payments';
-
-const GROUPED = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
 /**
  * The membership's price in shillings as every page shows it: the M-Pesa price (MPESA_PRICE_KES), the one
@@ -11,7 +10,10 @@ export function shownKesPrice(config: Pick<PaymentsConfig, 'mpesaPriceKes'> | un
   return config ? formatKes(config.mpesaPriceKes) : null;
 }
 
-/** Whole shillings as the pages show them, e.g. 'KES 28,500' (exact, not rounded). */
+/**
+ * Whole shillings (M-Pesa's amounts are whole shillings, as Daraja takes them) as the pages show them,
+ * e.g. 'KES 28,500': the one money formatter, formatMoney, given cents.
+ */
 export function formatKes(shillings: number): string {
-  return `KES ${GROUPED.format(shillings)}`;
+  return formatMoney(shillings * 100, 'kes');
 }

@@ -2,7 +2,8 @@ import { FileDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toUserMessage } from '../../../lib/api-client';
 import { useAccountPayments } from '../api/account-api';
-import { moneyText, receiptUrl } from '../account-view';
+import { formatMoney } from '../../../../shared/messages';
+import { receiptUrl } from '../account-view';
 
 const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 const dateOf = (value: string) => {
@@ -58,7 +59,7 @@ export function PaymentHistory() {
             return (
               <tr key={payment.id}>
                 <td className="py-2 pr-3 whitespace-nowrap">{dateOf(payment.paidAt ?? payment.createdAt)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{moneyText(payment.amountCents, payment.currency)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(payment.amountCents, payment.currency)}</td>
                 <td className="py-2 pr-3">{payment.method}</td>
                 <td className="py-2 pr-3 font-mono text-xs break-all">{payment.reference}</td>
                 <td className="py-2 pr-3">{payment.statusLabel}</td>
