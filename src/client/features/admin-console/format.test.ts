@@ -5,8 +5,6 @@ import {
   accountStatusView,
   auditActionLabel,
   blockedSince,
-  formatDate,
-  formatDateTime,
   humanize,
   paymentMethodLabel,
   paymentReceiptLabel,
@@ -14,18 +12,7 @@ import {
   userName,
 } from './format';
 
-describe('dates', () => {
-  it('shows a date, or a date and time, in English (Canada)', () => {
-    expect(formatDate('2026-06-18T23:30:00Z', 'UTC')).toBe('Jun 18, 2026');
-    expect(formatDateTime('2026-06-18T14:05:00Z', 'UTC')).toMatch(/^Jun 18, 2026, 2:05\sp\.m\.$/);
-  });
-
-  it('shows a dash for a missing or unreadable date', () => {
-    expect(formatDate(null)).toBe('—');
-    expect(formatDate('')).toBe('—');
-    expect(formatDateTime('yesterday')).toBe('—');
-  });
-
+describe('blockedSince', () => {
   it('dates a block by blockedAt, else the last sign-in, else the account creation', () => {
     const created = { createdAt: '2026-01-01T00:00:00Z' };
     expect(blockedSince({ ...created, blockedAt: '2026-03-01T00:00:00Z', lastLoginAt: '2026-02-01T00:00:00Z' })).toBe(

@@ -8,24 +8,6 @@ export const EMPTY_CELL = '—';
 
 export type BadgeTone = 'green' | 'red' | 'amber' | 'gray';
 
-/** A date such as "Jun 18, 2026"; "—" when missing or unreadable. `timeZone` is for tests. */
-export function formatDate(iso: string | null | undefined, timeZone?: string): string {
-  const date = toDate(iso);
-  return date ? date.toLocaleDateString('en-CA', { dateStyle: 'medium', timeZone }) : EMPTY_CELL;
-}
-
-/** A date and time such as "Jun 18, 2026, 2:05 p.m."; "—" when missing or unreadable. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  const date = toDate(iso);
-  return date ? date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone }) : EMPTY_CELL;
-}
-
-function toDate(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 export function userName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim() || EMPTY_CELL;
 }

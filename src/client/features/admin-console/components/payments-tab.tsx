@@ -4,7 +4,8 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminPayments, type PaymentsFilter } from '../api/admin-lists';
 import { CONSOLE_TEXTS as T } from '../console-texts';
 import { formatMoney } from '../../../../shared/messages';
-import { EMPTY_CELL, formatDateTime, paymentMethodLabel, paymentReceiptLabel, paymentStatusView } from '../format';
+import { EMPTY_CELL, paymentMethodLabel, paymentReceiptLabel, paymentStatusView } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { Badge, CELL, DataTable, EmptyState, ExportCsvButton, ListError, ListPaging, Panel, SearchField, Toolbar } from './list-parts';
 
 /** "Payment Details": every payment, newest first, with its outcome and why it failed. */
