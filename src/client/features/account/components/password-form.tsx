@@ -7,7 +7,7 @@ import { confirmationMatches, confirmPasswordField } from '../../../../shared/sc
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { useChangePassword } from '../api/account-api';
+import { useChangePassword } from '../api/change-password';
 import { accountErrorMessage } from '../account-view';
 
 const passwordFormSchema = changePasswordRequestSchema

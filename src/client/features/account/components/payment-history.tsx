@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toUserMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useAccountPayments } from '../api/account-api';
+import { useAccountPayments } from '../api/get-account-payments';
 import { formatMoney } from '../../../../shared/messages';
 import { receiptUrl } from '../account-view';
 

@@ -5,7 +5,8 @@ import type { DocumentSummary } from '../../../../shared/schemas/documents';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
-import { getDocument, useDeleteDocument, useDocuments } from '../api/documents-api';
+import { useDeleteDocument } from '../api/delete-document';
+import { getDocument, useDocuments } from '../api/get-documents';
 import type { DocumentOutput } from '../document-output';
 import { formatDate } from '../../../lib/format-date';
 
