@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     });
   });
 
+  // One shilling price (docs/decisions/031-one-way-per-thing.md): the M-Pesa price is shown and charged; no
+  // exchange rate is read, so a stale one cannot make the shown price differ from the charged one.
+  it('reads one shilling price, MPESA_PRICE_KES, and no exchange rate', () => {
+    const config = loadConfig({ MPESA_PRICE_KES: '30000', KES_PER_CAD: '120' });
+    expect(config.mpesaPriceKes).toBe(30_000);
+    expect(config).not.toHaveProperty('kesPerCad');
+    expect(() => loadConfig({ KES_PER_CAD: 'not a number' })).not.toThrow();
+  });
+
   it('reads the visit caps per address and per day', () => {
     expect(loadConfig({ VISITS_PER_ADDRESS_PER_DAY: '50', VISITS_PER_DAY: '2000' }).visitCaps).toEqual({
       perAddressPerDay: 50,

@@ -61,11 +61,11 @@ const envSchema = z.object({
   MPESA_ENV: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'production']).default('sandbox')),
   /** Where Daraja is reached; only tests point it elsewhere (a local server speaking Daraja's protocol). */
   MPESA_BASE_URL: optionalUrl(['http', 'https']),
+  /** The one shilling price: charged by M-Pesa and shown on every page (docs/decisions/031-one-way-per-thing.md). */
   MPESA_PRICE_KES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(250_000).default(28_500)),
   /** Payment requests a day to one phone, and from one account (docs/product.md#m-pesa). */
   MPESA_DAILY_PUSHES_PER_PHONE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
   MPESA_DAILY_PUSHES_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(5)),
-  KES_PER_CAD: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(95)),
   FUNNEL_INTERVAL_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
   /** Visits stored per client address and UTC day (docs/product.md#visits); more are answered but not kept. */
   VISITS_PER_ADDRESS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
@@ -141,8 +141,6 @@ export interface Config {
   visitCaps: { perAddressPerDay: number; perDay: number };
   /** Support's WhatsApp numbers, shown on the flyer when set (docs/product.md#support-contact). */
   supportWhatsapp: { canada: string | undefined; kenya: string | undefined };
-  /** Approximate shillings per Canadian dollar, only for showing the price in KES. */
-  kesPerCad: number;
   /**
    * Safaricom's Daraja API for M-Pesa payments (docs/product.md#m-pesa); undefined without keys: the offline
    * M-Pesa sandbox answers instead, except in production, where M-Pesa is then not offered.
@@ -224,7 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     funnelIntervalMinutes: e.FUNNEL_INTERVAL_MINUTES,
     visitCaps: { perAddressPerDay: e.VISITS_PER_ADDRESS_PER_DAY, perDay: e.VISITS_PER_DAY },
     supportWhatsapp: { canada: e.SUPPORT_WHATSAPP_CANADA, kenya: e.SUPPORT_WHATSAPP_KENYA },
-    kesPerCad: e.KES_PER_CAD,
     mpesa:
       e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY
         ? {

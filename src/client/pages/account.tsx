@@ -6,7 +6,7 @@ import { LoadingState } from '../components/ui/loading-state';
 import { toUserMessage } from '../lib/api-client';
 import { useSignOutAndGoHome } from '../lib/auth/use-sign-out-and-go-home';
 import { useCurrentUser } from '../lib/auth/use-current-user';
-import { useAccountProfile } from '../features/account/api/account-api';
+import { useAccountProfile } from '../features/account/api/get-account-profile';
 import { MembershipCard } from '../features/account/components/membership-card';
 import { PasswordForm } from '../features/account/components/password-form';
 import { PaymentHistory } from '../features/account/components/payment-history';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Application } from '../../shared/schemas/applications';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
-import { useApplications } from '../features/applications/api/applications-api';
+import { useApplications } from '../features/applications/api/get-applications';
 import { ApplicationPanel } from '../features/applications/components/application-panel';
 import { ApplicationsBoard, openerSelector } from '../features/applications/components/applications-board';
 import { AccessGate } from '../features/auth/components/access-gate';

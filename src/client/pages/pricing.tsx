@@ -10,13 +10,13 @@ import { FaqList } from '../features/payments/components/faq-list';
 import { HUMANITARIAN_AUDIENCE } from '../features/payments/humanitarian-audience';
 import { PRICING_FAQ } from '../features/payments/pricing-faq';
 import { usePaymentsConfig } from '../features/payments/api/get-payments-config';
-import { approximateKes } from '../features/payments/kes-price';
+import { shownKesPrice } from '../features/payments/kes-price';
 
 /** /pricing (docs/product.md#pricing): the one price, what it buys, the humanitarian route, questions and contacts. */
 export function PricingPage() {
   // The shilling figure is a courtesy: if the settings cannot be read, the line is simply left out.
   const config = usePaymentsConfig();
-  const kes = approximateKes(MEMBERSHIP.priceCad, config.data?.kesPerCad);
+  const kes = shownKesPrice(config.data);
 
   return (
     <>

@@ -56,8 +56,8 @@ export const adminPaymentSchema = z.object({
   id: z.string(),
   userId: z.string(),
   userEmail: z.string(),
-  /** In the currency's major unit (dollars), as the table shows it. */
-  amount: z.number(),
+  /** In the currency's minor unit (cents), as every API sends money (docs/decisions/031-one-way-per-thing.md). */
+  amountCents: z.number().int(),
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string().nullable(),
@@ -75,8 +75,8 @@ export const dashboardSummarySchema = z.object({
   totalPayments: z.number().int(),
   completedPayments: z.number().int(),
   blockedUsers: z.number().int(),
-  /** Succeeded payments not refunded, in CAD dollars. */
-  totalRevenue: z.number(),
+  /** Succeeded payments not refunded, in CAD cents. */
+  totalRevenueCents: z.number().int(),
   /** Visits recorded since midnight UTC. */
   dailyVisitors: z.number().int(),
 });

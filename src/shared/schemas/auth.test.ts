@@ -80,6 +80,17 @@ describe('the sign-up form', () => {
     expect(signUpFormSchema.safeParse({ ...valid, phone: undefined }).success).toBe(true);
   });
 
+  // One reader of Kenyan mobiles (src/shared/phone.ts): the sign-up keeps its rules and stores a Kenyan mobile
+  // in the one written form; another country's number stays as the member typed it, sanitised.
+  it.each([
+    ['0712 345 678', '+254 712 345 678'],
+    ['(254) 712-345-678', '+254 712 345 678'],
+    ['+254 (0) 712 345 678', '+254 712 345 678'],
+    ['+1 (416) 555-0100', '+1 (416) 555-0100'],
+  ])('stores the phone %j as %j', (phone, stored) => {
+    expect(signUpRequestSchema.parse({ ...valid, phone }).phone).toBe(stored);
+  });
+
   it('reports a mismatch on confirmPassword with "Passwords don\'t match"', () => {
     expect(errorFor(signUpFormSchema, { ...valid, confirmPassword: 'Savannah-2025' }, 'confirmPassword')).toBe("Passwords don't match");
     expect(errorFor(signUpFormSchema, { ...valid, confirmPassword: '' }, 'confirmPassword')).toBe(M.confirmRequired);

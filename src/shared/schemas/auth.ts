@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages';
+import { formatKenyanMobile } from '../phone';
 import { EMAIL_MAX_LENGTH, emailField } from './email';
 import { text } from './text';
 
@@ -65,7 +66,9 @@ export const phoneField = text()
       .regex(PHONE_PATTERN, M.phoneInvalid)
       .refine((value) => value.replace(/\D/g, '').length >= AUTH_LIMITS.phoneMinDigits, M.phoneTooShort)
       .optional(),
-  );
+  )
+  // A Kenyan mobile is stored in the one written form (docs/product.md#phone-numbers); any other number as typed.
+  .transform((value) => (value === undefined ? undefined : (formatKenyanMobile(value) ?? value)));
 
 /** POST /api/auth/sign-up (docs/product.md#sign-up): the payload the browser sends. */
 export const signUpRequestSchema = z.object({

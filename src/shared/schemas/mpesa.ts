@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MPESA_MESSAGES } from '../messages';
+import { PHONE_INPUT_MAX, toMpesaPhone } from '../phone';
 import { lookupEmailField } from './email';
 import { text } from './text';
 
@@ -8,30 +9,14 @@ import { text } from './text';
  * shillings by approving a payment request (an STK push) on their phone.
  */
 
-/** Safaricom subscriber numbers in the form Daraja takes: 2547XXXXXXXX or 2541XXXXXXXX. */
-export const MPESA_PHONE_PATTERN = /^254[17]\d{8}$/;
-
 /**
- * A Kenyan mobile number as people write it — 0712 345 678, 0112345678, +254 712 345 678, 254712345678 —
- * in Daraja's form (254712345678), or null when it is no Safaricom-style mobile number. Spaces, dashes,
- * dots and brackets between the digits are ignored.
+ * A phone field: required, at most 32 characters, read by the one Kenyan reader (docs/product.md#phone-numbers)
+ * into Daraja's form (254712345678) or refused with the product's message.
  */
-export function normalizeKenyanPhone(input: string): string | null {
-  if (input.length > 32) return null;
-  const compact = input.trim().replace(/[\s().-]/g, '');
-  let digits: string;
-  if (/^\+254\d+$/.test(compact)) digits = compact.slice(1);
-  else if (/^254\d+$/.test(compact)) digits = compact;
-  else if (/^0\d+$/.test(compact)) digits = `254${compact.slice(1)}`;
-  else return null;
-  return MPESA_PHONE_PATTERN.test(digits) ? digits : null;
-}
-
-/** A phone field: required, at most 32 characters, normalised to Daraja's form or refused with the product's message. */
-export const mpesaPhoneField = text({ required: MPESA_MESSAGES.phoneRequired, trim: true, max: 32 })
+export const mpesaPhoneField = text({ required: MPESA_MESSAGES.phoneRequired, trim: true, max: PHONE_INPUT_MAX })
   .refine((value) => value.length > 0, { error: MPESA_MESSAGES.phoneRequired })
   .transform((value, ctx) => {
-    const phone = normalizeKenyanPhone(value);
+    const phone = toMpesaPhone(value);
     if (phone) return phone;
     ctx.addIssue({ code: 'custom', message: MPESA_MESSAGES.phoneInvalid });
     return z.NEVER;

@@ -10,9 +10,10 @@ export const paymentsConfigSchema = z.object({
   publishableKey: z.string().nullable(),
   priceCad: z.literal(MEMBERSHIP.priceCad),
   currency: z.literal(MEMBERSHIP.currency),
-  /** Approximate Kenyan shillings per Canadian dollar, for showing the price in KES. */
-  kesPerCad: z.number().positive(),
-  /** The M-Pesa price in whole shillings, fixed by the operator (MPESA_PRICE_KES), never from a live rate. */
+  /**
+   * The M-Pesa price in whole shillings, fixed by the operator (MPESA_PRICE_KES), never from a live rate: the one
+   * shilling figure, shown on the pricing page and the checkout and charged by M-Pesa.
+   */
   mpesaPriceKes: z.number().int().positive(),
   /** 'daraja' with Daraja keys, 'sandbox' without (the offline stand-in answers), null when M-Pesa is not offered (production without keys). */
   mpesaProvider: z.enum(['daraja', 'sandbox']).nullable(),

@@ -18,7 +18,8 @@ import { clientErrorReportSchema } from './client-error';
 import { emailField, isValidEmail, lookupEmailField, normalizeEmail } from './email';
 import { jobAlertRequestSchema } from './funnel';
 import { jobIdParamsSchema, jobsQuerySchema } from './jobs';
-import { createMpesaPaymentRequestSchema, mpesaPaymentIdParamsSchema, normalizeKenyanPhone } from './mpesa';
+import { createMpesaPaymentRequestSchema, mpesaPaymentIdParamsSchema } from './mpesa';
+import { kenyanMobileDigits } from '../phone';
 import {
   createPaymentIntentRequestSchema,
   humanitarianAccessRequestSchema,
@@ -44,7 +45,7 @@ describe('linear time on hostile input', () => {
     ['findForbiddenCharacter, multi-line', (value: string) => findForbiddenCharacter(value, { multiline: true })],
     ['sanitizeInput', (value: string) => sanitizeInput(value)],
     ['passwordRecommendations', (value: string) => passwordRecommendations(value)],
-    ['normalizeKenyanPhone', (value: string) => normalizeKenyanPhone(value)],
+    ['kenyanMobileDigits', (value: string) => kenyanMobileDigits(value)],
   ] as const)('%s', (label, subject) => expectLinear(label, subject));
 
   /** Each schema a request (or a form) is checked with, and a valid value for each of its text fields. */

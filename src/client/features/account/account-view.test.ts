@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGE_MESSAGES } from '../../../shared/messages';
 import { ApiError } from '../../lib/api-client';
-import { accountErrorMessage, daysLeftText, membershipKindText, moneyText, receiptUrl } from './account-view';
+import { accountErrorMessage, daysLeftText, membershipKindText, receiptUrl } from './account-view';
 
 describe('membership words', () => {
   it('names the kind', () => {
@@ -14,14 +14,6 @@ describe('membership words', () => {
     expect(daysLeftText({ active: true, daysLeft: 200 })).toBe('200 days left');
     expect(daysLeftText({ active: true, daysLeft: 1 })).toBe('1 day left');
     expect(daysLeftText({ active: false, daysLeft: 0 })).toBe('Ended');
-  });
-});
-
-describe('moneyText', () => {
-  it('writes cents as an amount with its currency', () => {
-    expect(moneyText(30000, 'cad')).toBe('$300.00 CAD');
-    // M-Pesa is charged in whole shillings, shown as M-Pesa shows them.
-    expect(moneyText(2_850_000, 'kes')).toBe('KES 28,500');
   });
 });
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_ERROR_CODES, type AccountPayment, type MembershipSummary } from '../../../shared/schemas/account';
-import { ACCOUNT_PAGE_MESSAGES, formatMoney } from '../../../shared/messages';
+import { ACCOUNT_PAGE_MESSAGES } from '../../../shared/messages';
 import { ApiError, toUserMessage } from '../../lib/api-client';
 
 /** The account page's pure parts (docs/product.md#account-page): membership words, money, receipts, refusals. */
@@ -17,11 +17,6 @@ export function membershipKindText(kind: MembershipSummary['kind']): string {
 export function daysLeftText({ active, daysLeft }: Pick<MembershipSummary, 'active' | 'daysLeft'>): string {
   if (!active || daysLeft <= 0) return 'Ended';
   return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
-}
-
-/** What was charged, in its own currency: '$300.00 CAD' by card, 'KES 28,500' by M-Pesa (docs/product.md#account-page). */
-export function moneyText(amountCents: number, currency: string): string {
-  return formatMoney(amountCents, currency);
 }
 
 /** A receipt exists for succeeded payments only; the link works as a plain link because the session cookie goes with it. */

@@ -8,7 +8,7 @@ const SUMMARY: DashboardSummary = {
   totalPayments: 5,
   completedPayments: 2,
   blockedUsers: 1,
-  totalRevenue: 600,
+  totalRevenueCents: 60_000,
   dailyVisitors: 12,
 };
 const SOURCES = {
@@ -18,12 +18,12 @@ const SOURCES = {
   },
   payments: {
     items: [
-      { status: 'succeeded' as const, amount: 300, currency: 'cad' },
-      { status: 'failed' as const, amount: 300, currency: 'cad' },
-      { status: 'succeeded' as const, amount: 300.1, currency: 'CAD' },
-      { status: 'refunded' as const, amount: 300, currency: 'cad' },
-      { status: 'succeeded' as const, amount: 0.2, currency: 'cad' },
-      { status: 'succeeded' as const, amount: 39000, currency: 'kes' },
+      { status: 'succeeded' as const, amountCents: 30_000, currency: 'cad' },
+      { status: 'failed' as const, amountCents: 30_000, currency: 'cad' },
+      { status: 'succeeded' as const, amountCents: 30_010, currency: 'CAD' },
+      { status: 'refunded' as const, amountCents: 30_000, currency: 'cad' },
+      { status: 'succeeded' as const, amountCents: 20, currency: 'cad' },
+      { status: 'succeeded' as const, amountCents: 3_900_000, currency: 'kes' },
     ],
     total: 6,
   },
@@ -46,7 +46,7 @@ describe('dashboardFigures', () => {
     expect(dashboardFigures(undefined, SOURCES, NOW)).toEqual({
       totalUsers: 3,
       blockedUsers: 2,
-      totalRevenue: 600.3,
+      totalRevenueCents: 60_030,
       completedPayments: 4,
       totalPayments: 6,
       dailyVisitors: 2,
@@ -58,7 +58,7 @@ describe('dashboardFigures', () => {
     const partial: Partial<DashboardSummary> = { totalUsers: 40, completedPayments: 2, totalPayments: 5 };
     expect(needsListFigures(partial)).toBe(true);
     const figures = dashboardFigures(partial, SOURCES, NOW);
-    expect(figures).toMatchObject({ totalUsers: 40, completedPayments: 2, totalRevenue: 600.3, blockedUsers: 2, dailyVisitors: 2 });
+    expect(figures).toMatchObject({ totalUsers: 40, completedPayments: 2, totalRevenueCents: 60_030, blockedUsers: 2, dailyVisitors: 2 });
     expect(figures.derived).toBe(true);
   });
 
@@ -67,16 +67,16 @@ describe('dashboardFigures', () => {
   });
 
   it('treats a figure that is not a finite number as missing', () => {
-    const broken = { ...SUMMARY, totalRevenue: Number.NaN } as DashboardSummary;
+    const broken = { ...SUMMARY, totalRevenueCents: Number.NaN } as DashboardSummary;
     expect(needsListFigures(broken)).toBe(true);
-    expect(dashboardFigures(broken, SOURCES, NOW).totalRevenue).toBe(600.3);
+    expect(dashboardFigures(broken, SOURCES, NOW).totalRevenueCents).toBe(60_030);
   });
 
   it('leaves a figure empty (null) when neither the dashboard nor a list knows it', () => {
     expect(dashboardFigures(undefined, {}, NOW)).toEqual({
       totalUsers: null,
       blockedUsers: null,
-      totalRevenue: null,
+      totalRevenueCents: null,
       completedPayments: null,
       totalPayments: null,
       dailyVisitors: null,
@@ -87,10 +87,10 @@ describe('dashboardFigures', () => {
   it('counts no revenue and no completed payments when none succeeded', () => {
     const figures = dashboardFigures(
       undefined,
-      { payments: { items: [{ status: 'failed', amount: 300, currency: 'cad' }], total: 1 } },
+      { payments: { items: [{ status: 'failed', amountCents: 30_000, currency: 'cad' }], total: 1 } },
       NOW,
     );
-    expect(figures.totalRevenue).toBe(0);
+    expect(figures.totalRevenueCents).toBe(0);
     expect(figures.completedPayments).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import type { AdminPayment, AdminUser, DashboardSummary } from '../../../shared/
 export interface DashboardFigures {
   totalUsers: number | null;
   blockedUsers: number | null;
-  totalRevenue: number | null;
+  /** In CAD cents. */
+  totalRevenueCents: number | null;
   completedPayments: number | null;
   totalPayments: number | null;
   dailyVisitors: number | null;
@@ -17,7 +18,7 @@ export interface FigureSources {
   /** The first page of all users, with the X-Total-Count of all of them. */
   users?: { items: readonly Pick<AdminUser, 'accountStatus'>[]; total: number };
   /** The first page of payments, with their total count. */
-  payments?: { items: readonly Pick<AdminPayment, 'status' | 'amount' | 'currency'>[]; total: number };
+  payments?: { items: readonly Pick<AdminPayment, 'status' | 'amountCents' | 'currency'>[]; total: number };
   /** The X-Total-Count of users?status=blocked. */
   blockedTotal?: number;
   /** GET /api/admin/analytics' latest visits. */
@@ -30,7 +31,7 @@ const SUMMARY_FIELDS: readonly SummaryField[] = [
   'totalPayments',
   'completedPayments',
   'blockedUsers',
-  'totalRevenue',
+  'totalRevenueCents',
   'dailyVisitors',
 ];
 
@@ -69,8 +70,8 @@ export function dashboardFigures(summary: Partial<DashboardSummary> | undefined,
       'blockedUsers',
       () => sources.blockedTotal ?? sources.users?.items.filter((user) => user.accountStatus === 'blocked').length ?? null,
     ),
-    totalRevenue: pick('totalRevenue', () =>
-      succeeded ? roundCents(succeeded.filter(isCad).reduce((sum, payment) => sum + payment.amount, 0)) : null,
+    totalRevenueCents: pick('totalRevenueCents', () =>
+      succeeded ? succeeded.filter(isCad).reduce((sum, payment) => sum + payment.amountCents, 0) : null,
     ),
     completedPayments: pick('completedPayments', () => succeeded?.length ?? null),
     totalPayments: pick('totalPayments', () => sources.payments?.total ?? null),
@@ -85,6 +86,3 @@ function utcDay(iso: string): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
-
-/** Sums of dollar amounts drift (0.1 + 0.2); the card shows cents. */
-const roundCents = (value: number) => Math.round(value * 100) / 100;

@@ -8,38 +8,6 @@ export const EMPTY_CELL = '—';
 
 export type BadgeTone = 'green' | 'red' | 'amber' | 'gray';
 
-const twoDecimals = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * A money amount in its major unit: dollars get a dollar sign ("$600.00", "$1,200.50"), other currencies
- * their code in front ("KES 39,000.00"). The currency itself is shown beside it where it matters ("CAD").
- */
-export function formatMoney(amount: number, currency = 'cad'): string {
-  const code = currency.toUpperCase();
-  const value = Number.isFinite(amount) ? amount : 0;
-  const sign = value < 0 ? '-' : '';
-  const digits = twoDecimals.format(Math.abs(value));
-  return ['CAD', 'USD'].includes(code) ? `${sign}$${digits}` : `${sign}${code} ${digits}`;
-}
-
-/** A date such as "Jun 18, 2026"; "—" when missing or unreadable. `timeZone` is for tests. */
-export function formatDate(iso: string | null | undefined, timeZone?: string): string {
-  const date = toDate(iso);
-  return date ? date.toLocaleDateString('en-CA', { dateStyle: 'medium', timeZone }) : EMPTY_CELL;
-}
-
-/** A date and time such as "Jun 18, 2026, 2:05 p.m."; "—" when missing or unreadable. */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  const date = toDate(iso);
-  return date ? date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone }) : EMPTY_CELL;
-}
-
-function toDate(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 export function userName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim() || EMPTY_CELL;
 }

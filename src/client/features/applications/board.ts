@@ -1,4 +1,5 @@
 import { APPLICATION_LIMITS, APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../shared/schemas/applications';
+import { formatDate } from '../../lib/format-date';
 
 /** The /applications board's pure parts (docs/product.md#applications-page): its query, its columns, the job cards' statuses. */
 
@@ -50,13 +51,8 @@ export function toggleDocument(selected: readonly string[], id: string): string[
   return [...selected, id];
 }
 
-const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** '25 Nov 2026'-style date of an ISO time; the text itself when it is not a date. */
-export function dateText(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : DATE.format(date);
-}
+/** An application's day, 'Nov 25, 2026' (src/client/lib/format-date.ts): stored as UTC days, so read in UTC. */
+export const dateText = (value: string | Date) => formatDate(value, { timeZone: 'UTC' });
 
 /** The titles of the documents an event attached; a document deleted since is named as such. */
 export function documentTitles(ids: readonly string[], documents: readonly { id: string; title: string }[]): string[] {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { approximateKes, formatKes } from './kes-price';
+import { formatKes, shownKesPrice } from './kes-price';
 
-describe('approximateKes', () => {
-  it('rounds to the nearest 100 shillings and groups the thousands', () => {
-    expect(approximateKes(300, 96.5)).toBe('KES 29,000');
-    expect(approximateKes(300, 96.4)).toBe('KES 28,900');
-    expect(approximateKes(300, 94.83)).toBe('KES 28,400');
-    expect(approximateKes(300, 1000)).toBe('KES 300,000');
+describe('shownKesPrice', () => {
+  // The price shown in shillings is the price M-Pesa charges (docs/product.md#pricing), from one setting.
+  it('is the M-Pesa price, exactly, whatever else the configuration holds', () => {
+    expect(shownKesPrice({ mpesaPriceKes: 28_500 })).toBe('KES 28,500');
+    expect(shownKesPrice({ mpesaPriceKes: 30_150, kesPerCad: 95 } as { mpesaPriceKes: number })).toBe('KES 30,150');
   });
 
-  it('gives nothing without a usable rate', () => {
-    for (const rate of [undefined, 0, -3, Number.NaN, Number.POSITIVE_INFINITY]) expect(approximateKes(300, rate)).toBeNull();
+  it('is null while the configuration is not there, so the line is left out', () => {
+    expect(shownKesPrice(undefined)).toBeNull();
   });
 });
 

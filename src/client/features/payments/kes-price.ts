@@ -1,16 +1,19 @@
-const KES_ROUNDING = 100;
-const GROUPED = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+import { formatMoney } from '../../../shared/messages';
+import type { PaymentsConfig } from '../../../shared/schemas/payments';
 
 /**
- * The price in Kenyan shillings, e.g. 'KES 29,000', rounded to the nearest 100: the rate is approximate,
- * and so is the figure. Null when there is no usable rate, so the line is simply left out.
+ * The membership's price in shillings as every page shows it: the M-Pesa price (MPESA_PRICE_KES), the one
+ * shilling figure, so what is shown is what M-Pesa charges (docs/decisions/031-one-way-per-thing.md). Null
+ * while the configuration is not there: the line is simply left out.
  */
-export function approximateKes(priceCad: number, kesPerCad: number | undefined): string | null {
-  if (typeof kesPerCad !== 'number' || !Number.isFinite(kesPerCad) || kesPerCad <= 0) return null;
-  return formatKes(Math.round((priceCad * kesPerCad) / KES_ROUNDING) * KES_ROUNDING);
+export function shownKesPrice(config: Pick<PaymentsConfig, 'mpesaPriceKes'> | undefined): string | null {
+  return config ? formatKes(config.mpesaPriceKes) : null;
 }
 
-/** Whole shillings as the checkout shows them, e.g. 'KES 28,500' (the M-Pesa price is exact, not rounded). */
+/**
+ * Whole shillings (M-Pesa's amounts are whole shillings, as Daraja takes them) as the pages show them,
+ * e.g. 'KES 28,500': the one money formatter, formatMoney, given cents.
+ */
 export function formatKes(shillings: number): string {
-  return `KES ${GROUPED.format(shillings)}`;
+  return formatMoney(shillings * 100, 'kes');
 }

@@ -6,7 +6,6 @@ import {
   MPESA_EXPIRY_GRACE_MS,
   MPESA_POLL_MS,
   checkoutChoices,
-  displayKenyanPhone,
   formatCountdown,
   mpesaFailureMessage,
   mpesaPollInterval,
@@ -190,14 +189,6 @@ describe('the countdown', () => {
     expect(spokenTimeLeft(0)).toBeNull();
     const distinct = new Set(Array.from({ length: 90 }, (_, index) => spokenTimeLeft(90 - index)));
     expect(distinct.size).toBe(3);
-  });
-});
-
-describe('displayKenyanPhone', () => {
-  it("groups Daraja's form the way people read it", () => {
-    expect(displayKenyanPhone('254708374149')).toBe('+254 708 374 149');
-    expect(displayKenyanPhone('254112345678')).toBe('+254 112 345 678');
-    expect(displayKenyanPhone('0708')).toBe('0708');
   });
 });
 

@@ -125,12 +125,6 @@ export function spokenTimeLeft(seconds: number): string | null {
   return MPESA_CHECKOUT_MESSAGES.timeLeftSpoken(parts.filter(Boolean).join(' '));
 }
 
-/** '+254 712 345 678' for Daraja's 254712345678: how the member recognises their own number. */
-export function displayKenyanPhone(phone: string): string {
-  const match = /^254(\d{3})(\d{3})(\d{3})$/.exec(phone);
-  return match ? `+254 ${match[1]} ${match[2]} ${match[3]}` : phone;
-}
-
 export interface MpesaRequestFailure {
   /** Shown above the button; null when the field's own message says it all. */
   message: string | null;

@@ -8,7 +8,6 @@ const SANDBOX_CONFIG = {
   publishableKey: null,
   priceCad: 300,
   currency: 'cad',
-  kesPerCad: 96.5,
   mpesaPriceKes: 28_500,
   mpesaProvider: 'sandbox',
   visitorCountry: 'KE',

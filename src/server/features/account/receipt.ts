@@ -27,9 +27,6 @@ export const receiptNumber = (payment: Pick<MemberPayment, 'id' | 'paidAt' | 'cr
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** What was charged, in its own currency: "$300.00 CAD" by card, "KES 28,500" by M-Pesa (docs/product.md#account-page). */
-export const formatAmount = formatMoney;
-
 /** Ligatures off, so that a reader copies and searches the text as it was written (one glyph per letter). */
 const noLigatures = () =>
   ({ liga: false, clig: false, dlig: false, hlig: false, rlig: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
@@ -66,7 +63,7 @@ export async function writeReceipt(input: { payment: MemberPayment; name: string
     ['Member', input.name],
     ['E-mail', input.email],
     ['Item', `${MEMBERSHIP.months}-month membership`],
-    ['Amount', formatAmount(payment.amountCents, payment.currency)],
+    ['Amount', formatMoney(payment.amountCents, payment.currency)],
     ['Payment method', payment.method],
     ['Provider reference', payment.reference],
     ['Status', payment.statusLabel],

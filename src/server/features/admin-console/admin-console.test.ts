@@ -330,13 +330,13 @@ describe('administrator console', () => {
       }
     });
 
-    it('lists payments with the payer’s e-mail and the amount in dollars, newest first', async () => {
+    it('lists payments with the payer’s e-mail and the amount in cents, as every API sends money, newest first', async () => {
       const byPayer = async (email: string) => (await list<AdminPayment>(`/api/admin/payments?search=${encodeURIComponent(email)}`)).rows;
       expect(await byPayer(payers.paid.email)).toEqual([
         expect.objectContaining({
           userId: payers.paid.id,
           userEmail: payers.paid.email,
-          amount: 300,
+          amountCents: 30_000,
           currency: 'cad',
           status: 'succeeded',
           provider: 'sandbox',
@@ -347,9 +347,9 @@ describe('administrator console', () => {
         }),
       ]);
       expect(await byPayer(payers.declined.email)).toEqual([
-        expect.objectContaining({ status: 'failed', failureReason: PAYMENT_MESSAGES.cardDeclined, amount: 300 }),
+        expect.objectContaining({ status: 'failed', failureReason: PAYMENT_MESSAGES.cardDeclined, amountCents: 30_000 }),
       ]);
-      expect(await byPayer(payers.refunded.email)).toEqual([expect.objectContaining({ status: 'refunded', amount: 300 })]);
+      expect(await byPayer(payers.refunded.email)).toEqual([expect.objectContaining({ status: 'refunded', amountCents: 30_000 })]);
       const page = await list<AdminPayment>('/api/admin/payments?pageSize=3');
       expect(page.rows.map((row) => row.userEmail)).toEqual([payers.refunded.email, payers.declined.email, payers.paid.email]);
     });
@@ -361,7 +361,7 @@ describe('administrator console', () => {
         totalPayments: before.totalPayments + 3,
         completedPayments: before.completedPayments + 1,
         blockedUsers: before.blockedUsers,
-        totalRevenue: before.totalRevenue + 300,
+        totalRevenueCents: before.totalRevenueCents + 30_000,
         dailyVisitors: before.dailyVisitors + 2,
       });
 
@@ -377,7 +377,7 @@ describe('administrator console', () => {
       expect(payments).toHaveLength(now.totalPayments);
       const succeeded = payments.filter((payment) => payment.status === 'succeeded' && payment.currency === 'cad');
       expect(succeeded).toHaveLength(now.completedPayments);
-      expect(succeeded.reduce((sum, payment) => sum + payment.amount, 0)).toBe(now.totalRevenue);
+      expect(succeeded.reduce((sum, payment) => sum + payment.amountCents, 0)).toBe(now.totalRevenueCents);
 
       const analytics = (await asAdmin('GET', '/api/admin/analytics')).json() as { totalVisits: number; topCountries: unknown[] };
       expect(analytics.totalVisits).toBe(visitsBefore + 2);

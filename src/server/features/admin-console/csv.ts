@@ -38,11 +38,14 @@ export const USER_CSV_COLUMNS = [
   ['blockedReason', (u) => u.blockedReason],
 ] as const satisfies ReadonlyArray<readonly [string, (user: AdminUser) => Cell]>;
 
-/** The payments export's columns, in order: the amount in dollars with 2 decimals, the currency in capitals. */
+/**
+ * The payments export's columns, in order: the amount in the currency's major unit with 2 decimals (a file read by
+ * people and spreadsheets; the API itself sends cents), the currency in capitals.
+ */
 export const PAYMENT_CSV_COLUMNS = [
   ['id', (p) => p.id],
   ['userEmail', (p) => p.userEmail],
-  ['amount', (p) => p.amount.toFixed(2)],
+  ['amount', (p) => (p.amountCents / 100).toFixed(2)],
   ['currency', (p) => p.currency.toUpperCase()],
   ['status', (p) => p.status],
   ['paymentMethod', (p) => p.paymentMethod],

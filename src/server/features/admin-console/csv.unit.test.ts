@@ -25,7 +25,7 @@ const payment: AdminPayment = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
   userId: user.id,
   userEmail: user.email,
-  amount: 300,
+  amountCents: 30_000,
   currency: 'cad',
   status: 'failed',
   paymentMethod: null,
@@ -81,7 +81,7 @@ describe('CSV exports', () => {
   it('writes the payments columns: amount with 2 decimals, currency in capitals, empty for none', () => {
     const csv = paymentsCsv([
       payment,
-      { ...payment, amount: 12.5, paymentMethod: 'M-Pesa', reference: null, failureReason: null, status: 'succeeded' },
+      { ...payment, amountCents: 1250, paymentMethod: 'M-Pesa', reference: null, failureReason: null, status: 'succeeded' },
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(rowsOf(csv)).toEqual([

@@ -69,7 +69,7 @@ function toAdminPayment(row: AdminPaymentRow): AdminPayment {
     id: row.id,
     userId: row.userId,
     userEmail: row.userEmail,
-    amount: row.amountCents / 100,
+    amountCents: row.amountCents,
     currency: row.currency,
     status: row.status,
     paymentMethod: row.paymentMethod,
@@ -104,7 +104,7 @@ export async function getDashboardSummary(deps: Deps): Promise<DashboardSummary>
     totalPayments: payments.total,
     completedPayments: payments.succeeded,
     blockedUsers: users.blocked,
-    totalRevenue: payments.revenueCents / 100,
+    totalRevenueCents: payments.revenueCents,
     dailyVisitors,
   };
 }

@@ -107,7 +107,7 @@ describe('member accounts', () => {
       const { user } = response.json();
       expect(user.firstName).toBe('Achieng');
       expect(user.lastName).toBe('Otieno');
-      expect(user.phone).toBe('(254) 712-345-678');
+      expect(user.phone).toBe('+254 712 345 678');
       expect(user.email).toBe(user.email.trim().toLowerCase());
     });
 

@@ -35,7 +35,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     publishableKey: deps.payments.kind === 'stripe' ? (deps.config.stripe?.publishableKey ?? null) : null,
     priceCad: MEMBERSHIP.priceCad,
     currency: MEMBERSHIP.currency,
-    kesPerCad: deps.config.kesPerCad,
     mpesaPriceKes: deps.config.mpesaPriceKes,
     mpesaProvider: mpesaMode(deps.config),
     visitorCountry: countryOfAddress(request.ip),

@@ -54,7 +54,6 @@ describe('membership payments with the sandbox provider', () => {
       publishableKey: null,
       priceCad: 300,
       currency: 'cad',
-      kesPerCad: 95,
       mpesaPriceKes: 28_500,
       mpesaProvider: 'sandbox',
       visitorCountry: null,

@@ -1,13 +1,8 @@
 import { Link } from 'react-router';
 import type { MembershipSummary } from '../../../../shared/schemas/account';
 import { buttonClasses } from '../../../components/ui/button';
+import { formatLongDate } from '../../../lib/format-date';
 import { daysLeftText, membershipKindText } from '../account-view';
-
-const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
-const dateOf = (value: string | null) => {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? DATE.format(date) : '—';
-};
 
 /** Kind, start, expiry, days left, and Renew when fewer than 30 days remain (docs/product.md#account-page). */
 export function MembershipCard({ membership }: { membership: MembershipSummary }) {
@@ -34,11 +29,11 @@ export function MembershipCard({ membership }: { membership: MembershipSummary }
         </div>
         <div>
           <dt className="text-sm text-gray-600">Started</dt>
-          <dd className="text-gray-900">{dateOf(membership.startsAt)}</dd>
+          <dd className="text-gray-900">{formatLongDate(membership.startsAt)}</dd>
         </div>
         <div>
           <dt className="text-sm text-gray-600">{membership.active ? 'Expires' : 'Expired'}</dt>
-          <dd className="text-gray-900">{dateOf(membership.expiresAt)}</dd>
+          <dd className="text-gray-900">{formatLongDate(membership.expiresAt)}</dd>
         </div>
       </dl>
       {membership.canRenew && (

@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
 import { changePasswordRequestSchema } from '../../../../shared/schemas/account';
 import { confirmationMatches, confirmPasswordField } from '../../../../shared/schemas/auth';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { useChangePassword } from '../api/account-api';
+import { useChangePassword } from '../api/change-password';
 import { accountErrorMessage } from '../account-view';
 
 const passwordFormSchema = changePasswordRequestSchema
@@ -49,20 +50,10 @@ export function PasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Upper- and lowercase letters and a number make it stronger."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirm={register('confirmPassword')}
+          errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
         />
         <Button type="submit" className="sm:w-fit">
           {change.isPending ? 'Changing…' : 'Change password'}

@@ -1,14 +1,10 @@
 import { FileDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toUserMessage } from '../../../lib/api-client';
-import { useAccountPayments } from '../api/account-api';
-import { moneyText, receiptUrl } from '../account-view';
-
-const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
-const dateOf = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
-};
+import { formatDate } from '../../../lib/format-date';
+import { useAccountPayments } from '../api/get-account-payments';
+import { formatMoney } from '../../../../shared/messages';
+import { receiptUrl } from '../account-view';
 
 /** The member's payments, newest first, each succeeded one with its PDF receipt (docs/product.md#account-page). */
 export function PaymentHistory() {
@@ -57,8 +53,8 @@ export function PaymentHistory() {
             const receipt = receiptUrl(payment);
             return (
               <tr key={payment.id}>
-                <td className="py-2 pr-3 whitespace-nowrap">{dateOf(payment.paidAt ?? payment.createdAt)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{moneyText(payment.amountCents, payment.currency)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDate(payment.paidAt ?? payment.createdAt)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(payment.amountCents, payment.currency)}</td>
                 <td className="py-2 pr-3">{payment.method}</td>
                 <td className="py-2 pr-3 font-mono text-xs break-all">{payment.reference}</td>
                 <td className="py-2 pr-3">{payment.statusLabel}</td>

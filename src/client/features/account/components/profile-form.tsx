@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useUpdateProfile } from '../api/account-api';
+import { useUpdateProfile } from '../api/update-profile';
 import { accountErrorMessage } from '../account-view';
 
 /** Names, phone, city and country, with the sign-up rules (docs/product.md#account-page). The e-mail is not editable here. */

@@ -4,7 +4,7 @@ import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { useDeleteAccount } from '../api/account-api';
+import { useDeleteAccount } from '../api/delete-account';
 import { accountErrorMessage, EXPORT_URL } from '../account-view';
 
 /** Export as a JSON download, and deletion confirmed with the password (docs/product.md#account-page). */

@@ -10,7 +10,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { actionErrorMessage } from '../admin-errors';
 import { useAccessCodes, useIssueAccessCode, type IssuedAccessCode } from '../api/access-codes';
 import { CONSOLE_TEXTS as T } from '../console-texts';
-import { EMPTY_CELL, formatDate } from '../format';
+import { EMPTY_CELL } from '../format';
+import { formatDate } from '../../../lib/format-date';
 import { CELL, DataTable, EmptyState, ListError, Panel } from './list-parts';
 
 type FieldErrors = Partial<Record<'email' | 'note' | 'expiresInDays', string>>;

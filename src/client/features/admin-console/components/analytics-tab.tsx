@@ -4,7 +4,7 @@ import type { Analytics } from '../../../../shared/schemas/admin';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAnalytics } from '../api/dashboard';
 import { CONSOLE_TEXTS as T } from '../console-texts';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { barPercent, visitBars, visitsSummary } from '../visits-chart';
 import { EmptyState, ListError, Panel } from './list-parts';
 

@@ -3,7 +3,8 @@ import { ADMIN_CONSOLE_MESSAGES as M } from '../../../../shared/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminAudit, type AuditFilter } from '../api/admin-lists';
 import { CONSOLE_TEXTS as T } from '../console-texts';
-import { AUDIT_ACTION_CHOICES, EMPTY_CELL, auditActionLabel, formatDateTime } from '../format';
+import { AUDIT_ACTION_CHOICES, EMPTY_CELL, auditActionLabel } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { CELL, DataTable, EmptyState, ListError, ListPaging, Panel, SearchField } from './list-parts';
 
 const SELECT =

@@ -3,7 +3,9 @@ import { ADMIN_CONSOLE_MESSAGES as M } from '../../../../shared/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminPayments, type PaymentsFilter } from '../api/admin-lists';
 import { CONSOLE_TEXTS as T } from '../console-texts';
-import { EMPTY_CELL, formatDateTime, formatMoney, paymentMethodLabel, paymentReceiptLabel, paymentStatusView } from '../format';
+import { formatMoney } from '../../../../shared/messages';
+import { EMPTY_CELL, paymentMethodLabel, paymentReceiptLabel, paymentStatusView } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
 import { Badge, CELL, DataTable, EmptyState, ExportCsvButton, ListError, ListPaging, Panel, SearchField, Toolbar } from './list-parts';
 
 /** "Payment Details": every payment, newest first, with its outcome and why it failed. */
@@ -36,10 +38,7 @@ export function PaymentsTab() {
               return (
                 <tr key={payment.id}>
                   <td className={`${CELL} whitespace-nowrap text-gray-900`}>{payment.userEmail}</td>
-                  <td className={`${CELL} whitespace-nowrap tabular-nums`}>
-                    {formatMoney(payment.amount, payment.currency)}{' '}
-                    <span className="text-xs text-gray-600">{payment.currency.toUpperCase()}</span>
-                  </td>
+                  <td className={`${CELL} whitespace-nowrap tabular-nums`}>{formatMoney(payment.amountCents, payment.currency)}</td>
                   <td className={CELL}>
                     <Badge tone={status.tone}>{status.label}</Badge>
                   </td>

@@ -5,7 +5,8 @@ import { useAdminPayments, useAdminUsers } from '../api/admin-lists';
 import { useAnalytics, useDashboardSummary } from '../api/dashboard';
 import { CONSOLE_TEXTS as T } from '../console-texts';
 import { dashboardFigures, needsListFigures } from '../dashboard-figures';
-import { EMPTY_CELL, formatMoney } from '../format';
+import { formatMoney } from '../../../../shared/messages';
+import { EMPTY_CELL } from '../format';
 
 /**
  * The four figures over the tabs. GET /api/admin/dashboard gives them; when it fails or leaves one out,
@@ -43,15 +44,7 @@ export function SummaryCards() {
           icon={DollarSign}
           title={T.cards.totalRevenue}
           loading={loading}
-          value={
-            figures.totalRevenue === null ? (
-              EMPTY_CELL
-            ) : (
-              <>
-                {formatMoney(figures.totalRevenue)} <span className="text-base font-semibold text-gray-600">CAD</span>
-              </>
-            )
-          }
+          value={figures.totalRevenueCents === null ? EMPTY_CELL : formatMoney(figures.totalRevenueCents, 'cad')}
         />
         <Card icon={CircleCheck} title={T.cards.completedPayments} loading={loading} value={count(figures.completedPayments)}>
           {figures.totalPayments !== null && T.cards.ofPayments(figures.totalPayments)}

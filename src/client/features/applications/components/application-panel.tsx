@@ -12,7 +12,10 @@ import { Sheet } from '../../../components/ui/sheet';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
-import { useApplication, useDeleteApplication, useSavedDocuments, useUpdateApplication } from '../api/applications-api';
+import { useDeleteApplication } from '../api/delete-application';
+import { useApplication } from '../api/get-applications';
+import { useSavedDocuments } from '../api/get-saved-documents';
+import { useUpdateApplication } from '../api/update-application';
 import { dateText, documentTitles, toggleDocument } from '../board';
 import { ImmigrationTimeline } from './immigration-timeline';
 

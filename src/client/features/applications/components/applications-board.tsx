@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_LIMITS, APPLICATION_STATUSES, type Application } from '../../../../shared/schemas/applications';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toUserMessage } from '../../../lib/api-client';
-import { useApplications } from '../api/applications-api';
+import { useApplications } from '../api/get-applications';
 import { ALL_STATUSES, dateText, groupByStatus, parseStatus } from '../board';
 
 const FIELD =

@@ -5,7 +5,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useAuthStatus } from '../../../lib/auth/get-auth-status';
-import { useApplications, useCreateApplication } from '../api/applications-api';
+import { useCreateApplication } from '../api/create-application';
+import { useApplications } from '../api/get-applications';
 import { statusByJob } from '../board';
 
 /**

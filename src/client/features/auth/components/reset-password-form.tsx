@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { AUTH_ERROR_CODES, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
 import { ERROR_CODES } from '../../../../shared/schemas/envelope';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
@@ -66,20 +66,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))} aria-label="Choose a new password">
       <fieldset disabled={reset.isPending} className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         />
         <Button type="submit" size="lg" className="w-full">
           {reset.isPending ? 'Saving...' : 'Set New Password'}

@@ -3,6 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { MEMBERSHIP, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RECOMMENDATIONS } from '../../../../shared/messages';
 import { passwordRecommendations, signUpFormSchema, type SignUpForm as SignUpFormValues } from '../../../../shared/schemas/auth';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -77,20 +78,11 @@ export function SignUpForm() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Upper- and lowercase letters and a number make it stronger."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
         />
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2">
           {busy ? 'Creating Account...' : `Create Account & Pay $${MEMBERSHIP.priceCad}`}

@@ -5,8 +5,10 @@ import type { DocumentSummary } from '../../../../shared/schemas/documents';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
-import { getDocument, useDeleteDocument, useDocuments } from '../api/documents-api';
+import { useDeleteDocument } from '../api/delete-document';
+import { getDocument, useDocuments } from '../api/get-documents';
 import type { DocumentOutput } from '../document-output';
+import { formatDate } from '../../../lib/format-date';
 
 const KIND_LABELS: Record<DocumentSummary['kind'], string> = {
   resume: 'Resume',
@@ -74,7 +76,7 @@ export function MyDocuments({ onOpen }: { onOpen: (output: DocumentOutput) => vo
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-gray-900">{summary.title}</p>
                 <p className="text-xs text-gray-600">
-                  {KIND_LABELS[summary.kind]} · {new Date(summary.createdAt).toLocaleDateString('en-CA', { dateStyle: 'medium' })}
+                  {KIND_LABELS[summary.kind]} · {formatDate(summary.createdAt)}
                   {summary.writtenBy === 'builtin' ? ' · the built-in writer' : ' · the AI model'}
                 </p>
               </div>

@@ -10,6 +10,7 @@ import { downloadPdf, downloadText, downloadWord } from '../export/load-exporter
 import { SAMPLE_RESUME, SAMPLE_RESUME_TITLE } from '../sample-resume';
 import { DocumentView } from './document-view';
 import { ActionButton } from './generate-button';
+import { formatDateTime } from '../../../lib/format-date';
 
 type PendingAction = 'word' | 'pdf' | 'copy' | null;
 
@@ -167,7 +168,7 @@ function DebugInfo({ output }: { output: DocumentOutput }) {
     ['Characters', output.content.length.toLocaleString('en-CA')],
     ['Words', words.toLocaleString('en-CA')],
     ['Lines', String(output.content.split('\n').length)],
-    ['Created', new Date(output.createdAt).toLocaleString('en-CA')],
+    ['Created', formatDateTime(output.createdAt)],
   ];
   return (
     <details className="mt-4 rounded-md border border-gray-200 text-sm">

@@ -5,7 +5,7 @@ import { DOCUMENT_LIMITS, type PersonalStatementPurpose } from '../../../../shar
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { readDocumentProfile, toUserProfile } from '../../../lib/document-profile';
-import { generateCoverLetter, generatePersonalStatement, generateResume } from '../api/documents-api';
+import { generateCoverLetter, generatePersonalStatement, generateResume } from '../api/document-calls';
 import type { DocumentOutput, TargetJobPrefill } from '../document-output';
 import { useGenerateDocument } from '../hooks/use-generate-document';
 import { checkRequired } from '../required-fields';

@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import { DOCUMENT_UI_MESSAGES } from '../../../../shared/messages';
 import type { ParsedResume, QualityScore, ResumeTemplate, TargetJob } from '../../../../shared/schemas/documents';
 import { toast } from '../../../components/ui/toast-store';
-import { convertResume, parseAndConvert, parseResume, resumeInAllTemplates, useDocumentMutation } from '../api/documents-api';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+import { convertResume, parseAndConvert, parseResume, resumeInAllTemplates } from '../api/document-calls';
+import { DOCUMENTS_QUERY_ROOT } from '../api/get-documents';
 import { failureDescription } from '../document-output';
 import { checkRequired } from '../required-fields';
 
@@ -85,8 +87,8 @@ export function useResumeConverter({ onConverted, onAdvance }: ResumeConverterOp
   // Parsing and the five templates save nothing, so they do not refresh the saved-documents list.
   const parseCall = useMutation({ mutationFn: parseResume });
   const templatesCall = useMutation({ mutationFn: resumeInAllTemplates });
-  const convertCall = useDocumentMutation(convertResume);
-  const parseAndConvertCall = useDocumentMutation(parseAndConvert);
+  const convertCall = useRefreshingMutation(convertResume, DOCUMENTS_QUERY_ROOT, 'success');
+  const parseAndConvertCall = useRefreshingMutation(parseAndConvert, DOCUMENTS_QUERY_ROOT, 'success');
 
   const pending = {
     parse: parseCall.isPending,

@@ -1,7 +1,8 @@
 import type { DocumentKind } from '../../../../shared/schemas/documents';
 import { toast } from '../../../components/ui/toast-store';
 import type { Answer } from '../../../lib/api-client';
-import { useDocumentMutation } from '../api/documents-api';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+import { DOCUMENTS_QUERY_ROOT } from '../api/get-documents';
 import { failureDescription, type DocumentOutput } from '../document-output';
 
 /**
@@ -15,7 +16,8 @@ export function useGenerateDocument<TBody>(options: {
   failure: { title: string; description: string };
   onResult: (output: DocumentOutput) => void;
 }) {
-  const mutation = useDocumentMutation(options.call);
+  // Every generated document is saved: 'My documents' refreshes after each one.
+  const mutation = useRefreshingMutation(options.call, DOCUMENTS_QUERY_ROOT, 'success');
   const generate = (body: TBody) =>
     mutation.mutate(body, {
       onSuccess: (answer) =>

@@ -2,11 +2,9 @@ import { Pause, Play, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { readAdminToken } from '../../../lib/admin-session/admin-token';
 import { useFunnelAction, useFunnelStatus, type FunnelAction } from '../api/job-funnel';
-
-const formatTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Not yet';
 
 /**
  * The job funnel status panel (docs/product.md#job-funnel), refreshed every 30 s. The controls show only to a signed-in
@@ -50,7 +48,7 @@ export function FunnelPanel() {
           <dt className="text-gray-600">Jobs processed</dt>
           <dd className="text-gray-900">{data.totalJobsProcessed.toLocaleString('en-CA')}</dd>
           <dt className="text-gray-600">Last update</dt>
-          <dd className="text-gray-900">{formatTime(data.lastUpdate)}</dd>
+          <dd className="text-gray-900">{formatDateTime(data.lastUpdate, { fallback: 'Not yet' })}</dd>
           {data.lastRun?.error && (
             <>
               <dt className="text-gray-600">Last problem</dt>

@@ -9,16 +9,13 @@ import { useJob } from '../api/get-job';
 import { formatQuarter } from '../lmia-badge';
 import { LmiaBadge, UrgentBadge } from './job-badges';
 import { placeText } from './job-card';
+import { formatLongDate } from '../../../lib/format-date';
 
 /** What a positive LMIA is (data/README.md): never presented as a live posting. */
 export const LMIA_NOTE =
   'A positive LMIA means the employer was approved to hire foreign workers for this occupation and place in that quarter. It is not a job posting: contact the employer directly.';
 
-const dateText = (value: string | null) => {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
-};
+const dateText = (value: string | null) => (value ? formatLongDate(value, { fallback: value }) : null);
 
 /** The host of an http(s) link, or null for anything else (a javascript: URL is never a link). */
 function linkHost(url: string): string | null {

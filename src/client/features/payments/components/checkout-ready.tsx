@@ -1,11 +1,10 @@
 import { CreditCard, HeartHandshake, Smartphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { MEMBERSHIP } from '../../../../shared/constants';
 import { MPESA_MESSAGES } from '../../../../shared/messages';
 import { SupportContacts } from '../../../components/layout/support-contacts';
 import { MembershipBenefits } from './membership-benefits';
-import { approximateKes, formatKes } from '../kes-price';
+import { formatKes, shownKesPrice } from '../kes-price';
 import { checkoutChoices, type CheckoutChoice } from '../mpesa-checkout';
 import type { PaymentSetup } from '../payment-setup';
 import { CardPayment } from './card-payment';
@@ -40,7 +39,7 @@ export function CheckoutReady({ email, setup }: { email: string; setup: PaymentS
     setChoice(value);
     if (value === 'mpesa') setMpesaOpened(true);
   };
-  const kes = approximateKes(MEMBERSHIP.priceCad, setup.config.kesPerCad);
+  const kes = shownKesPrice(setup.config);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,38rem)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 xl:gap-x-16">
       <div className="lg:col-start-2 lg:row-start-1">

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { MPESA_CHECKOUT_MESSAGES as T, MPESA_MESSAGES, PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { MPESA_PROMPT_SECONDS, MPESA_SANDBOX_NUMBERS } from '../../../../shared/schemas/mpesa';
 import type { PaymentsConfig } from '../../../../shared/schemas/payments';
+import { formatKenyanMobile } from '../../../../shared/phone';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,7 +16,6 @@ import { AUTH_QUERY_ROOT } from '../../../lib/auth/get-auth-status';
 import { useCreateMpesaPayment, useMpesaPaymentStatus } from '../api/mpesa-payments';
 import { formatKes } from '../kes-price';
 import {
-  displayKenyanPhone,
   formatCountdown,
   mpesaRequestFailure,
   mpesaView,
@@ -257,7 +257,9 @@ function MpesaWaiting({ request, onTryAgain }: { request: SentRequest; onTryAgai
           <h3 id="mpesa-waiting-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
             {MPESA_MESSAGES.checkPhone}
           </h3>
-          <p className="mt-1 text-sm text-gray-700">{T.sentTo(formatKes(request.amountKes), displayKenyanPhone(request.phone))}</p>
+          <p className="mt-1 text-sm text-gray-700">
+            {T.sentTo(formatKes(request.amountKes), formatKenyanMobile(request.phone) ?? request.phone)}
+          </p>
         </div>
       </div>
       <div role="status" className="rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-800">

@@ -95,7 +95,7 @@ beforeEach(() => {
   reply = answer('{"content":"# Placeholder"}');
 });
 
-// --- A stand-in for the built-in engine (src/server/integrations/ai/builtin has its own tests). It answers
+// --- A stand-in for the built-in engine (src/server/document-engine has its own tests). It answers
 // fixed texts so that a test can tell whose document came back. ---
 
 const BUILTIN_RESUME = '# Amina Otieno\n\n(built-in resume)';

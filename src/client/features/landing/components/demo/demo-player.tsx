@@ -1,23 +1,12 @@
 import { clsx } from 'clsx';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX, X } from 'lucide-react';
-import {
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button';
 import {
   DEMO_DURATION_MS,
   SEEK_MS,
   STEP_MS,
-  TICK_MS,
   clockText,
   demoReducer,
   initialDemoState,
@@ -31,17 +20,19 @@ import { DemoVisualStage, STAGE_HEIGHT, STAGE_WIDTH } from './demo-visuals';
 import { DEMO_LABELS } from './labels';
 import { DEMO_CAPTION_BOX, DEMO_CHAPTER, DEMO_CHAPTER_LIST, DEMO_FRAME } from './layout';
 import { DEMO_STEPS } from './steps';
+import { useControlBar } from './use-control-bar';
+import { useDemoClock } from './use-demo-clock';
+import { useFullscreen } from './use-fullscreen';
+import { speechAvailable, useNarration } from './use-narration';
+import { useStageScale } from './use-stage-scale';
 
 /**
  * The guided demo player (docs/product.md#guided-demo), a chunk of its own loaded when the visitor presses Play
  * on the poster. The rules of the clock live in demo-timeline.ts; this file wires them to the browser: a 100 ms
- * interval, speech synthesis, the control bar, the keyboard and full screen.
+ * interval, speech synthesis, the control bar, the keyboard and full screen, each in a hook of its own file
+ * (use-demo-clock, use-narration, use-control-bar, use-fullscreen, use-stage-scale).
  */
 
-const SPEECH_RATE = 0.9;
-const SPEECH_PITCH = 0.8;
-/** The control bar hides this long after the last pointer or key activity while playing. */
-const CONTROLS_HIDE_MS = 3_000;
 const LAST_STEP = DEMO_STEPS.length - 1;
 
 const CONTROL =
@@ -49,10 +40,6 @@ const CONTROL =
 
 export interface DemoPlayerProps {
   onClose: () => void;
-}
-
-function speechAvailable(): boolean {
-  return typeof window.speechSynthesis !== 'undefined' && typeof window.SpeechSynthesisUtterance === 'function';
 }
 
 export function DemoPlayer({ onClose }: DemoPlayerProps) {
@@ -68,11 +55,7 @@ export function DemoPlayer({ onClose }: DemoPlayerProps) {
     root.current?.focus({ preventScroll: true });
   }, []);
 
-  useEffect(() => {
-    if (!playing) return;
-    const interval = window.setInterval(() => dispatch({ type: 'tick', ms: TICK_MS }), TICK_MS);
-    return () => window.clearInterval(interval);
-  }, [playing]);
+  useDemoClock(playing, dispatch);
 
   useNarration(narrates(state) ? state.cue : null, current.spoken, speechVolume(state), dispatch);
 
@@ -346,105 +329,4 @@ function ProgressSlider({ timeMs, dispatch }: { timeMs: number; dispatch: (actio
       </div>
     </div>
   );
-}
-
-/**
- * Speaks the current step whenever the cue changes (a new step, play, seek, unmute), and cancels on pause, mute,
- * close and unmount. A speech error is only a warning: the demo goes on without the voice.
- */
-function useNarration(cue: number | null, text: string, volume: number, dispatch: (action: DemoAction) => void) {
-  // Read when an utterance starts: a volume change is heard from the next step, and does not restart the speech.
-  const volumeRef = useRef(volume);
-  useEffect(() => {
-    volumeRef.current = volume;
-  }, [volume]);
-
-  useEffect(() => {
-    if (cue === null) return;
-    const synth = window.speechSynthesis;
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.rate = SPEECH_RATE;
-    utterance.pitch = SPEECH_PITCH;
-    utterance.volume = volumeRef.current;
-    utterance.onstart = () => dispatch({ type: 'speechStarted', cue });
-    utterance.onend = () => dispatch({ type: 'speechEnded', cue });
-    utterance.onerror = (event) => {
-      if (event.error === 'interrupted' || event.error === 'canceled') return;
-      console.warn(`Guided demo narration failed (${event.error}); the demo goes on with captions.`);
-      dispatch({ type: 'speechFailed', cue });
-    };
-    synth.cancel();
-    synth.speak(utterance);
-    return () => {
-      utterance.onstart = null;
-      utterance.onend = null;
-      utterance.onerror = null;
-      synth.cancel();
-    };
-  }, [cue, text, dispatch]);
-}
-
-/** The control bar hides 3 s after the last activity while playing, and stays while paused or while the keyboard is in it. */
-function useControlBar(playing: boolean) {
-  const [idle, setIdle] = useState(false);
-  const [activity, setActivity] = useState(0);
-  const [keyboardInBar, setKeyboardInBar] = useState(false);
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => setIdle(true), CONTROLS_HIDE_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, activity]);
-
-  function onActivity() {
-    setIdle(false);
-    setActivity((count) => count + 1);
-  }
-
-  const barFocusHandlers = {
-    onFocus: (event: FocusEvent<HTMLElement>) => setKeyboardInBar(event.target.matches(':focus-visible')),
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInBar(false);
-    },
-  };
-
-  return { visible: !playing || !idle || keyboardInBar, onActivity, barFocusHandlers };
-}
-
-function useFullscreen(root: RefObject<HTMLDivElement | null>) {
-  const [active, setActive] = useState(false);
-  const supported = typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled;
-
-  useEffect(() => {
-    const onChange = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === root.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [root]);
-
-  function toggle() {
-    if (document.fullscreenElement) {
-      void document.exitFullscreen().catch(() => undefined);
-    } else {
-      root.current?.requestFullscreen().catch((error: unknown) => console.warn('Full screen was refused.', error));
-    }
-  }
-
-  return { supported, active, toggle };
-}
-
-/** The 640 × 360 stage, scaled to the frame's width. */
-function useStageScale(stageBox: RefObject<HTMLDivElement | null>) {
-  const [value, setValue] = useState(1);
-
-  useEffect(() => {
-    const box = stageBox.current;
-    if (!box) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setValue(entry.contentRect.width / STAGE_WIDTH);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [stageBox]);
-
-  return value;
 }
