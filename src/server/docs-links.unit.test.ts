@@ -170,6 +170,37 @@ describe('documentation references', () => {
     ]);
   });
 
+  it('architecture.md names every feature folder, every schedule and every advisory lock', () => {
+    const page = fs.readFileSync(path.join(projectRoot, 'docs/architecture.md'), 'utf8');
+    const folders = (side: string) =>
+      fs
+        .readdirSync(path.join(projectRoot, 'src', side, 'features'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    // The feature lists are the sentences that start "Server features:" and "Client features:".
+    const lists = new Map(
+      [...page.matchAll(/(?:^|\n)(\w+) features:([\s\S]*?)(?=\n\n|\n\w+ features:|$)/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]),
+    );
+    const unlisted = (side: string) => folders(side).filter((feature) => !(lists.get(side) ?? '').includes(`\`${feature}\``));
+    expect({ server: unlisted('server'), client: unlisted('client') }).toEqual({ server: [], client: [] });
+
+    // Every file that starts a schedule (croner or startDailyJob) is a row of the scheduled-jobs table.
+    const scheduleTable = page.slice(page.indexOf('## Scheduled jobs and their locks'), page.indexOf('## Client'));
+    const scheduleFiles = trackedFiles.filter(
+      (file) =>
+        file.startsWith('src/server/') &&
+        !/\.test\.ts$|lib\/daily-job\.ts$/.test(file) &&
+        /new Cron\(|startDailyJob\(/.test(fs.readFileSync(path.join(projectRoot, file), 'utf8')),
+    );
+    expect(scheduleFiles.length).toBeGreaterThan(3);
+    expect(scheduleFiles.filter((file) => !scheduleTable.includes(file.replace('src/server/', '')))).toEqual([]);
+
+    const locks = fs.readFileSync(path.join(projectRoot, 'src/server/db/advisory-locks.ts'), 'utf8');
+    const lockNames = [.../ADVISORY_LOCKS = \{([\s\S]*?)\}/.exec(locks)![1]!.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]!);
+    expect(lockNames.length).toBeGreaterThan(5);
+    expect(lockNames.filter((name) => !scheduleTable.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it('names no document that is outside the repository', () => {
     const outside = trackedFiles.filter(
       (file) =>
