@@ -78,7 +78,7 @@ const TEST_TOKEN = new RegExp(
 const collapse = (text: string) => text.replace(/\s+/g, ' ').replaceAll('’', "'").trim();
 
 /** The paragraphs of a Markdown file from their first `**Test:**`/`**Tests:**` on, code blocks left out. */
-export function testParagraphs(markdown: string): string[] {
+function testParagraphs(markdown: string): string[] {
   const paragraphs: string[] = [];
   let fenced = false;
   let current: string[] = [];
@@ -112,7 +112,7 @@ function titlePattern(title: string): RegExp {
  * Every quoted test title of `markdown` that its test file does not contain, and every test file it names
  * that does not exist. A bare name must name one tracked file; when several share it the page writes the path.
  */
-export function staleTestReferences(markdown: string, files: readonly string[], read: (file: string) => string): string[] {
+function staleTestReferences(markdown: string, files: readonly string[], read: (file: string) => string): string[] {
   const stale: string[] = [];
   const collapsedText = new Map<string, string>();
   // Titles are compared as the test runner prints them: escaped quotes unescaped, whitespace collapsed.
@@ -120,18 +120,20 @@ export function staleTestReferences(markdown: string, files: readonly string[], 
     if (!collapsedText.has(file)) collapsedText.set(file, collapse(read(file).replace(/\\(['"`])/g, '$1')));
     return collapsedText.get(file)!;
   };
-  const resolve = (name: string): string | undefined => {
-    if (files.includes(name)) return name;
+  /** The tracked file a name stands for, or why there is none. */
+  const resolve = (name: string): { file: string } | { problem: string } => {
+    if (files.includes(name)) return { file: name };
     const matches = files.filter((file) => file.endsWith(`/${name}`));
-    if (matches.length > 1) stale.push(`${name}: several files have this name, write its path`);
-    return matches.length === 1 ? matches[0] : undefined;
+    if (matches.length === 1) return { file: matches[0]! };
+    return { problem: matches.length > 1 ? `${name}: several files have this name, write its path` : `${name}: no such test file` };
   };
   for (const paragraph of testParagraphs(markdown)) {
     let file: string | undefined;
     for (const [, name, single, double] of paragraph.matchAll(TEST_TOKEN)) {
       if (name) {
-        file = resolve(name);
-        if (!file && !stale.at(-1)?.startsWith(name)) stale.push(`${name}: no such test file`);
+        const found = resolve(name);
+        file = 'file' in found ? found.file : undefined;
+        if ('problem' in found) stale.push(found.problem);
         continue;
       }
       const title = single ?? double!.replace(/\\(.)/g, '$1');
