@@ -55,6 +55,15 @@ function serverZones() {
       ['**/src/server/document-engine/index.ts'],
     ),
   );
+  // A query lives in a repo file (repo.ts, mpesa-repo.ts, …): services, schedules and helpers ask it, so
+  // every query over a table can be found in one place per feature. Tests may set up rows directly.
+  zones.push(
+    zone(
+      'src/server/features/**/!(*repo|*.test).ts',
+      'src/server/db/schema/**',
+      `Only a repo file queries a table: put the query in the feature's repo.ts and call it (${GUIDE}).`,
+    ),
+  );
   // The building blocks below the features know nothing of them.
   zones.push(
     zone(

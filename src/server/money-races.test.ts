@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMBERSHIP } from '../shared/constants';
 import { SANDBOX_TEST_CARDS } from '../shared/schemas/payments';
 import { grantComplimentaryMembership, grantMembership } from './features/membership/service';
@@ -32,8 +32,18 @@ const nextAddress = () => {
   return `10.77.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
-/** How many requests were in the app at once: proof that the suite really runs them in parallel. */
+/**
+ * How many requests were in the app at once: proof that a test really ran its races in parallel. Reset
+ * before every test, so each race test proves it for itself (a count kept from an earlier test would let a
+ * later one pass while running its requests one after another).
+ */
 const flight = { now: 0, max: 0 };
+beforeEach(() => {
+  flight.now = 0;
+  flight.max = 0;
+});
+/** Ends every race test: its requests overlapped in the app at least once. */
+const expectRanTogether = () => expect(flight.max, 'requests of this test that were in the app at the same time').toBeGreaterThanOrEqual(2);
 async function tracked<T>(run: () => Promise<T>): Promise<T> {
   flight.now += 1;
   flight.max = Math.max(flight.max, flight.now);
@@ -129,9 +139,6 @@ function useApp(overrides: Parameters<typeof createTestApp>[0] = {}, options: Pa
 
 describe('money and access under races: sandbox cards, humanitarian codes, admin grants', () => {
   const { context, inject, newMember, createIntent, adminGrant, cookieOf } = useApp();
-  beforeAll(() => {
-    flight.max = 0;
-  });
   const CARDS = [
     SANDBOX_TEST_CARDS.succeeds,
     SANDBOX_TEST_CARDS.declined,
@@ -194,6 +201,7 @@ describe('money and access under races: sandbox cards, humanitarian codes, admin
       ),
       { numRuns: RUNS },
     );
+    expectRanTogether();
   });
 
   it('humanitarian codes: the same code raced by its member and another, two codes for one member: each code grants once', async () => {
@@ -274,6 +282,7 @@ describe('money and access under races: sandbox cards, humanitarian codes, admin
       ),
       { numRuns: RUNS },
     );
+    expectRanTogether();
   });
 
   it('admin grants twice or more at once, racing a card payment: at most one complimentary period, only for a member without access', async () => {
@@ -321,6 +330,7 @@ describe('money and access under races: sandbox cards, humanitarian codes, admin
       }),
       { numRuns: RUNS },
     );
+    expectRanTogether();
   });
 
   it('refuses a complimentary grant whose request started a moment before a payment that granted while it waited', async () => {
@@ -374,10 +384,6 @@ describe('money and access under races: sandbox cards, humanitarian codes, admin
     const payments = await context.t.app.database.pool.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [userId]);
     expect(payments.rows[0].n).toBe(0);
   });
-
-  it('ran the requests of a race at the same time', () => {
-    expect(flight.max).toBeGreaterThanOrEqual(2);
-  });
 });
 
 describe('money and access under races: Stripe webhooks', () => {
@@ -386,9 +392,6 @@ describe('money and access under races: Stripe webhooks', () => {
     context.stripe = await startStripeMock();
   });
   afterAll(async () => context.stripe?.close());
-  beforeAll(() => {
-    flight.max = 0;
-  });
   const {
     context: app,
     inject,
@@ -504,10 +507,7 @@ describe('money and access under races: Stripe webhooks', () => {
       ),
       { numRuns: RUNS },
     );
-  });
-
-  it('ran the requests of a race at the same time', () => {
-    expect(flight.max).toBeGreaterThanOrEqual(2);
+    expectRanTogether();
   });
 });
 
@@ -517,7 +517,6 @@ describe('money and access under races: M-Pesa callbacks', () => {
   const { context, inject, newMember, adminGrant, cookieOf } = useApp({}, { mpesaSandboxDelayMs: 0 });
   const tokens = new Map<string, string>();
   beforeAll(() => {
-    flight.max = 0;
     const { deps } = context.t.app;
     const sandbox = deps.mpesa!;
     deps.mpesa = {
@@ -651,9 +650,6 @@ describe('money and access under races: M-Pesa callbacks', () => {
       ),
       { numRuns: RUNS },
     );
-  });
-
-  it('ran the requests of a race at the same time', () => {
-    expect(flight.max).toBeGreaterThanOrEqual(2);
+    expectRanTogether();
   });
 });

@@ -81,6 +81,8 @@ export const CLIENT_ERROR_LIMITS = {
   url: 2_000,
   userId: 200,
   bodyBytes: 32 * 1024,
+  /** Reports accepted per address a minute (the route's rate limit). */
+  perAddressPerMinute: 10,
 } as const;
 
 /** How long a toast is left to read before the page moves on (docs/product.md#limits). */

@@ -237,11 +237,13 @@ export async function getSession(deps: Deps, token: string | undefined): Promise
 
 /**
  * Same answer whether or not the account exists. The lookup and the e-mail happen after the response is
- * on its way, so the response time does not tell either.
+ * on its way (the next turn of the event loop), so the response time does not tell either. They run as
+ * background work: shutdown waits for them, and so can a test (`deps.background.settle()`).
  */
 export function forgotPassword(deps: Deps, input: { email: string }): void {
-  setImmediate(() => {
-    sendResetLink(deps, input.email).catch((error: unknown) => deps.log.error({ err: error }, 'password reset e-mail failed'));
+  deps.background.run('password reset e-mail', async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await sendResetLink(deps, input.email);
   });
 }
 

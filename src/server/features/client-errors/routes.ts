@@ -12,7 +12,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client-errors',
     {
       bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: CLIENT_ERROR_LIMITS.perAddressPerMinute, timeWindow: '1 minute' } },
       schema: {
         body: clientErrorReportSchema,
         response: { 202: z.object({ success: z.literal(true) }) },

@@ -1,19 +1,10 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { withAdvisoryLock } from '../../db/advisory-locks';
-import { users } from '../../db/schema/accounts';
-import { memberships } from '../../db/schema/memberships';
 import { membershipExpiredEmail, membershipReminderEmail } from '../../integrations/email/templates';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
+import { claimExpiryNotices, unmarkExpiryNotice } from './repo';
 
 const REMINDER_DAYS = 7;
-
-/** No later, still-running membership of the same member (a renewal makes the reminder moot). */
-const noLaterAccess = (now: Date) => sql`not exists (
-  select 1 from ${memberships} later
-  where later.user_id = ${memberships.userId} and later.id <> ${memberships.id}
-    and later.ended_at is null and later.expires_at > greatest(${memberships.expiresAt}, ${now})
-)`;
 
 /**
  * The daily job: e-mail members 7 days before their access ends and on the day it ends. Rows are claimed
@@ -22,45 +13,7 @@ const noLaterAccess = (now: Date) => sql`not exists (
  */
 export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminders: number; expiries: number }> {
   const now = deps.now();
-  const claim = await withAdvisoryLock(deps.db, 'membershipNotices', async (tx) => {
-    const columns = { id: memberships.id, expiresAt: memberships.expiresAt, email: users.email, firstName: users.firstName };
-    const reminders = await tx
-      .select(columns)
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          isNull(memberships.endedAt),
-          isNull(memberships.reminderSentAt),
-          gt(memberships.expiresAt, now),
-          lte(memberships.expiresAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
-          eq(users.accountStatus, 'active'),
-          // A deleted account keeps its periods for accounting, and gets no e-mail (docs/product.md#account-page).
-          isNull(users.deletedAt),
-          noLaterAccess(now),
-        ),
-      )
-      .for('update', { of: memberships });
-    const expiries = await tx
-      .select(columns)
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          isNull(memberships.endedAt),
-          isNull(memberships.expiryNoticeSentAt),
-          lte(memberships.expiresAt, now),
-          gt(memberships.expiresAt, new Date(now.getTime() - REMINDER_DAYS * DAY_MS)),
-          eq(users.accountStatus, 'active'),
-          isNull(users.deletedAt),
-          noLaterAccess(now),
-        ),
-      )
-      .for('update', { of: memberships });
-    for (const row of reminders) await tx.update(memberships).set({ reminderSentAt: now }).where(eq(memberships.id, row.id));
-    for (const row of expiries) await tx.update(memberships).set({ expiryNoticeSentAt: now }).where(eq(memberships.id, row.id));
-    return { reminders, expiries };
-  });
+  const claim = await withAdvisoryLock(deps.db, 'membershipNotices', (tx) => claimExpiryNotices(tx, now, REMINDER_DAYS * DAY_MS));
   if (!claim.ran) return { reminders: 0, expiries: 0 };
   const claimed = claim.value;
 
@@ -73,7 +26,7 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
       sentReminders += 1;
     } catch (error) {
       deps.log.error({ err: error, membershipId: row.id }, 'membership reminder failed; will retry');
-      await deps.db.update(memberships).set({ reminderSentAt: null }).where(eq(memberships.id, row.id));
+      await unmarkExpiryNotice(deps.db, 'reminder', row.id);
     }
   }
   for (const row of claimed.expiries) {
@@ -82,7 +35,7 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
       sentExpiries += 1;
     } catch (error) {
       deps.log.error({ err: error, membershipId: row.id }, 'membership expiry notice failed; will retry');
-      await deps.db.update(memberships).set({ expiryNoticeSentAt: null }).where(eq(memberships.id, row.id));
+      await unmarkExpiryNotice(deps.db, 'expiry', row.id);
     }
   }
   return { reminders: sentReminders, expiries: sentExpiries };

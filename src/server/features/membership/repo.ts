@@ -142,3 +142,59 @@ export async function findMembershipsOf(db: Db, userId: string) {
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.startsAt), asc(memberships.id));
 }
+
+/** No later, still-running membership of the same member (a renewal makes the notice moot). */
+const noLaterAccess = (now: Date) => sql`not exists (
+  select 1 from ${memberships} later
+  where later.user_id = ${memberships.userId} and later.id <> ${memberships.id}
+    and later.ended_at is null and later.expires_at > greatest(${memberships.expiresAt}, ${now})
+)`;
+
+/** Who may get a notice: an active account that was not deleted (a deleted one keeps its periods for accounting). */
+const mayBeNotified = (now: Date) =>
+  and(isNull(memberships.endedAt), eq(users.accountStatus, 'active'), isNull(users.deletedAt), noLaterAccess(now));
+
+/**
+ * Claims the day's notices inside the caller's transaction: periods ending within `windowMs` whose reminder
+ * was not sent, and periods that ended within the last `windowMs` whose expiry notice was not sent. The rows
+ * are locked and marked sent before any e-mail goes out, so two instances never both send one
+ * (docs/product.md#scheduled-work); `unmarkExpiryNotice` hands a failed send back to the next run.
+ */
+export async function claimExpiryNotices(tx: Db, now: Date, windowMs: number) {
+  const columns = { id: memberships.id, expiresAt: memberships.expiresAt, email: users.email, firstName: users.firstName };
+  const reminders = await tx
+    .select(columns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        isNull(memberships.reminderSentAt),
+        gt(memberships.expiresAt, now),
+        lte(memberships.expiresAt, new Date(now.getTime() + windowMs)),
+        mayBeNotified(now),
+      ),
+    )
+    .for('update', { of: memberships });
+  const expiries = await tx
+    .select(columns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        isNull(memberships.expiryNoticeSentAt),
+        lte(memberships.expiresAt, now),
+        gt(memberships.expiresAt, new Date(now.getTime() - windowMs)),
+        mayBeNotified(now),
+      ),
+    )
+    .for('update', { of: memberships });
+  for (const row of reminders) await tx.update(memberships).set({ reminderSentAt: now }).where(eq(memberships.id, row.id));
+  for (const row of expiries) await tx.update(memberships).set({ expiryNoticeSentAt: now }).where(eq(memberships.id, row.id));
+  return { reminders, expiries };
+}
+
+/** A notice whose e-mail failed is marked unsent again, so the next daily run retries it. */
+export async function unmarkExpiryNotice(db: Db, kind: 'reminder' | 'expiry', id: string) {
+  const column = kind === 'reminder' ? { reminderSentAt: null } : { expiryNoticeSentAt: null };
+  await db.update(memberships).set(column).where(eq(memberships.id, id));
+}

@@ -155,11 +155,11 @@ export async function hasLmiaQuarter(tx: Executor, quarter: string): Promise<boo
   return rows.length > 0;
 }
 
-export async function countRows(
-  tx: Executor,
-  table: typeof nocUnitGroups | typeof cities | typeof lmiaEmployers | typeof jobs,
-): Promise<number> {
-  const result = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${table}`);
+const COUNTED_TABLES = { nocUnitGroups, cities, lmiaEmployers, jobs };
+
+/** Rows in one of the import's tables, named so that callers outside the repo need no table object. */
+export async function countRows(tx: Executor, table: keyof typeof COUNTED_TABLES): Promise<number> {
+  const result = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${COUNTED_TABLES[table]}`);
   return result.rows[0]?.count ?? 0;
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { cities, nocUnitGroups } from '../../../db/schema/jobs';
 import { projectRoot } from '../../../lib/project-root';
 import { analyzeJobTables } from '../repo';
 import { countRows, hasLmiaQuarter } from './import-repo';
@@ -35,12 +34,12 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
   const started = performance.now();
   const summary: ReferenceLoadSummary = { noc: null, cities: null, quarters: [], ms: 0 };
 
-  if ((await countRows(db, nocUnitGroups)) === 0) {
+  if ((await countRows(db, 'nocUnitGroups')) === 0) {
     const result = await importNocFile(db, { file: path.join(dir, NOC_FILE) });
     summary.noc = result.inserted;
     log.info(`Loaded reference data: NOC 2021 (${count(result.inserted)} unit groups) in ${result.ms} ms`);
   }
-  if ((await countRows(db, cities)) === 0) {
+  if ((await countRows(db, 'cities')) === 0) {
     const result = await importCitiesFile(db, { file: path.join(dir, CITIES_FILE) });
     summary.cities = result.inserted;
     log.info(`Loaded reference data: cities (${count(result.inserted)} rows) in ${result.ms} ms`);
