@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.config';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
 /**
  * End-to-end tests drive the system Chromium (never a downloaded browser) against the built app, served

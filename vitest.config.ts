@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './chromium.config';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
 /**
  * Unit and integration tests. Server suites run on an in-memory PGlite; when TEST_DATABASE_URL is set the
