@@ -8,10 +8,6 @@ import { immigrationGuidanceFor, pathwaysFor, teerOf, timelineFor } from './immi
 import { improvementsFor } from './improvements';
 
 /**
- * This feature's user-facing texts, kept here until they join JOB_ENHANCEMENT_MESSAGES in
- * src/shared/messages.ts with the rest of the product's words.
- */
-/**
  * Advice for one job (docs/product.md#job-enhancement): what to improve in the member's application,
  * and the immigration routes the job's province and occupation open. Built in and deterministic — no
  * model is called, because members plan their lives on these facts.
