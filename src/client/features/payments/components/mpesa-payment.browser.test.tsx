@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MPESA_CHECKOUT_MESSAGES as T, MPESA_MESSAGES } from '../../../../shared/messages';
 import { ERROR_CODES } from '../../../../shared/schemas/envelope';
 import { MPESA_PROMPT_SECONDS, MPESA_RESULT_CODES, mpesaFailureMessage, type MpesaPaymentStatus } from '../../../../shared/schemas/mpesa';
-import { PAYMENT_ERROR_CODES, paymentsConfigSchema } from '../../../../shared/schemas/payments';
+import { PAYMENT_ERROR_CODES } from '../../../../shared/schemas/payments';
+import { sandboxPaymentsConfig } from '../../../test-support/payments-config';
 import { fakeApi, ok, refuse, type FakeRequest } from '../../../test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';
 import { formatKes } from '../kes-price';
@@ -15,16 +16,7 @@ import { MpesaPayment } from './mpesa-payment';
 // contract-checked fake API (src/client/test-support/fake-api.ts says why a fake); the real API client, hooks and
 // polling run unchanged.
 
-const config = paymentsConfigSchema.parse({
-  provider: 'sandbox',
-  publishableKey: null,
-  priceCad: 300,
-  currency: 'cad',
-  kesPerCad: 95,
-  mpesaPriceKes: 28_500,
-  mpesaProvider: 'sandbox',
-  visitorCountry: 'KE',
-});
+const config = sandboxPaymentsConfig({ visitorCountry: 'KE' });
 
 const PAYMENT_ID = '6f1c2a8e-8a54-4a4f-9b7e-0d9c1a2b3c4d';
 const statusPath = `/api/payments/mpesa/${PAYMENT_ID}`;
