@@ -33,14 +33,17 @@ export function sharedLimit(
     key: (request: FastifyRequest) => string | undefined;
   },
 ) {
-  const keyOf = (request: FastifyRequest) => `${limit.name}:${limit.key(request)}`;
+  // The key is worked out once per request (it may hash a session token) and handed to the store's generator.
+  const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
     timeWindow: limit.timeWindowMs,
     max: limit.max,
-    keyGenerator: keyOf,
+    keyGenerator: (request) => keys.get(request)!,
   });
   return async (request: FastifyRequest): Promise<void> => {
-    if (limit.key(request) === undefined) return;
+    const key = limit.key(request);
+    if (key === undefined) return;
+    keys.set(request, `${limit.name}:${key}`);
     const verdict = await check(request);
     if (!verdict.isAllowed && verdict.isExceeded) throw tooManyAttempts(verdict.ttl);
   };
@@ -62,7 +65,13 @@ const countedPath = (url: string) => {
   return path.startsWith('/api/') && !path.startsWith('/api/webhooks/') && path !== '/api/health';
 };
 
-export function registerRequestLimits(app: FastifyInstance, sessionKey: (request: FastifyRequest) => string | undefined) {
+export function registerRequestLimits(app: FastifyInstance, liveSessionKey: (request: FastifyRequest) => string | undefined) {
+  // Both limits ask whether the request has a live session: read (and hashed) once per request.
+  const sessions = new WeakMap<FastifyRequest, string | undefined>();
+  const sessionKey = (request: FastifyRequest) => {
+    if (!sessions.has(request)) sessions.set(request, liveSessionKey(request));
+    return sessions.get(request);
+  };
   const perSession = sharedLimit(app, {
     name: 'session',
     max: REQUEST_LIMITS.perSession,

@@ -19,6 +19,16 @@ export async function getActiveMembership(db: Db, input: { userId: string; now: 
   return (await repo.findActiveMembership(db, input.userId, input.now)) ?? null;
 }
 
+/**
+ * Holds the member's row for the rest of the transaction: the lock every grant, end and restore of the
+ * member's periods takes, so a caller deciding something about the member's access (one payment at a time,
+ * docs/product.md#one-payment-at-a-time) decides in turn with them, and a grant in the same transaction adds
+ * no second lock.
+ */
+export async function lockMemberAccess(tx: Db, userId: string): Promise<void> {
+  await repo.lockUser(tx, userId);
+}
+
 /** getActiveMembership for a page of members (the administrator's lists): one query, members without access left out. */
 export async function getActiveMemberships(
   db: Db,

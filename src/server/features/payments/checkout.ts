@@ -5,6 +5,7 @@ import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provi
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
+import { lockMemberAccess } from '../membership/service';
 import { assertMayPay, assertOwnAccount, membershipWindow, pendingPushOf, refreshCardPayments } from './in-flight';
 import { refreshPushesOf } from './mpesa-service';
 import * as repo from './repo';
@@ -85,7 +86,7 @@ export async function confirmSandboxPayment(deps: Deps, input: { paymentIntentId
   if (!payment || payment.provider !== 'sandbox' || payment.clientSecretHash !== hashToken(input.clientSecret)) throw paymentNotFound();
   const outcome = sandboxOutcomeForCard(input.cardNumber);
   const status = await deps.db.transaction(async (tx) => {
-    await repo.lockMember(tx, payment.userId);
+    await lockMemberAccess(tx, payment.userId);
     const current = await repo.findPayment(tx, payment.providerRef);
     if (current?.status === 'requires_payment' || current?.status === 'failed') await assertMayPay(tx, deps, payment.userId, null);
     return applyPaymentOutcomeIn(tx, deps, { provider: 'sandbox', providerRef: payment.providerRef, outcome });

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
-import { getActiveMembership } from '../membership/service';
+import { getActiveMembership, lockMemberAccess } from '../membership/service';
 import * as mpesaRepo from './mpesa-repo';
 import * as repo from './repo';
 import { applyPaymentOutcome, isStripeProvider } from './service';
@@ -103,7 +103,7 @@ export async function refreshCardPayments(deps: Deps, userId: string): Promise<C
  * membership left (409 ALREADY_MEMBER). `cardInFlight` is what refreshCardPayments learnt from Stripe.
  */
 export async function assertMayPay(tx: Tx, deps: Deps, userId: string, cardInFlight: PendingPayment | null) {
-  await repo.lockMember(tx, userId);
+  await lockMemberAccess(tx, userId);
   const pending = cardInFlight ?? (await pendingPushOf(tx, userId));
   if (pending) throw new AppError(409, PAYMENT_ERROR_CODES.paymentInFlight, PAYMENT_MESSAGES.paymentInFlight, { pending });
   const membership = await membershipWindow(tx, userId, deps.now());

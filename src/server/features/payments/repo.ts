@@ -31,15 +31,6 @@ export async function countPaymentsOf(db: Db, userId: string) {
   return row?.n ?? 0;
 }
 
-/**
- * Holds the member's row for the rest of the transaction: every decision to start or confirm a payment of one
- * member is taken in turn (docs/product.md#one-payment-at-a-time). The same lock grantMembership takes, so a grant
- * in the same transaction adds no second lock.
- */
-export async function lockMember(db: Db, userId: string) {
-  await db.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
-}
-
 /** The member's card payments (Stripe or sandbox) still without an outcome, newest first. */
 export async function listOpenCardPaymentsOf(db: Db, userId: string): Promise<PaymentRow[]> {
   return db
