@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { sandboxPaymentsConfig } from '../../test-support/payments-config';
 import { PaymentSetupError } from './payment-setup-error';
 import { SETUP_DETAILS, readPaymentsConfig, setUpPayment, type PaymentSetupCalls } from './payment-setup';
 
-const SANDBOX_CONFIG = {
-  provider: 'sandbox',
-  publishableKey: null,
-  priceCad: 300,
-  currency: 'cad',
-  mpesaPriceKes: 28_500,
-  mpesaProvider: 'sandbox',
-  visitorCountry: 'KE',
-};
+const SANDBOX_CONFIG = sandboxPaymentsConfig({ visitorCountry: 'KE' });
 const STRIPE_CONFIG = { ...SANDBOX_CONFIG, provider: 'stripe', publishableKey: 'pk_test_123' };
 const SECRET = 'pi_sandbox_1_secret_abc';
 
