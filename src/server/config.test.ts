@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('allows refunds for 14 days unless configured, and refuses nonsense', () => {
+    expect(loadConfig({}).refundWindowDays).toBe(14);
+    expect(loadConfig({ REFUND_WINDOW_DAYS: '30' }).refundWindowDays).toBe(30);
+    for (const value of ['-1', '2.5', 'two weeks', '366']) {
+      expect(() => loadConfig({ REFUND_WINDOW_DAYS: value })).toThrow(/REFUND_WINDOW_DAYS/);
+    }
+  });
+
   it("reads support's WhatsApp numbers", () => {
     const config = loadConfig({ SUPPORT_WHATSAPP_CANADA: '+1 416 555 0100', SUPPORT_WHATSAPP_KENYA: '+254 712 345 678' });
     expect(config.supportWhatsapp).toEqual({ canada: '+1 416 555 0100', kenya: '+254 712 345 678' });

@@ -71,6 +71,8 @@ const envSchema = z.object({
   VISITS_PER_ADDRESS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(500)),
   /** Visits stored per UTC day from everyone together: the table's growth has a ceiling whatever the addresses. */
   VISITS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(50_000)),
+  /** Days after a payment within which a member may ask for a refund (docs/product.md#refunds). */
+  REFUND_WINDOW_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(365).default(14)),
   SUPPORT_WHATSAPP_CANADA: whatsappNumber,
   SUPPORT_WHATSAPP_KENYA: whatsappNumber,
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -153,6 +155,8 @@ export interface Config {
   /** The daily caps on M-Pesa payment requests per phone and per account (docs/product.md#m-pesa). */
   mpesaDailyPushesPerPhone: number;
   mpesaDailyPushesPerAccount: number;
+  /** Days after a payment within which a refund may be asked for, counted from the payment date. */
+  refundWindowDays: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mpesaPriceKes: e.MPESA_PRICE_KES,
     mpesaDailyPushesPerPhone: e.MPESA_DAILY_PUSHES_PER_PHONE,
     mpesaDailyPushesPerAccount: e.MPESA_DAILY_PUSHES_PER_ACCOUNT,
+    refundWindowDays: e.REFUND_WINDOW_DAYS,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     clientDir: path.join(projectRoot(), 'dist', 'client'),
