@@ -10,6 +10,7 @@ import {
   parseResume,
   qualityReport,
 } from '../src/server/document-engine';
+import { accuracyReport, measureFixtures, readKenyanCvFixtures } from '../src/server/document-engine/accuracy/accuracy';
 
 /** The built-in engine's speed: parsing the fixture CVs, and writing every document (targets: p95 ≤ 20 ms / ≤ 50 ms). */
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server/document-engine/parse/fixtures');
@@ -84,4 +85,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`  resume + cover letter + 2 statements: ${show(f.generate)}`);
   console.log(`  one CV to all five templates:         ${show(f.convertAll)}`);
   console.log(`  parse + convert + quality report:     ${show(f.parseConvertReport)}`);
+  console.log('');
+  console.log('Parser accuracy over the Kenyan CV fixtures, spurious entries counted: correct ÷ (expected + spurious)');
+  console.log('(src/server/document-engine/accuracy/accuracy.ts; target 95 % on the tune and the holdout halves):');
+  console.log(accuracyReport(measureFixtures(readKenyanCvFixtures(), parseResume)));
 }

@@ -441,7 +441,8 @@ export function summarise(results: readonly FixtureResult[]): SetSummary {
   return { fixtures: results.length, total, byKind };
 }
 
-const percent = (tally: Tally) => `${(100 * ratio(tally)).toFixed(1)} %`;
+/** A kind with nothing expected and nothing invented shows "—". */
+const percent = (tally: Tally) => (tally.expected + tally.spurious === 0 ? '—' : `${(100 * ratio(tally)).toFixed(1)} %`);
 const counts = (tally: Tally) => `${tally.correct}/(${tally.expected}+${tally.spurious})`;
 
 /** The figures as `npm run bench:documents` prints them: per split, per kind, per fixture. */
@@ -461,11 +462,13 @@ export function accuracyReport(results: readonly FixtureResult[]): string {
     );
     lines.push(`  ${label.padEnd(8)} ${`${percent(summary.total)} ${counts(summary.total)}`.padStart(22)}  ${perKind.join(' ')}`);
   }
-  lines.push('  per fixture (correct/(expected+spurious)):');
+  lines.push('  per fixture:');
   for (const result of results) {
+    const perKind = kinds.map((kind) =>
+      (kind === 'forbidden' ? `${result.score.leaks.length} leaks` : percent(result.score.byKind[kind])).padStart(10),
+    );
     lines.push(
-      `    ${result.name.padEnd(38)} ${result.split.padEnd(7)} ${percent(result.total).padStart(7)} ${counts(result.total).padStart(11)}` +
-        `  spurious ${result.total.spurious}`,
+      `    ${result.name.padEnd(38)} ${result.split.padEnd(7)} ${`${percent(result.total)} ${counts(result.total)}`.padStart(20)}  ${perKind.join(' ')}`,
     );
   }
   return lines.join('\n');
