@@ -42,10 +42,4 @@ test.describe('NOC finder on a phone', () => {
     expect(width).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);
   });
-
-  test('arrives pre-rendered with the note on NOC and TEER', async ({ request }) => {
-    const html = await (await request.get('/noc-finder')).text();
-    expect(html).toContain('<title>NOC finder | Maple Bridge</title>');
-    expect(html).toContain('What are NOC and TEER?');
-  });
 });
