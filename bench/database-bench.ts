@@ -17,6 +17,7 @@ import { loadReferenceData, referenceDataDir } from '../src/server/features/jobs
 import { hashPassword } from '../src/server/lib/passwords';
 import { hashToken } from '../src/server/lib/secure-token';
 import type { LoadJob, LoadSummary } from './load-generator';
+import { measureNocSearch, type NocSpeed } from './noc';
 import type { SessionJob, SessionSummary } from './session-load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,8 @@ export interface DatabaseResult {
   signIn: LoadSummary;
   sessions: SessionSummary;
   healthDuringSessions: LoadSummary;
+  /** GET /api/noc/search, one at a time and 20 at once (bench/noc.ts). */
+  noc: NocSpeed;
 }
 
 const PROVINCES = ['Ontario', 'Alberta', 'British Columbia', 'Quebec', 'Manitoba', 'Saskatchewan', 'Nova Scotia', 'New Brunswick'];
@@ -184,6 +187,9 @@ export async function benchDatabase(
       },
     ];
 
+    log(`${kind}: /api/noc/search…`);
+    const noc = await measureNocSearch(origin);
+
     log(`${kind}: /api/health alone…`);
     const health = await load({ origin, paths: ['/api/health'], connections: CONNECTIONS, durationSeconds: seconds.search });
     const search: SearchCase[] = [];
@@ -250,7 +256,7 @@ export async function benchDatabase(
       addressBase: (address += 1_000_000),
     });
     const sessions = await sessionsRun;
-    return { database: kind, jobs, loadAverage: os.loadavg(), quarterImport, health, search, signIn, sessions, healthDuringSessions };
+    return { database: kind, jobs, loadAverage: os.loadavg(), quarterImport, health, search, signIn, sessions, healthDuringSessions, noc };
   } finally {
     if (kind === 'postgres') await pool.query('DELETE FROM users WHERE email LIKE $1', [`bench-${runId}-%`]).catch(() => undefined);
     await app.close();

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle } from './bundle-size';
 import { benchDatabase, type DatabaseResult, type SearchCase } from './database-bench';
 import { measureDocumentEngine } from './documents';
+import { measureNocAccuracy } from './noc';
 import type { LoadSummary } from './load-generator';
 import { measurePasswordHashing } from './password-hashing';
 import { measureRoutes } from './route-bundles';
@@ -34,6 +35,7 @@ const TARGET = {
   generateP95: 50,
   lighthouse: { score: 95, lcpMs: 1_500, tbtMs: 100, cls: 0.05 },
   initialJsKiB: 100,
+  noc: { top1: 0.65, top3: 0.85, singleP95: 100, concurrentP95: 250 },
 };
 
 const loadAtStart = os.loadavg();
@@ -79,6 +81,7 @@ const bundle = measureBundle(root);
 const routes = measureRoutes(root);
 progress('document engine…');
 const documents = measureDocumentEngine();
+const nocAccuracy = await measureNocAccuracy();
 progress('password hashing…');
 const passwords = await measurePasswordHashing();
 
@@ -203,6 +206,28 @@ perDb(
   `p99 ≤ ${TARGET.healthP99} ms`,
   (d) => d.healthDuringSessions.p99 <= TARGET.healthP99 && d.healthDuringSessions.errors === 0,
 );
+perDb(
+  'NOC finder /api/noc/search, one at a time',
+  (d) => `p50 ${ms(d.noc.single.p50)} · p95 ${ms(d.noc.single.p95)}`,
+  `p95 ≤ ${TARGET.noc.singleP95} ms`,
+  (d) => d.noc.single.p95 <= TARGET.noc.singleP95,
+);
+perDb(
+  'NOC finder /api/noc/search, 20 at once',
+  (d) =>
+    `p50 ${ms(d.noc.concurrent.p50)} · p95 ${ms(d.noc.concurrent.p95)}${d.noc.concurrent.errors ? `, ${d.noc.concurrent.errors} errors` : ''}`,
+  `p95 ≤ ${TARGET.noc.concurrentP95} ms`,
+  (d) => d.noc.concurrent.p95 <= TARGET.noc.concurrentP95 && d.noc.concurrent.errors === 0,
+);
+const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+for (const a of nocAccuracy)
+  rows.push({
+    measure: `NOC finder accuracy, ${a.name} (${a.cases} titles)`,
+    cells: [`top-1 ${percent(a.top1)} · top-3 ${percent(a.top3)}`],
+    // Without our Kenyan term list: what the official vocabulary alone reaches, for comparison.
+    target: a.kenyanTerms ? `top-1 ≥ ${percent(TARGET.noc.top1)}, top-3 ≥ ${percent(TARGET.noc.top3)}` : 'comparison',
+    verdict: a.kenyanTerms ? mark(a.top1 >= TARGET.noc.top1 && a.top3 >= TARGET.noc.top3) : '',
+  });
 rows.push({
   measure: `built-in parse, one CV (${documents.cvs} CVs)`,
   cells: [`p50 ${ms(documents.parse.p50)} · p95 ${ms(documents.parse.p95)}`],
@@ -275,7 +300,7 @@ fs.writeFileSync(
       seconds,
       targets: TARGET,
       table: { headers, rows: table },
-      raw: { databases, documents, passwords, bundle: { firstVisitBrotli: firstVisit, routes }, lighthouse },
+      raw: { databases, documents, nocAccuracy, passwords, bundle: { firstVisitBrotli: firstVisit, routes }, lighthouse },
     },
     null,
     2,

@@ -7,6 +7,7 @@ const NAV_LINKS = [
   ['Find Jobs', '/jobs'],
   ['AI Tools', '/ai-tools'],
   ['Resume Converter', '/resume-converter'],
+  ['NOC Finder', '/noc-finder'],
   ['Pricing', '/pricing'],
   ['Immigration', '/#immigration'],
   ['Employers', '/#employers'],
@@ -15,7 +16,7 @@ const NAV_LINKS = [
 test.describe('navigation bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('shows the logo, both flags, the six links in order and the account links', async ({ page }) => {
+  test('shows the logo, both flags, the seven links in order and the account links', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Maple Bridge' })).toHaveAttribute('href', '/');
@@ -137,6 +138,7 @@ test.describe('on a 390 px phone', () => {
     '/sign-up',
     '/forgot-password',
     '/admin-login',
+    '/noc-finder?title=fundi+wa+magari',
     '/no-such-page',
   ];
 
@@ -162,6 +164,7 @@ test.describe('pre-rendered public pages', () => {
     ['/ai-tools', 'AI Document Generator | Maple Bridge', 'AI Document Generator'],
     ['/resume-converter', 'Resume Converter | Maple Bridge', 'Resume Converter'],
     ['/marketing-flyer', 'Marketing Flyer | Maple Bridge', 'Marketing Flyer'],
+    ['/noc-finder', 'NOC finder | Maple Bridge', 'What are NOC and TEER?'],
   ] as const;
 
   test('arrive as HTML with their own title and description, and no inline script or style', async ({ request }) => {

@@ -90,6 +90,7 @@ export const PRERENDERED_PAGES = [
   { route: '/ai-tools', page: 'pages/ai-tools.tsx' },
   { route: '/resume-converter', page: 'pages/resume-converter.tsx' },
   { route: '/marketing-flyer', page: 'pages/marketing-flyer.tsx' },
+  { route: '/noc-finder', page: 'pages/noc-finder.tsx', share: true },
 ];
 /** Replaced by the server with PUBLIC_URL: crawlers need absolute addresses, and the build does not know the site's. */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';

@@ -32,6 +32,7 @@ import { loadReferenceData } from './features/jobs/import/load-reference-data';
 import { jobRoutes } from './features/jobs/routes';
 import { statsRoutes } from './features/stats/routes';
 import { funnelRoutes } from './features/jobs/funnel/routes';
+import { nocFinderRoutes } from './features/jobs/noc-finder/routes';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(jobRoutes);
   await app.register(statsRoutes);
   await app.register(funnelRoutes);
+  await app.register(nocFinderRoutes);
   await app.register(jobAlertRoutes);
   await app.register(documentRoutes);
   await app.register(applicationRoutes);

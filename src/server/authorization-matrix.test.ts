@@ -94,6 +94,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/jobs/samples': rule('public'),
   'GET /api/jobs/:id': rule('member'),
   'GET /api/stats': rule('public'),
+  'GET /api/noc/search': rule('public'),
   'GET /api/job-funnel/status': rule('public'),
   'POST /api/job-funnel/start': rule('admin'),
   'POST /api/job-funnel/stop': rule('admin'),

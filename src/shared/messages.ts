@@ -213,6 +213,15 @@ export const JOB_MESSAGES = {
   unknownCategory: 'Unknown category',
 } as const;
 
+/** The NOC finder, its API and its page (docs/product.md#noc-finder). */
+export const NOC_FINDER_MESSAGES = {
+  titleTooShort: 'Type a job title of at least 2 characters',
+  titleTooLong: 'A job title has at most 100 characters',
+  limitRange: 'limit must be a whole number from 1 to 10',
+  noResults: 'No NOC unit group matched this title. Try the plain job name, for example "cook" or "truck driver".',
+  searchFailed: 'The NOC finder could not answer just now. Please try again.',
+} as const;
+
 /** Job alerts: the subscribe box, the pages its e-mail links open, and how an alert is described (docs/product.md#job-alerts). */
 export const JOB_ALERT_MESSAGES = {
   savedTitle: 'Job alert saved',

@@ -36,6 +36,7 @@ const JobsPage = lazyPage(() => import('../pages/jobs'), 'JobsPage');
 const AiToolsPage = lazyPage(() => import('../pages/ai-tools'), 'AiToolsPage');
 const ResumeConverterPage = lazyPage(() => import('../pages/resume-converter'), 'ResumeConverterPage');
 const PricingPage = lazyPage(() => import('../pages/pricing'), 'PricingPage');
+const NocFinderPage = lazyPage(() => import('../pages/noc-finder'), 'NocFinderPage');
 const CheckoutPage = lazyPage(() => import('../pages/checkout'), 'CheckoutPage');
 const SignInPage = lazyPage(() => import('../pages/sign-in'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../pages/sign-up'), 'SignUpPage');
@@ -61,6 +62,7 @@ const PAGES: [string, LazyPage][] = [
   ['/ai-tools', AiToolsPage],
   ['/resume-converter', ResumeConverterPage],
   ['/pricing', PricingPage],
+  ['/noc-finder', NocFinderPage],
   ['/checkout', CheckoutPage],
   ['/sign-in', SignInPage],
   ['/sign-up', SignUpPage],

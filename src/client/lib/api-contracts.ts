@@ -26,6 +26,7 @@ import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhanceme
 import { createMpesaPaymentResponseSchema, mpesaPaymentStatusSchema } from '../../shared/schemas/mpesa';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
 import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
+import { nocSearchResponseSchema } from '../../shared/schemas/noc';
 import {
   createPaymentIntentResponseSchema,
   humanitarianAccessResponseSchema,
@@ -57,6 +58,8 @@ export const apiContracts = {
   jobList: jobListSchema,
   /** GET /api/jobs/samples */
   jobSamples: jobSamplesSchema,
+  /** GET /api/noc/search */
+  nocSearch: nocSearchResponseSchema,
   /** GET /api/jobs/:id */
   jobDetail: jobDetailSchema,
   /** GET /api/stats */

@@ -148,6 +148,7 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'GET /api/jobs/samples': () => ({}),
   'GET /api/jobs/:id': (c) => ({ params: { id: String(c.jobId) } }),
   'GET /api/stats': () => ({}),
+  'GET /api/noc/search': () => ({ query: { title: 'fundi wa magari', limit: '3' } }),
   'GET /api/job-funnel/status': () => ({}),
   'POST /api/job-funnel/start': () => ({}),
   'POST /api/job-funnel/stop': () => ({}),

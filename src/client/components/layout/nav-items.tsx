@@ -7,6 +7,7 @@ export const NAV_ITEMS = [
   { label: 'Find Jobs', to: '/jobs' },
   { label: 'AI Tools', to: '/ai-tools' },
   { label: 'Resume Converter', to: '/resume-converter' },
+  { label: 'NOC Finder', to: '/noc-finder' },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Immigration', to: '/#immigration' },
   { label: 'Employers', to: '/#employers' },
