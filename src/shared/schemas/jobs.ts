@@ -106,9 +106,8 @@ export const jobTeaserListSchema = z.array(jobTeaserSchema);
 export const jobSearchResultSchema = z.union([jobListSchema, jobTeaserListSchema]);
 /** GET /api/jobs/:id: the full job for a member, the teaser for a visitor. */
 export const jobViewSchema = z.union([jobDetailSchema, jobTeaserSchema]);
-/** A job as the lists show it: a member's full job or a visitor's teaser; `isFullJob` tells them apart. */
+/** A job as the lists show it: a member's full job or a visitor's teaser. */
 export type JobListItem = Job | JobTeaser;
-export const isFullJob = <T extends JobListItem>(job: T): job is Extract<T, Job> => 'company' in job;
 
 export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, JOB_MESSAGES.idNotNumber) });
 

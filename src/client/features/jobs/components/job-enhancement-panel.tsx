@@ -9,6 +9,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { toUserProfile, useDocumentProfile, type DocumentProfile } from '../../../lib/document-profile';
 import { useEnhanceJob, type JobEnhancementInput } from '../api/enhance-job';
 import { useJobs } from '../api/get-jobs';
+import { isFullJob } from '../job-view';
 import type { JobFilters } from '../job-filters';
 
 /**
@@ -58,7 +59,8 @@ function failureText(error: Error): string {
  */
 export function JobEnhancementPanel({ filters, className }: { filters: JobFilters; className?: string }) {
   const jobs = useJobs(filters);
-  const listed = jobs.data?.jobs ?? [];
+  // The panel is a member tool: a member's page holds full jobs only.
+  const listed = (jobs.data?.jobs ?? []).filter(isFullJob);
   const [chosenId, setChosenId] = useState<number | null>(null);
   // The choice stands while its job is on the page; otherwise the first listed job is proposed.
   const jobId = chosenId !== null && listed.some((job) => job.id === chosenId) ? chosenId : (listed[0]?.id ?? null);
