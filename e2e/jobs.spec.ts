@@ -258,8 +258,8 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/jobs');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    // No wait for the slide-in to finish: tapped at once.
-    await drawer.getByRole('link', { name: 'Pricing' }).click();
+    // Tapped at once, while the drawer still slides in (no wait for it to come to rest).
+    await drawer.getByRole('link', { name: 'Pricing' }).dispatchEvent('click');
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

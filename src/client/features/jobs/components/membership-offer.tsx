@@ -38,7 +38,9 @@ export function MembershipOffer({ className = '', headingLevel = 2 }: { classNam
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-gray-700">No job or visa is guaranteed: the listings are employers&apos; approvals, not offers.</p>
+      <p className="mt-3 text-sm text-gray-700">
+        Membership does not promise a job or a visa: the listings are employers&apos; approvals to hire, not job offers.
+      </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Link to={signedIn ? '/checkout' : '/sign-up'} className={buttonClasses({ variant: 'accent' })}>
           {signedIn ? `Pay $${MEMBERSHIP.priceCad} CAD to join` : `Join for $${MEMBERSHIP.priceCad} CAD`}
