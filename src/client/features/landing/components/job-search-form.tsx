@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ALL_PROVINCES, PROVINCES } from '../../../../shared/constants';
+import { heroSearchFormSchema } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { buildJobsUrl } from '../job-search';
@@ -12,14 +15,10 @@ const FIELD =
 export function JobSearchForm() {
   const navigate = useNavigate();
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [province, setProvince] = useState<string>(ALL_PROVINCES);
-  const [lmiaOnly, setLmiaOnly] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void navigate(buildJobsUrl({ search, province, lmiaOnly }));
-  };
+  const { register, handleSubmit, control } = useForm({
+    resolver: zodResolver(heroSearchFormSchema),
+    defaultValues: { search: '', province: ALL_PROVINCES as string, lmiaOnly: false },
+  });
 
   return (
     <form
@@ -27,7 +26,7 @@ export function JobSearchForm() {
       aria-label="Search jobs"
       // Before the app has started on a pre-rendered page, the browser submits the form itself.
       action="/jobs"
-      onSubmit={submit}
+      onSubmit={handleSubmit((values) => void navigate(buildJobsUrl(values)))}
       className="grid gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200 sm:p-5 md:grid-cols-[1fr_14rem_auto]"
     >
       <div>
@@ -37,37 +36,34 @@ export function JobSearchForm() {
         <input
           id={`${id}-search`}
           type="search"
-          name="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          {...register('search')}
           placeholder="e.g. farm worker, caregiver, welder"
           enterKeyHint="search"
           className={FIELD}
         />
       </div>
-      <FilterSelect
-        id={`${id}-province`}
+      <Controller
+        control={control}
         name="province"
-        label="Province"
-        value={province}
-        allOption={ALL_PROVINCES}
-        options={PROVINCES}
-        onChange={setProvince}
-        selectClassName={FIELD}
+        render={({ field }) => (
+          <FilterSelect
+            id={`${id}-province`}
+            name="province"
+            label="Province"
+            value={field.value}
+            allOption={ALL_PROVINCES}
+            options={PROVINCES}
+            onChange={field.onChange}
+            selectClassName={FIELD}
+          />
+        )}
       />
       <Button type="submit" size="lg" className="self-end">
         <Search aria-hidden="true" className="size-5" />
         Search Jobs
       </Button>
       <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-gray-700 md:col-span-3">
-        <input
-          type="checkbox"
-          name="lmiaOnly"
-          value="true"
-          checked={lmiaOnly}
-          onChange={(event) => setLmiaOnly(event.target.checked)}
-          className="size-4 accent-blue-600"
-        />
+        <input type="checkbox" value="true" {...register('lmiaOnly')} className="size-4 accent-blue-600" />
         LMIA jobs only
       </label>
     </form>
