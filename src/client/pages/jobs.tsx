@@ -3,6 +3,7 @@ import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { sheetOverPath } from '../components/layout/page-key';
 import { SaveJobButton, useTrackedJobs } from '../features/applications/components/save-job-button';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useAuthStatus } from '../lib/auth/get-auth-status';
 import { parseJobId } from '../features/jobs/apply-job';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
@@ -34,7 +35,11 @@ export function JobsPage() {
 function JobsList({ openJobId }: { openJobId: number | null }) {
   const { filters } = useJobFilters();
   const status = useAuthStatus();
-  const member = status.data?.isPaidMember === true;
+  // Who is asking is known only after hydration: the pre-rendered HTML knows no one, and hydration must meet
+  // it exactly even when the header's status call answers before this part of the page hydrates.
+  const hydrated = useHydrated();
+  const known = hydrated && !status.isPending;
+  const member = known && status.data?.isPaidMember === true;
   const tracked = useTrackedJobs();
   return (
     <>
@@ -45,7 +50,7 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
       <PageHeader title="Find Jobs" subtitle={JOBS_PAGE_SUBTITLE}>
         <JobsStats />
       </PageHeader>
-      {!status.isPending && !member && (
+      {known && !member && (
         <p className="mx-auto max-w-7xl px-4 pt-4 text-sm text-gray-700 sm:px-6">
           You are seeing a preview: employer names and full details are for members.{' '}
           <a href="#membership-offer-title" className="font-medium text-blue-700 underline underline-offset-2">
@@ -57,7 +62,7 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
         openJobId={openJobId}
         jobAction={member ? (job) => <SaveJobButton jobId={job.id} jobTitle={job.title} tracked={tracked} /> : undefined}
       />
-      {status.isPending ? null : member ? (
+      {!known ? null : member ? (
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
           <JobEnhancementPanel filters={filters} className="md:col-span-2" />
           <JobAlertBox filters={filters} />
