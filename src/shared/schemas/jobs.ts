@@ -38,16 +38,9 @@ export const jobsQuerySchema = z.object({
     .optional(),
 });
 
-/** The /jobs search box and the landing page's hero search: what is typed, trimmed (docs/product.md#job-search). */
+/** The /jobs search box: what is typed, trimmed (docs/product.md#job-search). */
 export const jobSearchFormSchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).trim(),
-});
-
-/** The landing page's hero search: a keyword, a province (or all) and LMIA only (docs/product.md#hero-search). */
-export const heroSearchFormSchema = jobSearchFormSchema.extend({
-  province: z.string(),
-  // The box carries value="true" for the browser's own submit before the app starts; checked, the form reads that text.
-  lmiaOnly: z.preprocess((value) => value === true || value === 'true', z.boolean()),
 });
 
 /** A job, plus where it came from (docs/product.md#lmia-jobs). */
