@@ -171,25 +171,23 @@ test('the verification link verifies the e-mail address', async ({ page, request
   await expect(page.getByText('E-mail verified')).toBeVisible();
 });
 
-test('/jobs asks visitors to sign in and unpaid members to pay', async ({ page }) => {
+test('/jobs shows visitors the preview and the way to join: create an account, or pay once signed in', async ({ page }) => {
   await page.goto('/jobs');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Create Account & Pay $300' })).toHaveAttribute('href', '/sign-up');
-  const signInLink = main.getByRole('link', { name: 'Sign In' });
-  await expect(signInLink).toHaveAttribute('href', '/sign-in?redirect=%2Fjobs');
+  await expect(main.getByText('You are seeing a preview: employer names and full details are for members.')).toBeVisible();
+  const offer = main.getByRole('region', { name: 'What membership adds' });
+  await expect(offer.getByRole('link', { name: 'Join for $300 CAD' })).toHaveAttribute('href', '/sign-up');
+  await expect(offer.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing');
 
   const account = await createAccount(page.request);
-  await signInLink.click();
+  await page.goto('/sign-in');
   await fillSignIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/pricing$/);
 
+  // Signed in without a membership: still a visitor for the jobs, now sent to pay.
   await page.goto('/jobs');
-  await expect(main.getByRole('heading', { name: 'Payment Required' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Pay $300 CAD' })).toHaveAttribute('href', '/checkout');
-  await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(offer.getByRole('link', { name: 'Pay $300 CAD to join' })).toHaveAttribute('href', '/checkout');
+  await expect(main.getByRole('article').first()).toContainText('Employer shown to members');
 });
 
 test('the sign-up form checks names and the confirmation in the browser', async ({ page }) => {

@@ -38,11 +38,74 @@ const resultCount = (page: Page) =>
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
-test('a visitor sees the membership gate, not the jobs', async ({ page }) => {
+test('a visitor searches the listings without employers, opens a job at its own address, and Back closes it with the filters kept', async ({
+  page,
+}) => {
+  const problems = collectConsoleErrors(page);
   await page.goto('/jobs?search=cook');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(main.getByRole('article')).toHaveCount(0);
+  await main.getByLabel('Province').selectOption('Ontario');
+  await expect(page).toHaveURL(/\/jobs\?search=cook&province=Ontario$/);
+  await settled(page);
+  await expect(resultCount(page)).toHaveText(/^[\d,]+ jobs?$/);
+  const card = cards(page).first();
+  await expect(card).toContainText('Employer shown to members');
+  await expect(card).toContainText('NOC');
+  await expect(card.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  // Member tools stay behind the gate: no save, no alerts, no enhancement panel.
+  await expect(main.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+  await expect(main.getByRole('region', { name: 'Job enhancement' })).toHaveCount(0);
+  const offer = main.getByRole('region', { name: 'What membership adds' }).last();
+  await expect(offer).toContainText("Each employer's name and address");
+  await expect(offer.getByRole('link', { name: 'Join for $300 CAD' })).toHaveAttribute('href', '/sign-up');
+
+  const title = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  await card.getByRole('button', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+\?search=cook&province=Ontario$/);
+  const id = /\/jobs\/(\d+)/.exec(page.url())![1];
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Shown to members');
+  const share = dialog.getByRole('link', { name: /Share on WhatsApp/ });
+  const origin = new URL(page.url()).origin;
+  await expect(share).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${title} — ${origin}/jobs/${id}`)}`);
+
+  // Android's Back: the sheet closes and the search is as it was.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/jobs\?search=cook&province=Ontario$/);
+  await expect(main.getByLabel('Province')).toHaveValue('Ontario');
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('cook');
+
+  // The job's own page, opened directly (a shared link): the teaser, no employer, the way to join.
+  const detail = (await (await page.request.get(`/api/jobs/${id}`)).json()) as Record<string, unknown>;
+  expect(detail).not.toHaveProperty('company');
+  await page.goto(`/jobs/${id}`);
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main).toContainText('Shown to members');
+  await expect(main.getByRole('link', { name: 'Join for $300 CAD' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${title} — ${origin}/jobs/${id}`)}`,
+  );
+
+  await page.goto('/jobs/999999999');
+  await expect(main.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});
+
+test('a member opens a shared job link and sees the employer', async ({ page }) => {
+  await signInAsMember(page);
+  await settled(page);
+  const id = /\d+/.exec((await cards(page).first().getAttribute('aria-labelledby')) ?? '')![0];
+  const company = (await (await page.request.get(`/api/jobs/${id}`)).json()).company as string;
+  expect(company).toBeTruthy();
+  await page.goto(`/jobs/${id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main).toContainText(company);
+  await expect(main).toContainText("Employer's LMIA history");
+  await expect(main.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/ai-tools?jobId=${id}`);
 });
 
 test('a member searches, filters, pages, reads the details and applies', async ({ page }) => {
@@ -125,8 +188,9 @@ test('a category chip and the sort change the list and the URL', async ({ page }
   await expect(page.getByRole('button', { name: 'Hospitality', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\/jobs\?category=Hospitality$/);
   await expect(page.getByLabel('Category')).toHaveValue('Hospitality');
-  await page.getByLabel('Sort by').selectOption('urgent');
-  await expect(page).toHaveURL(/\/jobs\?category=Hospitality&sort=urgent$/);
+  await expect(page.getByLabel('Sort by').getByRole('option')).toHaveText(['Newest', 'Newest quarter, most positions']);
+  await page.getByLabel('Sort by').selectOption('newest-quarter');
+  await expect(page).toHaveURL(/\/jobs\?category=Hospitality&sort=newest-quarter$/);
   await settled(page);
   await expect(cards(page).first()).toBeVisible();
   await page.goBack();
@@ -188,6 +252,17 @@ test.describe('on a 390 px phone', () => {
       return Math.max(...nodes.filter((node) => !node.closest('table')).map((node) => node.getBoundingClientRect().right));
     });
     expect(Math.round(rightEdge)).toBeLessThanOrEqual(390); // rounded: layout leaves sub-pixel remainders
+  });
+
+  test('the menu closes when one of its links is tapped, even right after it opened', async ({ page }) => {
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // Tapped at once, while the drawer still slides in (no wait for it to come to rest).
+    await drawer.getByRole('link', { name: 'Pricing' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

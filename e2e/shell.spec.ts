@@ -160,7 +160,7 @@ test.describe('pre-rendered public pages', () => {
   const PRERENDERED = [
     ['/', 'LMIA jobs in Canada for Kenyan job seekers | Maple Bridge', 'From Kenya to Canada'],
     ['/pricing', 'Pricing | Maple Bridge', 'Pricing'],
-    ['/jobs', 'Find Jobs | Maple Bridge', 'Verifying access...'],
+    ['/jobs', 'Find Jobs | Maple Bridge', 'Canadian employers approved, with a positive LMIA'],
     ['/ai-tools', 'AI Document Generator | Maple Bridge', 'AI Document Generator'],
     ['/resume-converter', 'Resume Converter | Maple Bridge', 'Resume Converter'],
     ['/marketing-flyer', 'Marketing Flyer | Maple Bridge', 'Marketing Flyer'],

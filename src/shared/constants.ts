@@ -41,7 +41,12 @@ export type JobCategory = (typeof JOB_CATEGORIES)[number];
  * GET /api/jobs sorting and paging (docs/product.md#d1-working-paging-sorting-and-job-alerts). Plain values here, so client
  * code that needs them does not pull zod into its chunk.
  */
-export const JOB_SORTS = ['relevance', 'newest', 'urgent', 'salary-high', 'salary-low'] as const;
+export const JOB_SORTS = ['relevance', 'newest', 'newest-quarter'] as const;
+/**
+ * Older links may carry these names: 'urgent' was the newest-quarter sort's first name. The salary sorts are not
+ * offered while the data holds no salaries (docs/product.md#job-search) and are refused.
+ */
+export const JOB_SORT_ALIASES: Readonly<Record<string, JobSort>> = { urgent: 'newest-quarter' };
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOBS_PAGE_SIZE = { default: 20, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 200;

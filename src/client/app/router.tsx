@@ -58,7 +58,8 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage'
  */
 const PAGES: [string, LazyPage][] = [
   ['/', LandingPage],
-  ['/jobs', JobsPage],
+  // One route for the list and a job (docs/product.md#job-page), so opening a job's sheet does not remount the list.
+  ['/jobs/:id?', JobsPage],
   ['/ai-tools', AiToolsPage],
   ['/resume-converter', ResumeConverterPage],
   ['/pricing', PricingPage],

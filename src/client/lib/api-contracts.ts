@@ -25,7 +25,7 @@ import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { createMpesaPaymentResponseSchema, mpesaPaymentStatusSchema } from '../../shared/schemas/mpesa';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
-import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../shared/schemas/jobs';
+import { jobListSchema, jobSamplesSchema, jobSearchResultSchema, jobViewSchema, statsSchema } from '../../shared/schemas/jobs';
 import { nocSearchResponseSchema } from '../../shared/schemas/noc';
 import {
   createPaymentIntentResponseSchema,
@@ -54,14 +54,16 @@ export const apiContracts = {
   signUp: signUpResponseSchema,
   /** sign-out, forgot and reset password, e-mail verification, job alerts, admin logout */
   message: messageResponseSchema,
-  /** GET /api/jobs */
+  /** A member's job list (the API client's own tests) */
   jobList: jobListSchema,
+  /** GET /api/jobs: a member's jobs or a visitor's teasers */
+  jobSearchResult: jobSearchResultSchema,
   /** GET /api/jobs/samples */
   jobSamples: jobSamplesSchema,
   /** GET /api/noc/search */
   nocSearch: nocSearchResponseSchema,
-  /** GET /api/jobs/:id */
-  jobDetail: jobDetailSchema,
+  /** GET /api/jobs/:id: a member's job with its LMIA history, or a visitor's teaser */
+  jobView: jobViewSchema,
   /** GET /api/stats */
   stats: statsSchema,
   /** GET /api/contacts */

@@ -1,39 +1,80 @@
+import { useLocation, useParams } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
+import { sheetOverPath } from '../components/layout/page-key';
 import { SaveJobButton, useTrackedJobs } from '../features/applications/components/save-job-button';
-import { AccessGate } from '../features/auth/components/access-gate';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useAuthStatus } from '../lib/auth/get-auth-status';
+import { parseJobId } from '../features/jobs/apply-job';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
 import { FunnelPanel } from '../features/jobs/components/funnel-panel';
 import { JobAlertBox } from '../features/jobs/components/job-alert-box';
 import { JobEnhancementPanel } from '../features/jobs/components/job-enhancement-panel';
+import { JobPage } from '../features/jobs/components/job-page';
 import { JobsBrowser } from '../features/jobs/components/jobs-browser';
+import { MembershipOffer } from '../features/jobs/components/membership-offer';
 import { useJobFilters } from '../features/jobs/hooks/use-job-filters';
 import { JobsStats } from '../features/jobs/components/jobs-stats';
 
+/** What the listings are, said once for the page (docs/product.md#job-search). */
+export const JOBS_PAGE_SUBTITLE =
+  "Canadian employers approved, with a positive LMIA, to hire foreign workers for an occupation and place, quarter by quarter from ESDC's lists. Filter by province and category.";
+
+/**
+ * /jobs and /jobs/:id (docs/product.md#job-search, #job-page). Everyone may search: a member sees full jobs
+ * and the member tools, anyone else the listings without the employer and what membership adds. /jobs/:id
+ * opened from the list is the list with that job's sheet; opened directly, the job's own page.
+ */
 export function JobsPage() {
+  const { id } = useParams();
+  const location = useLocation();
+  if (id !== undefined && !sheetOverPath(location)) return <JobPage idText={id} />;
+  return <JobsList openJobId={id === undefined ? null : (parseJobId(id) ?? null)} />;
+}
+
+function JobsList({ openJobId }: { openJobId: number | null }) {
   const { filters } = useJobFilters();
+  const status = useAuthStatus();
+  // Who is asking is known only after hydration: the pre-rendered HTML knows no one, and hydration must meet
+  // it exactly even when the header's status call answers before this part of the page hydrates.
+  const hydrated = useHydrated();
+  const known = hydrated && !status.isPending;
+  const member = known && status.data?.isPaidMember === true;
   const tracked = useTrackedJobs();
   return (
     <>
       <PageMeta
         title="Find Jobs"
-        description="Search Canadian jobs from employers with a positive LMIA, by keyword, province and category. For Maple Bridge members."
+        description="Search Canadian employers approved to hire foreign workers (positive LMIA) by keyword, province and category. Members see each employer and the full listing."
       />
-      <PageHeader
-        title="Find Jobs"
-        subtitle="Canadian jobs for Kenyan job seekers, many with LMIA approval. Filter by province, category and LMIA status."
-      >
+      <PageHeader title="Find Jobs" subtitle={JOBS_PAGE_SUBTITLE}>
         <JobsStats />
       </PageHeader>
-      <AccessGate>
-        <JobsBrowser jobAction={(job) => <SaveJobButton jobId={job.id} jobTitle={job.title} tracked={tracked} />} />
+      {known && !member && (
+        <p className="mx-auto max-w-7xl px-4 pt-4 text-sm text-gray-700 sm:px-6">
+          You are seeing a preview: employer names and full details are for members.{' '}
+          <a href="#membership-offer-title" className="font-medium text-blue-700 underline underline-offset-2">
+            What membership adds
+          </a>
+        </p>
+      )}
+      <JobsBrowser
+        openJobId={openJobId}
+        jobAction={member ? (job) => <SaveJobButton jobId={job.id} jobTitle={job.title} tracked={tracked} /> : undefined}
+      />
+      {!known ? null : member ? (
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
           <JobEnhancementPanel filters={filters} className="md:col-span-2" />
           <JobAlertBox filters={filters} />
           <FunnelPanel />
           <EmployerPanel />
         </div>
-      </AccessGate>
+      ) : (
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2">
+          <MembershipOffer />
+          <EmployerPanel />
+        </div>
+      )}
     </>
   );
 }

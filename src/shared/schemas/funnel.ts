@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField } from './email';
+import { VALIDATION_MESSAGES } from '../messages';
+import { emailField, isValidEmail, normalizeEmail } from './email';
 import { jobFilterFields } from './jobs';
 
 /** GET /api/job-funnel/status plus the last run's result (docs/product.md#job-funnel). */
@@ -54,6 +55,11 @@ export const jobAlertRequestSchema = z.object({
   lmiaOnly: z.boolean().optional(),
 });
 export type JobAlertRequest = z.input<typeof jobAlertRequestSchema>;
+
+/** The /jobs subscribe box: one address, any problem with it answered "Please enter a valid email address". */
+export const jobAlertFormSchema = z.object({
+  email: z.string().transform(normalizeEmail).refine(isValidEmail, { error: VALIDATION_MESSAGES.emailInvalid }),
+});
 
 /** A member's job alerts not unsubscribed, confirmed or not (docs/product.md#job-alerts). */
 export const JOB_ALERTS_PER_MEMBER = 20;

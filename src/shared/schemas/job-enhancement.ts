@@ -41,3 +41,6 @@ export const jobEnhancementResponseSchema = z.object({
   }),
 });
 export type JobEnhancement = z.infer<typeof jobEnhancementResponseSchema>;
+
+/** The /jobs enhancement panel's form: the job chosen in its list, null until one is (the first listed is proposed). */
+export const jobEnhancementFormSchema = z.object({ jobId: z.number().int().positive().nullable() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_CATEGORIES, JOB_SORTS, JOBS_PAGE_SIZE, PROVINCES, SEARCH_MAX_LENGTH } from '../constants';
+import { JOB_CATEGORIES, JOB_SORT_ALIASES, JOB_SORTS, JOBS_PAGE_SIZE, PROVINCES, SEARCH_MAX_LENGTH } from '../constants';
 import { JOB_MESSAGES } from '../messages';
 import { text } from './text';
 
@@ -30,7 +30,17 @@ export const jobsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE.max).default(JOBS_PAGE_SIZE.default),
   /** Default: relevance when searching, else newest. */
-  sort: z.enum(JOB_SORTS).optional(),
+  sort: z
+    .preprocess(
+      (value) => (typeof value === 'string' && Object.hasOwn(JOB_SORT_ALIASES, value) ? JOB_SORT_ALIASES[value] : value),
+      z.enum(JOB_SORTS),
+    )
+    .optional(),
+});
+
+/** The /jobs search box: what is typed, trimmed (docs/product.md#job-search). */
+export const jobSearchFormSchema = z.object({
+  search: z.string().max(SEARCH_MAX_LENGTH).trim(),
 });
 
 /** A job, plus where it came from (docs/product.md#lmia-jobs). */
@@ -74,6 +84,35 @@ const lmiaHistoryEntrySchema = z.object({
 });
 export const jobDetailSchema = jobSchema.extend({ lmiaHistory: z.array(lmiaHistoryEntrySchema) });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/**
+ * What a visitor (signed out, or signed in without a membership) sees of a job: the occupation, place,
+ * quarter and positions, never the employer or the details (docs/product.md#a-look-before-paying). A schema
+ * of its own, so the server's answer to a visitor cannot carry a member-only field by mistake.
+ */
+export const jobTeaserSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  province: z.string().nullable(),
+  category: z.string().nullable(),
+  isLMIA: z.boolean(),
+  isUrgent: z.boolean(),
+  kind: z.enum(['posting', 'lmia']),
+  nocCode: z.string().nullable(),
+  teer: z.number().int().nullable(),
+  lmiaQuarter: z.string().nullable(),
+  approvedPositions: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type JobTeaser = z.infer<typeof jobTeaserSchema>;
+export const jobTeaserListSchema = z.array(jobTeaserSchema);
+/** GET /api/jobs: full jobs for a member, teasers for a visitor (the x-jobs-view header says which). */
+export const jobSearchResultSchema = z.union([jobListSchema, jobTeaserListSchema]);
+/** GET /api/jobs/:id: the full job for a member, the teaser for a visitor. */
+export const jobViewSchema = z.union([jobDetailSchema, jobTeaserSchema]);
+/** A job as the lists show it: a member's full job or a visitor's teaser. */
+export type JobListItem = Job | JobTeaser;
 
 export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, JOB_MESSAGES.idNotNumber) });
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { pageKey } from './page-key';
 import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -8,7 +9,8 @@ import { SiteHeader } from './site-header';
 import { VisitBeacon } from './visit-beacon';
 
 export function AppLayout() {
-  const { pathname } = useLocation();
+  // The page on screen, which a sheet with its own address (/jobs/:id over /jobs) does not change.
+  const pathname = pageKey(useLocation());
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Sheet } from '../ui/sheet';
 import { AccountLinks } from './account-links';
 import { MenuButton } from './menu-button';
@@ -7,9 +8,15 @@ import { NavItems } from './nav-items';
 /**
  * The 300 px drawer with the navigation, which closes when a link is chosen. Loaded on the first press
  * of the menu button (mobile-nav.tsx) and mounted open.
+ *
+ * It is open on the address it was opened on and on no other: whatever moves the page on (a link in it,
+ * however soon after opening it is tapped, Back, a redirect) closes it.
  */
 export function MobileDrawer() {
-  const [open, setOpen] = useState(true);
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(key);
+  const open = openOn === key;
+  const setOpen = (next: boolean) => setOpenOn(next ? key : null);
   // After choosing a link, focus belongs to the new page (or section), not back on the menu button.
   const closedByLink = useRef(false);
 

@@ -5,13 +5,13 @@ const parse = (query: string) => parseJobFilters(new URLSearchParams(query));
 
 describe('parseJobFilters', () => {
   it('reads every filter the hero search and the page write', () => {
-    expect(parse('search=cook&province=Ontario&category=Hospitality&lmiaOnly=true&page=3&sort=salary-high')).toEqual({
+    expect(parse('search=cook&province=Ontario&category=Hospitality&lmiaOnly=true&page=3&sort=newest-quarter')).toEqual({
       search: 'cook',
       province: 'Ontario',
       category: 'Hospitality',
       lmiaOnly: true,
       page: 3,
-      sort: 'salary-high',
+      sort: 'newest-quarter',
     });
   });
 
@@ -27,6 +27,12 @@ describe('parseJobFilters', () => {
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=99999').page).toBe(1);
     expect(parse('search=%20%20').search).toBe('');
+    // The salary sorts are gone while the data holds no salaries.
+    expect(parse('sort=salary-high').sort).toBeUndefined();
+  });
+
+  it("reads the old 'urgent' sort of shared links as the newest-quarter sort", () => {
+    expect(parse('sort=urgent').sort).toBe('newest-quarter');
   });
 });
 
@@ -43,9 +49,9 @@ describe('toSearchParams', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = { search: 'cook', province: 'Ontario', category: undefined, lmiaOnly: true, page: 2, sort: 'urgent' } as const;
+    const filters = { search: 'cook', province: 'Ontario', category: undefined, lmiaOnly: true, page: 2, sort: 'newest-quarter' } as const;
     const query = toSearchParams(filters).toString();
-    expect(query).toBe('search=cook&province=Ontario&lmiaOnly=true&page=2&sort=urgent');
+    expect(query).toBe('search=cook&province=Ontario&lmiaOnly=true&page=2&sort=newest-quarter');
     expect(parse(query)).toEqual(filters);
   });
 });
@@ -55,11 +61,11 @@ describe('sorting', () => {
     expect(effectiveSort({ search: 'cook', sort: undefined })).toBe('relevance');
     expect(effectiveSort({ search: '', sort: undefined })).toBe('newest');
     expect(effectiveSort({ search: '', sort: 'relevance' })).toBe('newest');
-    expect(effectiveSort({ search: '', sort: 'salary-low' })).toBe('salary-low');
+    expect(effectiveSort({ search: '', sort: 'newest-quarter' })).toBe('newest-quarter');
   });
 
   it("offers 'Best match' only while searching", () => {
-    expect(sortChoices('')).toEqual(['newest', 'urgent', 'salary-high', 'salary-low']);
+    expect(sortChoices('')).toEqual(['newest', 'newest-quarter']);
     expect(sortChoices('cook')[0]).toBe('relevance');
   });
 });

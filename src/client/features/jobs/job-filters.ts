@@ -2,6 +2,7 @@ import {
   ALL_CATEGORIES,
   ALL_PROVINCES,
   JOB_CATEGORIES,
+  JOB_SORT_ALIASES,
   JOB_SORTS,
   JOBS_PAGE_SIZE,
   PROVINCES,
@@ -42,7 +43,8 @@ const isSort = (value: string | null): value is JobSort => (JOB_SORTS as readonl
 export function parseJobFilters(params: URLSearchParams): JobFilters {
   const province = params.get('province');
   const category = params.get('category');
-  const sort = params.get('sort');
+  const sortText = params.get('sort');
+  const sort = sortText !== null && Object.hasOwn(JOB_SORT_ALIASES, sortText) ? (JOB_SORT_ALIASES[sortText] ?? null) : sortText;
   const pageText = params.get('page') ?? '';
   const page = /^\d{1,5}$/.test(pageText) ? Number(pageText) : 1;
   return {
@@ -100,9 +102,7 @@ export const hasActiveFilters = (filters: JobFilters) =>
 export const SORT_LABELS: Record<JobSort, string> = {
   relevance: 'Best match',
   newest: 'Newest',
-  urgent: 'Most urgent',
-  'salary-high': 'Salary: high to low',
-  'salary-low': 'Salary: low to high',
+  'newest-quarter': 'Newest quarter, most positions',
 };
 
 /** The sort choices offered: 'Best match' only while there is something to match. */

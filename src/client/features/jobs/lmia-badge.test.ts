@@ -59,8 +59,13 @@ describe('stats', () => {
     expect(band.note).toContain('not an open vacancy');
     expect(jobsStatItems(STATS, false)).toEqual([
       { label: 'LMIA approvals', value: '56,287' },
-      { label: 'Open postings', value: '0' },
-      { label: 'Urgent', value: '312' },
+      { label: 'New this quarter, 5+ positions', value: '312' },
+    ]);
+    // Open postings are counted only when there are some.
+    expect(jobsStatItems({ ...STATS, openPostings: 1204 }, false)).toEqual([
+      { label: 'LMIA approvals', value: '56,287' },
+      { label: 'Open postings', value: '1,204' },
+      { label: 'New this quarter, 5+ positions', value: '312' },
     ]);
   });
 

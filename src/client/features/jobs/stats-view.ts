@@ -56,13 +56,16 @@ export function landingStatBand(stats: Stats | undefined, failed: boolean): Stat
   return { items: [], note: '' };
 }
 
-/** The /jobs band: what the list holds, approvals and postings apart (docs/product.md#live-counts). */
+/**
+ * The /jobs band: what the list holds, approvals and postings apart, open postings only when there are some
+ * (docs/product.md#live-counts).
+ */
 export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatItem[] {
   if (stats) {
     return [
       { label: LABELS.lmiaApprovals, value: count(stats.lmiaApprovals) },
-      { label: 'Open postings', value: count(stats.openPostings) },
-      { label: 'Urgent', value: count(stats.urgentJobs) },
+      ...(stats.openPostings > 0 ? [{ label: 'Open postings', value: count(stats.openPostings) }] : []),
+      { label: 'New this quarter, 5+ positions', value: count(stats.urgentJobs) },
     ];
   }
   if (failed) return [{ label: 'Jobs (approx.)', value: count(STATS_FALLBACK.activeJobs) }];

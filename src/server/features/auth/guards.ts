@@ -69,5 +69,17 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
   request.membership = membership;
 }
 
+/**
+ * preHandler for routes open to everyone that answer members more (the job search's look before paying):
+ * sets request.user and request.membership for a member's session, and never refuses. An unknown or ended
+ * session is a visitor. A failing session check is an error like any other, not a quiet downgrade.
+ */
+export async function memberOrVisitor(request: FastifyRequest, _reply: FastifyReply) {
+  const session = await getSession(request.server.deps, readSessionToken(request));
+  if (!session) return;
+  request.user = session.user;
+  if (session.membership) request.membership = session.membership;
+}
+
 /** Ends the session cookie in the browser, for features whose routes end the member's sessions (account deletion). */
 export { clearSessionCookie } from './session-cookie';

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
-import { jobDetailSchema, jobListSchema, jobSamplesSchema, statsSchema } from '../../../shared/schemas/jobs';
+import {
+  jobDetailSchema,
+  jobListSchema,
+  jobSamplesSchema,
+  jobTeaserListSchema,
+  jobTeaserSchema,
+  statsSchema,
+} from '../../../shared/schemas/jobs';
 import { signIn, signUp } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { JOB_SEARCH_PER_SESSION } from './routes';
@@ -146,13 +153,64 @@ describe('the jobs API', () => {
   const get = (url: string, cookie = memberCookie) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const titles = async (url: string) => jobListSchema.parse((await get(url)).json()).map((job) => job.title);
 
-  it('is for members only: 401 signed out, 403 PAYMENT_REQUIRED unpaid, 200 member — list and detail alike', async () => {
-    for (const url of ['/api/jobs', `/api/jobs/${ids.a}`]) {
-      expect((await get(url, '')).statusCode).toBe(401);
-      const unpaid = await get(url, unpaidCookie);
-      expect(unpaid.statusCode).toBe(403);
-      expect(unpaid.json().errorCode).toBe('PAYMENT_REQUIRED');
-      expect((await get(url)).statusCode).toBe(200);
+  /** Every member-only value of the fixtures, looked for in the raw body a visitor gets. */
+  const MEMBER_ONLY_TEXT = [
+    ...JOBS.map((job) => job.company),
+    ...JOBS.map((job) => job.salary),
+    'wanted in',
+    'Secondary school',
+    'Dental plan',
+    'positions approved',
+  ];
+  const MEMBER_ONLY_KEYS = ['company', 'salary', 'description', 'requirements', 'benefits', 'employerEmail', 'urgentReason'];
+  const MEMBER_ONLY_KEYS_TOO = ['applicationUrl', 'applicationDeadline', 'programStream', 'source', 'lmiaHistory'];
+
+  it('shows visitors (signed out or unpaid) teasers without the employer or any member-only field, members everything', async () => {
+    for (const cookie of ['', unpaidCookie]) {
+      const list = await get('/api/jobs', cookie);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-jobs-view']).toBe('teaser');
+      expect(list.headers['x-total-count']).toBe('5');
+      const teasers = jobTeaserListSchema.parse(list.json());
+      expect(teasers.map((job) => job.title)).toEqual(['Cooks', 'Cook helper', 'Software developers', 'Registered nurses', 'Farm workers']);
+      expect(teasers[0]).toMatchObject({
+        location: 'Toronto',
+        province: 'Ontario',
+        nocCode: '63200',
+        lmiaQuarter: '2025Q1',
+        approvedPositions: 8,
+      });
+      const detail = await get(`/api/jobs/${ids.a}`, cookie);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.headers['x-jobs-view']).toBe('teaser');
+      expect(jobTeaserSchema.parse(detail.json()).title).toBe('Cooks');
+      for (const body of [list.body, detail.body]) {
+        for (const text of MEMBER_ONLY_TEXT) expect(body).not.toContain(text);
+        for (const key of [...MEMBER_ONLY_KEYS, ...MEMBER_ONLY_KEYS_TOO]) expect(body).not.toContain(`"${key}"`);
+      }
+    }
+    const member = await get('/api/jobs');
+    expect(member.headers['x-jobs-view']).toBe('member');
+    expect(jobListSchema.parse(member.json())[0]).toMatchObject({ company: 'Maple Diner Ltd', salary: 'Not published in the LMIA list' });
+    const detail = await get(`/api/jobs/${ids.a}`);
+    expect(jobDetailSchema.parse(detail.json())).toMatchObject({ company: 'Maple Diner Ltd', description: 'Cooks wanted in Toronto.' });
+    const missing = await get('/api/jobs/999999999', '');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('JOB_NOT_FOUND');
+  });
+
+  it("never serves a member's cached page to a visitor, nor a visitor's to a member", async () => {
+    await jobsChanged(t.app.deps.db);
+    for (const [first, second] of [
+      [memberCookie, ''],
+      ['', memberCookie],
+    ]) {
+      await jobsChanged(t.app.deps.db);
+      const url = '/api/jobs?search=cook&province=Ontario';
+      expect((await get(url, first)).statusCode).toBe(200);
+      const next = await get(url, second);
+      if (second === '') expect(next.body).not.toContain('Maple Diner');
+      else expect(jobListSchema.parse(next.json())[0]?.company).toBe('Maple Diner Ltd');
     }
   });
 
@@ -187,22 +245,9 @@ describe('the jobs API', () => {
     expect(await titles('/api/jobs?search=cook&province=Ontario&lmiaOnly=true')).toEqual(['Cooks']);
   });
 
-  it('sorts by urgency and by salary', async () => {
+  it("sorts by newest quarter and most positions, and reads the old 'urgent' name as that sort", async () => {
+    expect((await titles('/api/jobs?sort=newest-quarter')).slice(0, 2)).toEqual(['Farm workers', 'Cooks']);
     expect((await titles('/api/jobs?sort=urgent')).slice(0, 2)).toEqual(['Farm workers', 'Cooks']);
-    expect(await titles('/api/jobs?sort=salary-high')).toEqual([
-      'Software developers',
-      'Registered nurses',
-      'Cook helper',
-      'Farm workers',
-      'Cooks',
-    ]);
-    expect(await titles('/api/jobs?sort=salary-low')).toEqual([
-      'Farm workers',
-      'Cook helper',
-      'Registered nurses',
-      'Software developers',
-      'Cooks',
-    ]);
   });
 
   it.each([
@@ -214,6 +259,9 @@ describe('the jobs API', () => {
     '/api/jobs?page=abc',
     '/api/jobs?pageSize=101',
     '/api/jobs?sort=cheapest',
+    // No salary sorts while the data holds no salaries.
+    '/api/jobs?sort=salary-high',
+    '/api/jobs?sort=salary-low',
     `/api/jobs?search=${'x'.repeat(201)}`,
     '/api/jobs/abc',
     '/api/jobs/12.5',

@@ -43,12 +43,9 @@ function orderOf(sort: JobSort, tsQuery: string | undefined): SQL[] {
   switch (sort) {
     case 'relevance':
       return tsQuery ? [descending(sql`ts_rank(${jobs.search}, to_tsquery('english', ${tsQuery}))`), ...NEWEST_FIRST] : NEWEST_FIRST;
-    case 'urgent':
+    case 'newest-quarter':
+      // isUrgent is "newest quarter and 5+ positions" (import/lmia-job-rules.ts).
       return [descending(jobs.isUrgent), descending(jobs.approvedPositions), ...NEWEST_FIRST];
-    case 'salary-high':
-      return [descending(jobs.salaryAnnual), ...NEWEST_FIRST];
-    case 'salary-low':
-      return [sql`${jobs.salaryAnnual} asc nulls last`, ...NEWEST_FIRST];
     default:
       return NEWEST_FIRST;
   }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Job } from '../../../shared/schemas/jobs';
+import type { Job, JobTeaser } from '../../../shared/schemas/jobs';
 import { MINUTE_MS } from '../../lib/dates';
 
 /**
@@ -12,7 +12,8 @@ import { MINUTE_MS } from '../../lib/dates';
  * (`forgetJobSearches`); another instance's writes show within the minute. See docs/decisions/012.
  */
 export interface SearchPage {
-  jobs: Job[];
+  /** Full jobs for a member's page, teasers for a visitor's: the page key names the view. */
+  jobs: Job[] | JobTeaser[];
   total: number;
   /** `jobs` as the response body, written once: a repeated search is not serialized again. */
   json: string;

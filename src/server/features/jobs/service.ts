@@ -1,6 +1,6 @@
 import { JOB_CATEGORIES, type JobSort } from '../../../shared/constants';
 import { JOB_MESSAGES } from '../../../shared/messages';
-import { JOB_ERROR_CODES, type Job, type JobDetail, type JobSample } from '../../../shared/schemas/jobs';
+import { JOB_ERROR_CODES, type Job, type JobDetail, type JobSample, type JobTeaser } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
 import type { Executor as Db } from '../../db/client';
 import { MINUTE_MS } from '../../lib/dates';
@@ -64,19 +64,46 @@ export function toJob(row: repo.JobRow): Job {
   };
 }
 
-export async function searchJobs(
-  deps: Deps,
-  query: {
-    search?: string;
-    province?: string;
-    category?: string;
-    lmiaOnly?: 'true' | 'false';
-    page: number;
-    pageSize: number;
-    sort?: JobSort;
-    createdAfter?: Date;
-  },
-): Promise<SearchPage> {
+/** What a visitor sees of a job (docs/product.md#a-look-before-paying): no employer, no details. */
+export function toJobTeaser(row: repo.JobRow): JobTeaser {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    province: row.province,
+    category: row.category,
+    isLMIA: row.isLmia,
+    isUrgent: row.isUrgent,
+    kind: row.kind,
+    nocCode: row.nocCode,
+    teer: row.teer,
+    lmiaQuarter: row.lmiaQuarter,
+    approvedPositions: row.approvedPositions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Who asked: a member gets full jobs, anyone else (signed out, or signed in without a membership) teasers. */
+export type JobView = 'member' | 'teaser';
+
+interface JobSearchQuery {
+  search?: string;
+  province?: string;
+  category?: string;
+  lmiaOnly?: 'true' | 'false';
+  page: number;
+  pageSize: number;
+  sort?: JobSort;
+  createdAfter?: Date;
+}
+
+/** A member's search (the job-alert digests): full jobs. */
+export async function searchJobs(deps: Deps, query: JobSearchQuery): Promise<SearchPage & { jobs: Job[] }> {
+  return (await searchJobsAs(deps, query, 'member')) as SearchPage & { jobs: Job[] };
+}
+
+/** GET /api/jobs: one page of a search, as `view` may see it. */
+export async function searchJobsAs(deps: Deps, query: JobSearchQuery, view: JobView): Promise<SearchPage> {
   const tsQuery = toPrefixTsQuery(query.search);
   const sort: JobSort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
   const filters = {
@@ -87,7 +114,7 @@ export async function searchJobs(
     createdAfter: query.createdAfter,
   };
   const toPage = (rows: repo.JobRow[], total: number): SearchPage => {
-    const jobs = rows.map(toJob);
+    const jobs = rows.map(view === 'member' ? toJob : toJobTeaser);
     return { jobs, total, json: JSON.stringify(jobs) };
   };
   const load = (total: Promise<number>) =>
@@ -96,7 +123,9 @@ export async function searchJobs(
   if (filters.createdAfter) return load(repo.countJobs(deps.db, filters));
   // Keyed by the parsed filters, so 'Cook' and 'cook ' share an entry.
   const filterKey = JSON.stringify([tsQuery, filters.province, filters.category, filters.lmiaOnly]);
-  const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize]);
+  // The view is part of the page's key: a visitor's teaser page and a member's full page are never mixed.
+  // Totals do not depend on who asks, so both views share them.
+  const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize, view]);
   const countedTotal = () => cachedTotal(deps.db, deps.now, filterKey, () => repo.countJobs(deps.db, filters));
   return cachedSearchPage(deps.db, deps.now, pageKey, async () => {
     // A ranked search not counted yet: page and count in one scan (docs/decisions/020-search-speed-under-load.md).
@@ -123,6 +152,13 @@ export async function getJob(deps: Deps, id: number): Promise<JobDetail> {
   if (!row) throw new AppError(404, JOB_ERROR_CODES.jobNotFound, JOB_MESSAGES.notFound);
   const history = await repo.lmiaHistoryFor(deps.db, row);
   return { ...toJob(row), lmiaHistory: history };
+}
+
+/** GET /api/jobs/:id for a visitor: the teaser, or 404 as for a member. */
+export async function getJobTeaser(deps: Deps, id: number): Promise<JobTeaser> {
+  const row = await repo.findJob(deps.db, id);
+  if (!row) throw new AppError(404, JOB_ERROR_CODES.jobNotFound, JOB_MESSAGES.notFound);
+  return toJobTeaser(row);
 }
 
 /** What an application copies of its job when it is saved (docs/product.md#applications); undefined for an unknown id. */

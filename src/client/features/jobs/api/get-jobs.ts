@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JOBS_PAGE_SIZE } from '../../../../shared/constants';
-import { type Job } from '../../../../shared/schemas/jobs';
+import { type JobListItem } from '../../../../shared/schemas/jobs';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { useAuthStatus } from '../../../lib/auth/get-auth-status';
 import { effectiveSort, jobsApiPath, type JobFilters } from '../job-filters';
 
 /** Every job query key starts with this, so one prefix reaches the lists, a detail and the samples. */
 export const JOBS_QUERY_ROOT = '/api/jobs';
 
 export interface JobsPage {
-  jobs: Job[];
+  /** A member's full jobs, or a visitor's teasers (docs/product.md#a-look-before-paying). */
+  jobs: JobListItem[];
   /** All jobs matching the filters (X-Total-Count), not only this page's. */
   total: number;
   page: number;
@@ -23,7 +25,7 @@ function headerNumber(headers: Headers, name: string): number | undefined {
 /** GET /api/jobs with paging and sorting (docs/product.md#job-search): one page of jobs and the paging headers. */
 export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promise<JobsPage> {
   const pageSize = JOBS_PAGE_SIZE.default;
-  const { data, headers } = await apiRequestWithHeaders('GET', jobsApiPath(filters, pageSize), { contract: 'jobList', signal });
+  const { data, headers } = await apiRequestWithHeaders('GET', jobsApiPath(filters, pageSize), { contract: 'jobSearchResult', signal });
   const page = headerNumber(headers, 'X-Page') ?? filters.page;
   return {
     jobs: data,
@@ -33,7 +35,7 @@ export async function getJobs(filters: JobFilters, signal?: AbortSignal): Promis
   };
 }
 
-export function getJobsQueryOptions(filters: JobFilters) {
+export function getJobsQueryOptions(filters: JobFilters, member: boolean) {
   // The key names every filter (and the sort in effect), so each page of each search is cached on its own.
   const key = {
     search: filters.search.trim(),
@@ -42,6 +44,8 @@ export function getJobsQueryOptions(filters: JobFilters) {
     lmiaOnly: filters.lmiaOnly,
     page: filters.page,
     sort: effectiveSort(filters),
+    // Who asks: a visitor's teasers are not shown to the member they became.
+    member,
   };
   return queryOptions({
     queryKey: [JOBS_QUERY_ROOT, 'list', key] as const,
@@ -52,5 +56,6 @@ export function getJobsQueryOptions(filters: JobFilters) {
 }
 
 export function useJobs(filters: JobFilters) {
-  return useQuery(getJobsQueryOptions(filters));
+  const status = useAuthStatus();
+  return useQuery({ ...getJobsQueryOptions(filters, status.data?.isPaidMember === true), enabled: !status.isPending });
 }

@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { isValidEmail, normalizeEmail } from '../../../../shared/schemas/email';
-import { JOB_ALERT_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
+import { useForm } from 'react-hook-form';
+import { JOB_ALERT_MESSAGES } from '../../../../shared/messages';
+import { jobAlertFormSchema } from '../../../../shared/schemas/funnel';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -14,22 +15,22 @@ import type { JobFilters } from '../job-filters';
 export function JobAlertBox({ filters }: { filters: JobFilters }) {
   // Alerts go only to the member's own address (the server refuses another), so the field starts with it.
   const { user } = useCurrentUser();
-  const [typed, setEmail] = useState<string>();
-  const email = typed ?? user?.email ?? '';
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(jobAlertFormSchema),
+    // Filled in once the account is known; what the member typed meanwhile stays.
+    values: { email: user?.email ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
   const alert = useCreateJobAlert();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = normalizeEmail(email);
-    if (!isValidEmail(address)) {
-      setError(VALIDATION_MESSAGES.emailInvalid);
-      return;
-    }
-    setError(undefined);
+  const submit = ({ email }: { email: string }) => {
     alert.mutate(
       {
-        email: address,
+        email,
         search: filters.search || undefined,
         province: filters.province,
         category: filters.category,
@@ -56,16 +57,15 @@ export function JobAlertBox({ filters }: { filters: JobFilters }) {
           {JOB_ALERT_MESSAGES.confirmationSent}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <form onSubmit={handleSubmit(submit)} noValidate className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
           <TextField
             label="E-mail"
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
+            error={errors.email?.message}
             disabled={alert.isPending}
+            {...register('email')}
           />
           <Button type="submit" disabled={alert.isPending} className="sm:mb-0">
             {alert.isPending ? 'Subscribing...' : 'Subscribe'}

@@ -14,11 +14,17 @@ export function LmiaBadge({ job }: { job: Pick<Job, 'lmiaQuarter' | 'approvedPos
   );
 }
 
-export function UrgentBadge({ reason }: { reason: string | null }) {
+/**
+ * The job's `isUrgent` flag, named for what it measures: an approval in the newest quarter loaded with at
+ * least 5 positions (docs/product.md#lmia-jobs). Nobody told us the employer is in a hurry.
+ */
+export const NEW_QUARTER_LABEL = 'New this quarter · 5+ positions';
+
+export function NewQuarterBadge() {
   return (
-    <span className={`${BADGE} bg-red-50 text-red-800 ring-1 ring-red-200`}>
+    <span className={`${BADGE} bg-amber-50 text-amber-900 ring-1 ring-amber-200`}>
       <Clock aria-hidden="true" className="size-3.5" />
-      {reason ? `Urgent · ${reason}` : 'Urgent'}
+      {NEW_QUARTER_LABEL}
     </span>
   );
 }

@@ -1,21 +1,23 @@
-import { Banknote, Check, MapPin } from 'lucide-react';
+import { Banknote, Check, MapPin, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Job } from '../../../../shared/schemas/jobs';
+import type { Job, JobListItem } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
-import { LmiaBadge, UrgentBadge } from './job-badges';
+import { isFullJob, nocText } from '../job-view';
+import { LmiaBadge, NewQuarterBadge } from './job-badges';
 
 /** A card shows at most three benefits (docs/product.md#job-card). */
 const CARD_BENEFITS = 3;
 
 /** 'Toronto, Ontario', without repeating a province the location already names. */
-export function placeText({ location, province }: Pick<Job, 'location' | 'province'>): string {
+export function placeText({ location, province }: Pick<JobListItem, 'location' | 'province'>): string {
   if (!province || location.includes(province)) return location;
   return location ? `${location}, ${province}` : province;
 }
 
 interface JobCardProps {
-  job: Job;
-  onDetails: (job: Job, opener: HTMLButtonElement) => void;
+  /** A member's full job, or a visitor's teaser (no employer, salary, description or benefits). */
+  job: JobListItem;
+  onDetails: (job: JobListItem, opener: HTMLButtonElement) => void;
   onApply: (job: Job) => void;
   /** Something the page adds under the buttons (the member's Save or tracked status); the jobs feature knows nothing of it. */
   extra?: ReactNode;
@@ -28,19 +30,29 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
       {(job.isLMIA || job.isUrgent) && (
         <div className="mb-3 flex flex-wrap gap-2">
           {job.isLMIA && <LmiaBadge job={job} />}
-          {job.isUrgent && <UrgentBadge reason={job.urgentReason} />}
+          {job.isUrgent && <NewQuarterBadge />}
         </div>
       )}
       <h3 id={titleId} className="text-lg leading-snug font-semibold text-gray-900">
         {job.title}
       </h3>
-      <p className="mt-0.5 text-sm font-medium text-gray-800">{job.company}</p>
+      {isFullJob(job) ? (
+        <p className="mt-0.5 text-sm font-medium text-gray-800">{job.company}</p>
+      ) : (
+        <p className="mt-0.5 text-sm text-gray-600">Employer shown to members</p>
+      )}
       <ul className="mt-2 grid gap-1 text-sm text-gray-700">
         <li className="flex items-start gap-1.5">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
           <span>{placeText(job)}</span>
         </li>
-        {job.salary && (
+        {nocText(job) && (
+          <li className="flex items-start gap-1.5">
+            <Tag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+            <span>NOC {nocText(job)}</span>
+          </li>
+        )}
+        {isFullJob(job) && job.salary && (
           <li className="flex items-start gap-1.5">
             <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
             <span>{job.salary}</span>
@@ -48,6 +60,26 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
         )}
       </ul>
       {job.category && <p className="mt-2 w-fit rounded-md bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{job.category}</p>}
+      {isFullJob(job) && <FullJobText job={job} />}
+      <div className="mt-auto flex gap-2 pt-4">
+        <Button variant="outline" className="flex-1" aria-describedby={titleId} onClick={(event) => onDetails(job, event.currentTarget)}>
+          Details
+        </Button>
+        {isFullJob(job) && (
+          <Button className="flex-1" aria-describedby={titleId} onClick={() => onApply(job)}>
+            Apply
+          </Button>
+        )}
+      </div>
+      {extra && <div className="mt-2">{extra}</div>}
+    </article>
+  );
+}
+
+/** A member's card: the description, clamped to three lines, and up to three benefits. */
+function FullJobText({ job }: { job: Job }) {
+  return (
+    <>
       <p className="mt-3 line-clamp-3 text-sm text-gray-700">{job.description}</p>
       {job.benefits.length > 0 && (
         <ul aria-label="Benefits" className="mt-3 grid gap-1 text-sm text-gray-700">
@@ -59,16 +91,7 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
           ))}
         </ul>
       )}
-      <div className="mt-auto flex gap-2 pt-4">
-        <Button variant="outline" className="flex-1" aria-describedby={titleId} onClick={(event) => onDetails(job, event.currentTarget)}>
-          Details
-        </Button>
-        <Button className="flex-1" aria-describedby={titleId} onClick={() => onApply(job)}>
-          Apply
-        </Button>
-      </div>
-      {extra && <div className="mt-2">{extra}</div>}
-    </article>
+    </>
   );
 }
 

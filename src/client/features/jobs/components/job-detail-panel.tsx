@@ -1,14 +1,17 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Job, JobDetail } from '../../../../shared/schemas/jobs';
+import type { Job, JobDetail, JobListItem, JobTeaser } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Sheet } from '../../../components/ui/sheet';
 import { toUserMessage } from '../../../lib/api-client';
-import { useJob } from '../api/get-job';
+import { useJobView } from '../api/get-job';
 import { formatQuarter } from '../lmia-badge';
-import { LmiaBadge, UrgentBadge } from './job-badges';
+import { isFullJob, isJobDetail, nocText } from '../job-view';
+import { LmiaBadge, NewQuarterBadge } from './job-badges';
 import { placeText } from './job-card';
+import { MembershipOffer } from './membership-offer';
+import { ShareJob } from './share-job';
 import { formatLongDate } from '../../../lib/format-date';
 
 /** What a positive LMIA is (data/README.md): never presented as a live posting. */
@@ -28,111 +31,175 @@ function linkHost(url: string): string | null {
 }
 
 interface JobDetailPanelProps {
-  /** The job as the list had it: shown at once while the detail (with its LMIA history) loads. */
-  job: Job | null;
+  /** The job the URL opens (/jobs/:id), or null when the sheet is closed. */
+  jobId: number | null;
+  /** The job as the list had it, if it did: shown at once while the detail (with its LMIA history) loads. */
+  listed: JobListItem | undefined;
   onClose: () => void;
   onApply: (job: Job) => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 
-export function JobDetailPanel({ job, onClose, onApply, onCloseAutoFocus }: JobDetailPanelProps) {
-  const detail = useJob(job?.id ?? null);
-  const shown: Job | JobDetail | null = detail.data ?? job;
+/** The /jobs sheet of one job (docs/product.md#job-page): a member's full job, a visitor's teaser. */
+export function JobDetailPanel({ jobId, listed, onClose, onApply, onCloseAutoFocus }: JobDetailPanelProps) {
+  const detail = useJobView(jobId);
+  const shown: JobListItem | JobDetail | undefined = detail.data ?? (listed?.id === jobId ? listed : undefined);
   return (
     <Sheet
       size="wide"
-      open={job !== null}
+      open={jobId !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={shown?.title ?? 'Job details'}
-      subtitle={shown ? `${shown.company} · ${placeText(shown)}` : undefined}
+      subtitle={shown ? jobSubtitle(shown) : undefined}
       closeLabel="Close job details"
       onCloseAutoFocus={onCloseAutoFocus}
       footer={
-        shown && (
+        shown &&
+        isFullJob(shown) && (
           <Button className="w-full" onClick={() => onApply(shown)}>
             Apply
           </Button>
         )
       }
     >
-      {shown && (
-        <div className="grid grid-cols-1 gap-5 text-sm text-gray-800">
-          {(shown.isLMIA || shown.isUrgent) && (
-            <div className="flex flex-wrap gap-2">
-              {shown.isLMIA && <LmiaBadge job={shown} />}
-              {shown.isUrgent && <UrgentBadge reason={shown.urgentReason} />}
-            </div>
-          )}
-          {shown.kind === 'lmia' && (
-            <Notice tone="info" title="About this listing">
-              {LMIA_NOTE}
-            </Notice>
-          )}
+      {shown ? (
+        <JobDetailBody shown={shown} detail={detail.data} pending={detail.isPending} error={detail.error} />
+      ) : detail.error ? (
+        <Notice tone="error" title="This job could not be shown">
+          {toUserMessage(detail.error)}
+        </Notice>
+      ) : (
+        <p role="status" className="text-sm text-gray-600">
+          Loading job…
+        </p>
+      )}
+    </Sheet>
+  );
+}
+
+/** 'Maple Diner Ltd · Toronto, Ontario' for a member; the place alone for a visitor. */
+export const jobSubtitle = (job: JobListItem) => (isFullJob(job) ? `${job.company} · ${placeText(job)}` : placeText(job));
+
+interface JobDetailBodyProps {
+  shown: JobListItem | JobDetail;
+  /** The answer of GET /api/jobs/:id, once it came. */
+  detail: JobDetail | JobTeaser | undefined;
+  pending: boolean;
+  error: Error | null;
+}
+
+/** One job's details, in the /jobs sheet and on the job's own page alike. */
+export function JobDetailBody({ shown, detail, pending, error }: JobDetailBodyProps) {
+  return (
+    <div className="grid grid-cols-1 gap-5 text-sm text-gray-800">
+      {(shown.isLMIA || shown.isUrgent) && (
+        <div className="flex flex-wrap gap-2">
+          {shown.isLMIA && <LmiaBadge job={shown} />}
+          {shown.isUrgent && <NewQuarterBadge />}
+        </div>
+      )}
+      {shown.kind === 'lmia' && (
+        <Notice tone="info" title="About this listing">
+          {LMIA_NOTE}
+        </Notice>
+      )}
+      <ShareJob id={shown.id} title={shown.title} />
+      {isFullJob(shown) ? (
+        <FullJobDetails shown={shown} detail={detail && isJobDetail(detail) ? detail : undefined} pending={pending} error={error} />
+      ) : (
+        <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <Field label="Company">{shown.company}</Field>
+            <Field label="Employer">Shown to members</Field>
             <Field label="Location">{shown.location}</Field>
             <Field label="Province">{shown.province}</Field>
-            <Field label="Salary">{shown.salary}</Field>
             <Field label="Category">{shown.category}</Field>
             <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
             <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
-            <Field label="Program stream">{shown.programStream}</Field>
             <Field label="Approved positions">{shown.approvedPositions?.toLocaleString('en-CA')}</Field>
-            <Field label="NOC code">
-              {shown.nocCode && (shown.teer === null ? shown.nocCode : `${shown.nocCode} (TEER ${shown.teer})`)}
-            </Field>
-            <Field label="Apply by">{dateText(shown.applicationDeadline)}</Field>
+            <Field label="NOC code">{nocText(shown)}</Field>
             <Field label="Listed">{dateText(shown.createdAt)}</Field>
-            <Field label="Source">{shown.source}</Field>
-            <Field label="Employer e-mail">
-              {shown.employerEmail && (
-                <a href={`mailto:${shown.employerEmail}`} className="break-all text-blue-700 underline">
-                  {shown.employerEmail}
-                </a>
-              )}
-            </Field>
-            <Field label="Application page">
-              {shown.applicationUrl && linkHost(shown.applicationUrl) && (
-                <a
-                  href={shown.applicationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 break-all text-blue-700 underline"
-                >
-                  {linkHost(shown.applicationUrl)}
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              )}
-            </Field>
           </dl>
-          <Section title="Description">
-            <p className="whitespace-pre-line">{shown.description}</p>
-          </Section>
-          {shown.requirements.length > 0 && (
-            <Section title="Requirements">
-              <ul className="list-disc space-y-1 pl-5">
-                {shown.requirements.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          {shown.benefits.length > 0 && (
-            <Section title="Benefits">
-              <ul className="list-disc space-y-1 pl-5">
-                {shown.benefits.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          <LmiaHistory detail={detail.data} pending={detail.isPending} error={detail.error} />
-        </div>
+          <MembershipOffer headingLevel={3} />
+        </>
       )}
-    </Sheet>
+    </div>
+  );
+}
+
+function FullJobDetails({
+  shown,
+  detail,
+  pending,
+  error,
+}: {
+  shown: Job;
+  detail: JobDetail | undefined;
+  pending: boolean;
+  error: Error | null;
+}) {
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <Field label="Company">{shown.company}</Field>
+        <Field label="Location">{shown.location}</Field>
+        <Field label="Province">{shown.province}</Field>
+        <Field label="Salary">{shown.salary}</Field>
+        <Field label="Category">{shown.category}</Field>
+        <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
+        <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
+        <Field label="Program stream">{shown.programStream}</Field>
+        <Field label="Approved positions">{shown.approvedPositions?.toLocaleString('en-CA')}</Field>
+        <Field label="NOC code">{nocText(shown)}</Field>
+        <Field label="Apply by">{dateText(shown.applicationDeadline)}</Field>
+        <Field label="Listed">{dateText(shown.createdAt)}</Field>
+        <Field label="Source">{shown.source}</Field>
+        <Field label="Employer e-mail">
+          {shown.employerEmail && (
+            <a href={`mailto:${shown.employerEmail}`} className="break-all text-blue-700 underline">
+              {shown.employerEmail}
+            </a>
+          )}
+        </Field>
+        <Field label="Application page">
+          {shown.applicationUrl && linkHost(shown.applicationUrl) && (
+            <a
+              href={shown.applicationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 break-all text-blue-700 underline"
+            >
+              {linkHost(shown.applicationUrl)}
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </Field>
+      </dl>
+      <Section title="Description">
+        <p className="whitespace-pre-line">{shown.description}</p>
+      </Section>
+      {shown.requirements.length > 0 && (
+        <Section title="Requirements">
+          <ul className="list-disc space-y-1 pl-5">
+            {shown.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {shown.benefits.length > 0 && (
+        <Section title="Benefits">
+          <ul className="list-disc space-y-1 pl-5">
+            {shown.benefits.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <LmiaHistory detail={detail} pending={pending} error={error} />
+    </>
   );
 }
 

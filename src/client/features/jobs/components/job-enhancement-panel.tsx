@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, LoaderCircle, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { JOB_ENHANCEMENT_MESSAGES as M } from '../../../../shared/messages';
-import type { JobEnhancement } from '../../../../shared/schemas/job-enhancement';
+import { jobEnhancementFormSchema, type JobEnhancement } from '../../../../shared/schemas/job-enhancement';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { toUserProfile, useDocumentProfile, type DocumentProfile } from '../../../lib/document-profile';
 import { useEnhanceJob, type JobEnhancementInput } from '../api/enhance-job';
 import { useJobs } from '../api/get-jobs';
+import { isFullJob } from '../job-view';
 import type { JobFilters } from '../job-filters';
 
 /**
@@ -58,8 +61,10 @@ function failureText(error: Error): string {
  */
 export function JobEnhancementPanel({ filters, className }: { filters: JobFilters; className?: string }) {
   const jobs = useJobs(filters);
-  const listed = jobs.data?.jobs ?? [];
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // The panel is a member tool: a member's page holds full jobs only.
+  const listed = (jobs.data?.jobs ?? []).filter(isFullJob);
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(jobEnhancementFormSchema), defaultValues: { jobId: null } });
+  const chosenId = useWatch({ control, name: 'jobId' });
   // The choice stands while its job is on the page; otherwise the first listed job is proposed.
   const jobId = chosenId !== null && listed.some((job) => job.id === chosenId) ? chosenId : (listed[0]?.id ?? null);
   const profile = useDocumentProfile();
@@ -77,8 +82,7 @@ export function JobEnhancementPanel({ filters, className }: { filters: JobFilter
     hadResult.current = Boolean(result);
   }, [result]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (jobId === null || enhance.isPending) return;
     enhance.mutate(
       { jobId, ...(userProfile ? { userProfile } : {}) },
@@ -102,29 +106,36 @@ export function JobEnhancementPanel({ filters, className }: { filters: JobFilter
       ) : (
         <>
           <p className="mt-1 text-sm text-gray-700">{T.intro}</p>
-          <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+          <form onSubmit={handleSubmit(submit)} className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
             <div className="min-w-0">
               <label htmlFor="job-enhancement-job" className="mb-1 block text-sm font-medium text-gray-700">
                 {T.jobLabel}
               </label>
-              <select
-                ref={selectRef}
-                id="job-enhancement-job"
-                value={jobId ?? ''}
-                onChange={(event) => setChosenId(Number(event.target.value))}
-                disabled={listed.length === 0 || enhance.isPending}
-                className="h-10 w-full min-w-0 truncate rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 disabled:bg-gray-50"
-              >
-                {listed.length === 0 ? (
-                  <option value="">{jobs.isPending ? T.loadingJobs : T.noJobsOption}</option>
-                ) : (
-                  listed.map((job) => (
-                    <option key={job.id} value={job.id}>
-                      {`${job.title} — ${job.company}${job.province ? `, ${job.province}` : ''}`}
-                    </option>
-                  ))
+              <Controller
+                control={control}
+                name="jobId"
+                render={({ field }) => (
+                  <select
+                    ref={selectRef}
+                    id="job-enhancement-job"
+                    value={jobId ?? ''}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    onBlur={field.onBlur}
+                    disabled={listed.length === 0 || enhance.isPending}
+                    className="h-10 w-full min-w-0 truncate rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 disabled:bg-gray-50"
+                  >
+                    {listed.length === 0 ? (
+                      <option value="">{jobs.isPending ? T.loadingJobs : T.noJobsOption}</option>
+                    ) : (
+                      listed.map((job) => (
+                        <option key={job.id} value={job.id}>
+                          {`${job.title} — ${job.company}${job.province ? `, ${job.province}` : ''}`}
+                        </option>
+                      ))
+                    )}
+                  </select>
                 )}
-              </select>
+              />
             </div>
             <Button type="submit" disabled={jobId === null || enhance.isPending}>
               {enhance.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -1,12 +1,14 @@
 import { CircleAlert, SearchX } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Job } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { toUserMessage } from '../../../lib/api-client';
 import { useJobs } from '../api/get-jobs';
 import { applyPath } from '../apply-job';
 import { useJobFilters } from '../hooks/use-job-filters';
+import { isFullJob } from '../job-view';
+import { SHEET_OVER_JOBS, sheetOverPath } from '../../../components/layout/page-key';
 import { EMPTY_FILTERS, SORT_LABELS, effectiveSort, sortChoices, withFilter, type JobFilters, type JobSort } from '../job-filters';
 import { pageCount } from '../pagination';
 import { jobCountText } from '../stats-view';
@@ -21,15 +23,23 @@ const SKELETON_CARDS = 6;
 
 /**
  * /jobs below the header: filters, search, chips, count and sort, the cards, paging (docs/product.md#job-search).
- * `jobAction` lets the page put its own control on each card (the member's Save, docs/product.md#applications-page).
+ * `jobAction` lets the page put its own control on each member's card (the Save, docs/product.md#applications-page).
+ * `openJobId` is the job whose sheet is open (/jobs/:id opened from the list, docs/product.md#job-page).
  */
-export function JobsBrowser({ jobAction }: { jobAction?: (job: Job) => ReactNode } = {}) {
+export function JobsBrowser({ jobAction, openJobId = null }: { jobAction?: (job: Job) => ReactNode; openJobId?: number | null } = {}) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { filters, setFilters } = useJobFilters();
   const jobs = useJobs(filters);
   const resultsRef = useRef<HTMLElement>(null);
-  const [selected, setSelected] = useState<Job | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  // The sheet has its own address, /jobs/:id with the list's filters kept in the query: Back (Android's
+  // button too) closes it and leaves the filters as they were.
+  const openJob = (id: number) => void navigate(`/jobs/${id}${location.search}`, { state: SHEET_OVER_JOBS });
+  const closeJob = () => {
+    if (sheetOverPath(location)) void navigate(-1);
+    else void navigate(`/jobs${location.search}`, { replace: true });
+  };
 
   const change = (next: Partial<Omit<JobFilters, 'page'>>, options?: { replace?: boolean }) =>
     setFilters(withFilter(filters, next), options);
@@ -111,10 +121,10 @@ export function JobsBrowser({ jobAction }: { jobAction?: (job: Job) => ReactNode
                   key={job.id}
                   job={job}
                   onApply={apply}
-                  extra={jobAction?.(job)}
+                  extra={isFullJob(job) ? jobAction?.(job) : undefined}
                   onDetails={(chosen, opener) => {
                     openerRef.current = opener;
-                    setSelected(chosen);
+                    openJob(chosen.id);
                   }}
                 />
               ))}
@@ -125,8 +135,9 @@ export function JobsBrowser({ jobAction }: { jobAction?: (job: Job) => ReactNode
       </section>
 
       <JobDetailPanel
-        job={selected}
-        onClose={() => setSelected(null)}
+        jobId={openJobId}
+        listed={data?.jobs.find((job) => job.id === openJobId)}
+        onClose={closeJob}
         onApply={apply}
         onCloseAutoFocus={(event) => {
           // Back to the card's Details button (the panel has no trigger of its own).

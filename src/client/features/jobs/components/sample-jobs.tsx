@@ -21,7 +21,7 @@ export function SampleJobs() {
         <SectionHeading
           id="sample-jobs-title"
           title="Sample jobs"
-          subtitle="A few of the Canadian jobs and LMIA-approved employers members can search."
+          subtitle="A few of the employers approved (positive LMIA) to hire foreign workers for an occupation and place, as members can search them."
         />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {!samples.data && [0, 1, 2].map((slot) => <li key={slot} aria-hidden="true" className={`${CARD} bg-gray-50`} />)}

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/constants';
+import { jobSearchFormSchema } from '../../../../shared/schemas/jobs';
 
 /** How long typing pauses before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -10,12 +13,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * URL changes on its own (Clear All Filters, back button), the field follows it.
  */
 export function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== draft.trim()) setDraft(value);
-  }
+  const { register, handleSubmit, control, setValue, getValues } = useForm({
+    resolver: zodResolver(jobSearchFormSchema),
+    defaultValues: { search: value },
+  });
+  const draft = useWatch({ control, name: 'search' });
+
+  // The URL moved on its own: the field follows, unless it already says the same.
+  useEffect(() => {
+    if (getValues('search').trim() !== value) setValue('search', value);
+  }, [value, getValues, setValue]);
 
   const commit = useEffectEvent((text: string) => onCommit(text));
   useEffect(() => {
@@ -24,13 +31,15 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
     return () => clearTimeout(timer);
   }, [draft, value]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (draft.trim() !== value) onCommit(draft.trim());
-  };
-
   return (
-    <form role="search" aria-label="Search jobs" onSubmit={submit} className="relative">
+    <form
+      role="search"
+      aria-label="Search jobs"
+      onSubmit={handleSubmit(({ search }) => {
+        if (search !== value) onCommit(search);
+      })}
+      className="relative"
+    >
       <label htmlFor="jobs-search" className="sr-only">
         Search jobs
       </label>
@@ -38,21 +47,19 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
       <input
         id="jobs-search"
         type="search"
-        name="search"
-        value={draft}
         maxLength={SEARCH_MAX_LENGTH}
-        onChange={(event) => setDraft(event.target.value)}
         placeholder="Job title, employer or keyword"
         enterKeyHint="search"
         autoComplete="off"
         className="h-12 w-full rounded-md border border-gray-300 bg-white pr-11 pl-10 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 [&::-webkit-search-cancel-button]:hidden"
+        {...register('search')}
       />
       {draft !== '' && (
         <button
           type="button"
           aria-label="Clear search"
           onClick={() => {
-            setDraft('');
+            setValue('search', '');
             onCommit('');
           }}
           className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600"

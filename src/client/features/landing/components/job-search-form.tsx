@@ -9,6 +9,10 @@ import { buildJobsUrl } from '../job-search';
 const FIELD =
   'h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
 
+/**
+ * The hero search. Plain state rather than react-hook-form + zod: it validates nothing, and the two would add
+ * about 40 kB (gzip) to the home page's first download (docs/product.md#hero-search).
+ */
 export function JobSearchForm() {
   const navigate = useNavigate();
   const id = useId();

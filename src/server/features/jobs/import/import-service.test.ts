@@ -73,6 +73,26 @@ describe('importing the shipped LMIA quarters', () => {
     expect(await totals()).toEqual(before);
   });
 
+  it('keeps every job id when a quarter is re-imported, so a shared /jobs/:id link still opens the same job', async () => {
+    const idsOf = async () =>
+      (
+        await db.execute<{ id: number; ref: string }>(
+          sql`SELECT id::int AS id, source_ref AS ref FROM jobs WHERE lmia_quarter = '2025Q1' ORDER BY id`,
+        )
+      ).rows;
+    const before = await idsOf();
+    const shared = before[before.length >> 1]!;
+    const title = (await t.app.inject({ method: 'GET', url: `/api/jobs/${shared.id}` })).json().title as string;
+    // A changed row rewrites its job in place (the description names the stream): same id, new text.
+    await db.execute(sql`UPDATE jobs SET description = 'stale' WHERE id = ${shared.id}`);
+    const again = await importLmiaFile(db, { file: lmiaFile('2025q1') });
+    expect(again).toMatchObject({ jobsInserted: 0, jobsUpdated: 1 });
+    expect(await idsOf()).toEqual(before);
+    const link = await t.app.inject({ method: 'GET', url: `/api/jobs/${shared.id}` });
+    expect(link.statusCode).toBe(200);
+    expect(link.json().title).toBe(title);
+  });
+
   it('builds an LMIA job from the row, the NOC group and the city list', async () => {
     const job = await one<Record<string, unknown>>(sql`
       SELECT title, company, location, province, salary, description, requirements, benefits, is_lmia, kind, source, source_ref,
