@@ -23,7 +23,7 @@ async function mpesaMember(page: Page): Promise<TestAccount> {
 /** On /account, the member asks for a refund of their one payment and sees it pending. */
 async function askForRefund(page: Page) {
   await page.goto('/account');
-  const section = page.locator('#account-refunds');
+  const section = page.getByRole('region', { name: 'Refunds' });
   await section.getByRole('button', { name: 'Ask for a refund' }).click();
   await section.getByLabel('Why are you asking? (optional)').fill('I found work another way');
   await section.getByRole('button', { name: 'Send the request' }).click();
@@ -58,7 +58,7 @@ test('a card member asks for a refund, the administrator refunds it, and /jobs a
   await close();
 
   await page.goto('/account');
-  await expect(page.locator('#account-refunds').getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Refunds' }).getByText('Refunded', { exact: true })).toBeVisible();
   await expectPaymentGate(page);
 });
 
