@@ -40,6 +40,7 @@ import { startCleanupSchedule } from './features/maintenance/schedule';
 import { startMembershipExpirySchedule } from './features/membership/schedule';
 import { processMpesaCallback } from './features/payments/mpesa-service';
 import { startMpesaReconcileSchedule } from './features/payments/mpesa-schedule';
+import { refundRoutes } from './features/payments/refund-routes';
 import { mpesaWebhookRoutes, paymentRoutes, stripeWebhookRoutes } from './features/payments/routes';
 import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
 import { createBackgroundWork } from './lib/background-work';
@@ -254,6 +255,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(adminConsoleRoutes);
   await app.register(outboxRoutes);
   await app.register(paymentRoutes);
+  await app.register(refundRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(mpesaWebhookRoutes);
   await app.register(humanitarianRoutes);

@@ -63,6 +63,13 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/account/payments': rule('signed-in'),
   'GET /api/account/payments/:id/receipt.pdf': rule('signed-in', 404),
   'GET /api/account/export': rule('signed-in'),
+  'GET /api/account/refunds': rule('signed-in'),
+  // The example names no payment of the caller's: 404 PAYMENT_NOT_FOUND.
+  'POST /api/account/payments/:id/refund-request': rule('signed-in', 404),
+  'GET /api/admin/refunds': rule('admin'),
+  // The example names no request: 404 REFUND_REQUEST_NOT_FOUND.
+  'POST /api/admin/refunds/:id/refund': rule('admin', 404),
+  'POST /api/admin/refunds/:id/decline': rule('admin', 404),
   'DELETE /api/account': rule('signed-in', 400),
   'POST /api/admin/login': rule('public'),
   'GET /api/admin/verify': rule('admin'),

@@ -493,3 +493,27 @@ export const JOB_ENHANCEMENT_MESSAGES = {
   succeeded: { title: 'Job Information Enhanced Successfully' },
   enhanceAnother: 'Enhance Another Job',
 } as const;
+
+/** Refunds (docs/product.md#refunds): the member's request and the administrator's decision. */
+export const REFUND_MESSAGES = {
+  title: 'Refunds',
+  intro: 'You can ask for a refund of a payment within the refund window, counted from the payment date.',
+  ask: 'Ask for a refund',
+  reasonLabel: 'Why are you asking? (optional)',
+  reasonMax: 'Please keep the reason under 500 characters.',
+  submit: 'Send the request',
+  requested: 'Your refund request was sent. We will e-mail you when it is decided.',
+  windowOpenUntil: 'Refundable until',
+  noneRefundable: 'No payment can be refunded now.',
+  consequence: 'A refund of your first payment ends your access; a refund of a renewal removes the 12 months it added.',
+  states: { pending: 'Refund requested: waiting for a decision', refunded: 'Refunded', declined: 'Refund declined' },
+  windowClosed: 'The refund window for this payment has closed.',
+  notRefundable: 'Only a paid payment can be refunded.',
+  notFound: 'Refund request not found.',
+  alreadyDecided: 'This refund request was already decided.',
+  refunded: 'The payment was refunded.',
+  declined: 'The refund request was declined.',
+  reversalRequired: 'Enter the M-Pesa reversal transaction id (10 capital letters and digits).',
+  reversalShape: 'An M-Pesa transaction id is 10 capital letters and digits, e.g. SGR7K2M4QX.',
+  disputed: 'This payment is disputed with the bank: it cannot be refunded until the dispute is decided.',
+} as const;

@@ -22,6 +22,12 @@ import {
   resumeTemplatesResponseSchema,
 } from '../../shared/schemas/documents';
 import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../../shared/schemas/account';
+import {
+  adminRefundActionResponseSchema,
+  adminRefundListSchema,
+  memberRefundsResponseSchema,
+  refundRequestResponseSchema,
+} from '../../shared/schemas/refunds';
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { createMpesaPaymentResponseSchema, mpesaPaymentStatusSchema } from '../../shared/schemas/mpesa';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
@@ -134,6 +140,14 @@ export const apiContracts = {
   accountProfile: accountProfileResponseSchema,
   /** GET /api/account/payments */
   accountPayments: accountPaymentsResponseSchema,
+  /** GET /api/account/refunds */
+  accountRefunds: memberRefundsResponseSchema,
+  /** POST /api/account/payments/:id/refund-request */
+  refundRequest: refundRequestResponseSchema,
+  /** GET /api/admin/refunds */
+  adminRefunds: adminRefundListSchema,
+  /** POST /api/admin/refunds/:id/refund and /decline */
+  adminRefundAction: adminRefundActionResponseSchema,
 } as const;
 
 export type ApiContracts = typeof apiContracts;

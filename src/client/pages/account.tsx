@@ -11,6 +11,7 @@ import { MembershipCard } from '../features/account/components/membership-card';
 import { PasswordForm } from '../features/account/components/password-form';
 import { PaymentHistory } from '../features/account/components/payment-history';
 import { ProfileForm } from '../features/account/components/profile-form';
+import { RefundRequests } from '../features/account/components/refund-request';
 import { YourData } from '../features/account/components/your-data';
 import { AccessChecking, SignInPrompt } from '../features/auth/components/access-prompts';
 
@@ -79,6 +80,9 @@ function AccountSections() {
       </Section>
       <Section id="account-payments" title="Payment history">
         <PaymentHistory />
+      </Section>
+      <Section id="account-refunds" title="Refunds">
+        <RefundRequests />
       </Section>
       <Section id="account-password" title="Change password">
         <PasswordForm />

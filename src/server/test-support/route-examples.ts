@@ -108,6 +108,11 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'GET /api/account/payments': () => ({}),
   'GET /api/account/payments/:id/receipt.pdf': () => ({ params: { id: SOME_UUID } }),
   'GET /api/account/export': () => ({}),
+  'GET /api/account/refunds': () => ({}),
+  'POST /api/account/payments/:id/refund-request': () => ({ params: { id: SOME_UUID }, payload: { reason: 'Changed my plans' } }),
+  'GET /api/admin/refunds': () => ({ query: { status: 'pending' } }),
+  'POST /api/admin/refunds/:id/refund': () => ({ params: { id: SOME_UUID }, payload: { reversalReference: 'SGR7K2M4QX' } }),
+  'POST /api/admin/refunds/:id/decline': () => ({ params: { id: SOME_UUID }, payload: { reason: 'Outside our policy' } }),
   // A wrong password: the example must not delete the member it is sent as.
   'DELETE /api/account': () => ({ payload: { password: 'not-the-password-9' } }),
   'POST /api/admin/login': (c) => ({ payload: { username: c.admin.username, password: c.admin.password } }),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server speaking the part of Stripe's API the product uses (create and retrieve payment
- * intents, with `expand[]=latest_charge`, and list an intent's disputes), so tests drive the real `stripe`
+ * intents, with `expand[]=latest_charge`, list an intent's disputes, and refund an intent), so tests drive the real `stripe`
  * SDK over real HTTP. Tests move intents between states the way Stripe would after a card succeeds, fails,
  * is refunded or is disputed.
  */
@@ -21,6 +21,16 @@ interface MockIntent {
   latest_charge: string | null;
   created: number;
   livemode: false;
+}
+interface MockRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
 }
 interface MockCharge {
   id: string;
@@ -50,6 +60,8 @@ export interface StripeMock {
   location: { host: string; port: number; protocol: 'http' };
   requests: Array<{ method: string; path: string; query: URLSearchParams; body: URLSearchParams; idempotencyKey: string | undefined }>;
   intents: Map<string, MockIntent>;
+  /** Refunds made through POST /v1/refunds, in order. */
+  refunds: MockRefund[];
   /** Intents whose retrieval answers 500, as Stripe does in an outage. */
   failing: Set<string>;
   succeed(id: string): void;
@@ -69,6 +81,8 @@ export async function startStripeMock(): Promise<StripeMock> {
   const charges = new Map<string, MockCharge>();
   const disputes: MockDispute[] = [];
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: MockRefund[] = [];
+  const refundsByIdempotencyKey = new Map<string, MockRefund>();
   const requests: StripeMock['requests'] = [];
   const failing = new Set<string>();
   let counter = 0;
@@ -118,6 +132,47 @@ export async function startStripeMock(): Promise<StripeMock> {
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return send(res, 200, intent);
+      }
+
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // As Stripe: the same idempotency key answers the first refund again; a refunded charge cannot be refunded twice.
+        const replay = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+        if (replay) return send(res, 200, replay);
+        const intent = intents.get(body.get('payment_intent') ?? '');
+        if (!intent)
+          return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+        if (!charge || intent.status !== 'succeeded')
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'This PaymentIntent has no charge to refund.',
+            },
+          });
+        if (charge.refunded)
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge ${charge.id} has already been refunded.`,
+            },
+          });
+        counter += 1;
+        const refund: MockRefund = {
+          id: `re_mock${String(counter).padStart(6, '0')}`,
+          object: 'refund',
+          amount: intent.amount,
+          currency: intent.currency,
+          charge: charge.id,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        };
+        Object.assign(charge, { refunded: true, amount_refunded: intent.amount });
+        refunds.push(refund);
+        if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
+        return send(res, 200, refund);
       }
 
       const cancel = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
@@ -170,6 +225,7 @@ export async function startStripeMock(): Promise<StripeMock> {
     location: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     intents,
+    refunds,
     failing,
     succeed(id) {
       const intent = intentOf(id);

@@ -142,6 +142,8 @@ export const AUDIT_ACTIONS = {
   startFunnel: 'start_funnel',
   stopFunnel: 'stop_funnel',
   updateFunnel: 'update_funnel',
+  refundPayment: 'refund_payment',
+  declineRefund: 'decline_refund',
 } as const;
 
 export const ADMIN_CONSOLE_ERROR_CODES = {

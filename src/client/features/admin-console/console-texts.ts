@@ -24,6 +24,7 @@ export const CONSOLE_TEXTS = {
     payments: 'Payment Details',
     codes: 'Access Codes',
     audit: 'Audit',
+    refunds: 'Refunds',
   },
   loading: 'Loading…',
   retry: 'Retry',

@@ -64,6 +64,8 @@ const AUDIT_LABELS: Record<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], s
   [AUDIT_ACTIONS.startFunnel]: 'Started the job funnel',
   [AUDIT_ACTIONS.stopFunnel]: 'Stopped the job funnel',
   [AUDIT_ACTIONS.updateFunnel]: 'Ran a job funnel update',
+  [AUDIT_ACTIONS.refundPayment]: 'Refunded a payment',
+  [AUDIT_ACTIONS.declineRefund]: 'Declined a refund',
 };
 
 /** The audit filter's choices, in the order of AUDIT_ACTIONS. */

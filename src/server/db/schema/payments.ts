@@ -111,3 +111,37 @@ export const humanitarianCodes = pgTable(
   },
   (t) => [index('humanitarian_codes_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A member's request to have a payment refunded (docs/product.md#refunds): at most one per payment, so asking
+ * twice finds the same row. 'pending' until an administrator refunds it (`refund_ref`: Stripe's re_… id, the
+ * sandbox's, or the M-Pesa reversal's transaction id the administrator entered) or declines it (`decision_reason`).
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'refunded', 'declined'] }).notNull(),
+    /** The member's words, optional. */
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    decisionReason: text('decision_reason'),
+    refundRef: text('refund_ref'),
+  },
+  (t) => [
+    index('refund_requests_status_idx').on(t.status, t.requestedAt),
+    index('refund_requests_user_id_idx').on(t.userId),
+    check('refund_requests_status_check', sql`${t.status} in ('pending', 'refunded', 'declined')`),
+  ],
+);

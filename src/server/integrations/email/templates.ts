@@ -82,6 +82,33 @@ export function membershipExpiredEmail(to: string, firstName: string, link: stri
   });
 }
 
+/** An administrator refunded the member's payment (docs/product.md#refunds). */
+export function refundedEmail(to: string, firstName: string, link: string): EmailMessage {
+  return linkMessage({
+    to,
+    firstName,
+    subject: 'Your Maple Bridge payment was refunded',
+    intro:
+      'Your refund request was accepted and your payment was refunded. A card refund reaches your account in 5 to 10 days; an M-Pesa reversal at once. The access this payment gave has ended.',
+    action: 'See my account',
+    link,
+    outro: 'If you did not ask for a refund, reply to this e-mail or contact support.',
+  });
+}
+
+/** An administrator declined the member's refund request, with the reason they gave (docs/product.md#refunds). */
+export function refundDeclinedEmail(to: string, firstName: string, reason: string, link: string): EmailMessage {
+  return linkMessage({
+    to,
+    firstName,
+    subject: 'Your Maple Bridge refund request was declined',
+    intro: `Your refund request was declined. The reason: ${boundText(reason, 500)} Your membership continues as before.`,
+    action: 'See my account',
+    link,
+    outro: 'If you have questions about this decision, reply to this e-mail or contact support.',
+  });
+}
+
 const alertDescription = (description: string) => boundText(description, EMAIL_TEXT_BOUNDS.alertDescription);
 
 export function jobAlertConfirmationEmail(to: string, description: string, confirmLink: string, unsubscribeLink: string): EmailMessage {

@@ -41,6 +41,11 @@ export interface PaymentProvider {
    * so an unsubmitted checkout is reused instead of doubled. Null after a restart (a new key): a new intent is made.
    */
   secretOf?(intentId: string): string;
+  /**
+   * Refunds a paid intent in full (docs/product.md#refunds). The same idempotency key gives the same refund,
+   * so a retried call never refunds twice. The sandbox simulates it.
+   */
+  refund(input: { paymentIntentId: string; idempotencyKey: string }): Promise<{ id: string }>;
   /** Stripe only: cancels an unsubmitted intent, so it can no longer be paid (another payment was started). */
   cancelIntent?(intentId: string): Promise<void>;
 }

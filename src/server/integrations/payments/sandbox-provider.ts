@@ -20,6 +20,9 @@ export function createSandboxPaymentProvider(): PaymentProvider {
       const id = `${SANDBOX_INTENT_PREFIX}${derive('intent', idempotencyKey, 12).toString('hex')}`;
       return { id, clientSecret: secretOf(id) };
     },
+    async refund({ idempotencyKey }) {
+      return { id: `re_sandbox_${derive('refund', idempotencyKey, 12).toString('hex')}` };
+    },
     secretOf,
   };
 }

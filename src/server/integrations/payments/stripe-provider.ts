@@ -44,6 +44,10 @@ export function createStripePaymentProvider(input: {
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
     },
+    async refund({ paymentIntentId, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      return { id: refund.id };
+    },
     async cancelIntent(paymentIntentId) {
       await stripe.paymentIntents.cancel(paymentIntentId);
     },

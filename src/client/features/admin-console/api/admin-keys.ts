@@ -11,6 +11,8 @@ export const ADMIN_CONSOLE_KEYS = {
   payments: [ADMIN_QUERY_ROOT, 'payments'] as const,
   audit: [ADMIN_QUERY_ROOT, 'audit'] as const,
   accessCodes: [ADMIN_QUERY_ROOT, 'humanitarian-codes'] as const,
+  refunds: [ADMIN_QUERY_ROOT, 'refunds'] as const,
+  refundAction: [ADMIN_QUERY_ROOT, 'refunds', 'decide'] as const,
   /** Mutations: the user actions, issuing a code, the CSV exports. */
   userAction: (action: 'block' | 'unblock' | 'grant-membership') => [ADMIN_QUERY_ROOT, 'users', action] as const,
   issueCode: [ADMIN_QUERY_ROOT, 'humanitarian-codes', 'issue'] as const,

@@ -7,16 +7,18 @@ import { AnalyticsTab } from './analytics-tab';
 import { AuditTab } from './audit-tab';
 import { BlockedUsersTab } from './blocked-users-tab';
 import { PaymentsTab } from './payments-tab';
+import { RefundsTab } from './refunds-tab';
 import { SummaryCards } from './summary-cards';
 import { UsersTab } from './users-tab';
 
-type TabValue = 'users' | 'blocked' | 'analytics' | 'payments' | 'codes' | 'audit';
+type TabValue = 'users' | 'blocked' | 'analytics' | 'payments' | 'refunds' | 'codes' | 'audit';
 
 const TABS: readonly { value: TabValue; label: string; Panel: ComponentType }[] = [
   { value: 'users', label: T.tabs.users, Panel: UsersTab },
   { value: 'blocked', label: T.tabs.blocked, Panel: BlockedUsersTab },
   { value: 'analytics', label: T.tabs.analytics, Panel: AnalyticsTab },
   { value: 'payments', label: T.tabs.payments, Panel: PaymentsTab },
+  { value: 'refunds', label: T.tabs.refunds, Panel: RefundsTab },
   { value: 'codes', label: T.tabs.codes, Panel: AccessCodesTab },
   { value: 'audit', label: T.tabs.audit, Panel: AuditTab },
 ];
