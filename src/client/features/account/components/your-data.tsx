@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { deleteAccountRequestSchema } from '../../../../shared/schemas/account';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { CurrentPasswordField } from '../../../components/ui/text-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountErrorMessage, EXPORT_URL } from '../account-view';
 
@@ -64,15 +64,7 @@ function DeleteAccount() {
       className="grid gap-4 rounded-lg border border-red-200 bg-red-50 p-4"
     >
       <p className="text-sm text-red-950">This cannot be undone. Enter your password to confirm.</p>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        error={errors.password?.message}
-        disabled={remove.isPending}
-        {...register('password')}
-      />
+      <CurrentPasswordField autoFocus error={errors.password?.message} disabled={remove.isPending} {...register('password')} />
       {refusal && (
         <Notice tone="error" role="alert">
           {refusal}
