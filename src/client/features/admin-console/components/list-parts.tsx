@@ -179,7 +179,7 @@ export function ListPaging({
  * A search field that keeps what is typed and hands the trimmed text on after a pause, or at once on
  * Enter. The label is read by screen readers; the placeholder says what it matches.
  */
-/** The search box's one field, checked as the server checks the lists' `search` (docs/product.md#the-admin-console). */
+/** The search box's one field, checked as the server checks the lists' `search` (docs/product.md#admin-dashboard). */
 const searchFormSchema = z.object({ search: adminPaymentsQuerySchema.shape.search.unwrap() });
 
 export function SearchField({

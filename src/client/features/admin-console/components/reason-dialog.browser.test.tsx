@@ -4,7 +4,7 @@ import { renderPage } from '../../../test-support/render-page';
 import { CONSOLE_TEXTS as T } from '../console-texts';
 import { ReasonDialog } from './reason-dialog';
 
-// The reason asked before blocking a member or granting a membership (docs/product.md#the-admin-console), in a real
+// The reason asked before blocking a member or granting a membership (docs/product.md#admin-actions), in a real
 // browser: a blank reason is refused by the field with the server's own rule, a given one is passed on trimmed.
 
 async function renderDialog(initialReason?: string) {
