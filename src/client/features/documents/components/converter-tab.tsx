@@ -108,6 +108,22 @@ export function ConverterInput({
   );
 }
 
+/** 'Convert to Canadian Format': the parsed resume into the chosen template (the tab, and step 2 of the page). */
+export function ConvertButton({ converter, variant }: { converter: ResumeConverter; variant?: 'accent' }) {
+  return (
+    <ActionButton
+      variant={variant}
+      pending={converter.pending.convert}
+      disabled={converter.busy}
+      icon={ArrowRightLeft}
+      pendingLabel="Converting…"
+      onClick={converter.convert}
+    >
+      Convert to Canadian Format
+    </ActionButton>
+  );
+}
+
 /** The notices the engine sent with the parse and the conversion (its model's answer could not be used). */
 export function ConverterNotices({ converter }: { converter: ResumeConverter }) {
   const notices = [converter.parsedNotice, converter.converted?.notice].filter((notice): notice is string => Boolean(notice));
@@ -139,23 +155,12 @@ export function ConverterTab({ onResult }: { onResult: (output: DocumentOutput) 
         createdAt: new Date().toISOString(),
       }),
   });
-  const { parsedData, converted, qualityScore, pending, busy } = converter;
+  const { parsedData, converted, qualityScore } = converter;
 
   return (
     <div className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
       <ConverterInput converter={converter} parseLabel="Parse Only">
-        {parsedData && !converted && (
-          <ActionButton
-            variant="accent"
-            pending={pending.convert}
-            disabled={busy}
-            icon={ArrowRightLeft}
-            pendingLabel="Converting…"
-            onClick={converter.convert}
-          >
-            Convert to Canadian Format
-          </ActionButton>
-        )}
+        {parsedData && !converted && <ConvertButton converter={converter} variant="accent" />}
       </ConverterInput>
       <ConverterNotices converter={converter} />
       {parsedData && <ParsedResumeSummary data={parsedData} />}
