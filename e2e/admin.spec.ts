@@ -45,13 +45,14 @@ test('an administrator finds a new member, blocks, unblocks and grants membershi
   await expect(row).toContainText('Unpaid');
   await expect(row).toContainText('Active');
 
-  // Block, with a reason: the confirm button waits for one.
+  // Block, with a reason: a blank one is refused beside the field.
   await row.getByRole('button', { name: `Block: ${member.email}`, exact: true }).click();
   const blockDialog = page.getByRole('dialog', { name: 'Block user' });
   const confirmBlock = blockDialog.getByRole('button', { name: 'Block user' });
-  await expect(confirmBlock).toBeDisabled();
   await blockDialog.getByLabel('Reason').fill('   ');
-  await expect(confirmBlock).toBeDisabled();
+  await confirmBlock.click();
+  await expect(blockDialog.getByText('Please give a reason.')).toBeVisible();
+  await expect(blockDialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
   await blockDialog.getByLabel('Reason').fill('E2E: suspicious sign-ups');
   await confirmBlock.click();
   await expect(toasts(page).getByText('User blocked successfully')).toBeVisible();

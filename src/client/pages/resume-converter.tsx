@@ -1,5 +1,5 @@
 import { PageMeta } from '../components/layout/page-meta';
-import { ArrowRightLeft, Copy, Download, LayoutTemplate, RotateCcw, ScanText, Wand2 } from 'lucide-react';
+import { Copy, Download, LayoutTemplate, RotateCcw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useRef, type ReactNode } from 'react';
 import { DOCUMENT_UI_MESSAGES } from '../../shared/messages';
@@ -9,7 +9,7 @@ import { Button } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { toast } from '../components/ui/toast-store';
 import { AccessGate } from '../features/auth/components/access-gate';
-import { ResumeInputFields } from '../features/documents/components/converter-tab';
+import { ConvertButton, ConverterInput } from '../features/documents/components/converter-tab';
 import { DocumentView } from '../features/documents/components/document-view';
 import { ActionButton } from '../features/documents/components/generate-button';
 import { ParsedResumeView } from '../features/documents/components/parsed-resume-view';
@@ -106,29 +106,15 @@ function ConverterSteps() {
       <Tabs.Content value="input" className={panelClass}>
         {stepTitle('input', 'Your resume')}
         <p className="text-sm text-gray-700">
-          Upload your resume as a .txt file or paste its text, then parse it to check what was read, or parse and convert in one go.
+          Upload your resume (PDF, Word or .txt) or paste its text, then parse it to check what was read, or parse and convert in one go.
         </p>
-        <ResumeInputFields converter={converter} accept={['txt']} />
-        <div className="flex flex-wrap gap-2">
-          <ActionButton pending={pending.parse} disabled={busy} icon={ScanText} pendingLabel="Parsing…" onClick={converter.parse}>
-            Parse Resume
-          </ActionButton>
-          <ActionButton
-            variant="accent"
-            pending={pending.parseAndConvert}
-            disabled={busy}
-            icon={Wand2}
-            pendingLabel="Processing…"
-            onClick={converter.parseAndConvert}
-          >
-            Parse & Convert
-          </ActionButton>
+        <ConverterInput converter={converter} parseLabel="Parse Resume">
           {(converter.resumeText || parsedData) && (
             <Button variant="ghost" onClick={converter.reset}>
               <RotateCcw aria-hidden="true" className="size-4" /> Start Over
             </Button>
           )}
-        </div>
+        </ConverterInput>
       </Tabs.Content>
 
       <Tabs.Content value="parsed" className={panelClass}>
@@ -143,15 +129,7 @@ function ConverterSteps() {
             <div className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4">
               <TemplateSelect value={converter.template} onChange={converter.setTemplate} label="Template for the conversion" />
               <div className="flex flex-wrap gap-2">
-                <ActionButton
-                  pending={pending.convert}
-                  disabled={busy}
-                  icon={ArrowRightLeft}
-                  pendingLabel="Converting…"
-                  onClick={converter.convert}
-                >
-                  Convert to Canadian Format
-                </ActionButton>
+                <ConvertButton converter={converter} />
                 <ActionButton
                   variant="outline"
                   pending={pending.templates}

@@ -65,3 +65,11 @@ export function FieldMessages({ inputId, hint, error }: { inputId: string; hint?
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
 }
+
+/**
+ * The password of an account already made, the same in every form that asks for it (sign-in, the administrator's
+ * login, the account page): the browser's saved password fills it. A new password is NewPasswordFields.
+ */
+export function CurrentPasswordField({ label = 'Password', ...props }: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+  return <TextField label={label} type="password" autoComplete="current-password" {...props} />;
+}

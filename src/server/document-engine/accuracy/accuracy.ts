@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ParsedResume } from '../../../shared/schemas/documents';
+import { readFixturesOf } from '../parse/read-fixtures';
 
 /**
  * The parser's accuracy with invented entries counted, over the Kenyan CV fixtures
@@ -80,17 +79,9 @@ export interface KenyanCvFixture {
 
 export const KENYAN_CV_FIXTURES = new URL('../parse/fixtures/kenyan-cvs/', import.meta.url);
 
-/** The fixtures of the folder, in name order. */
+/** The fixtures of the folder, in name order (read as the parser's own fixtures are). */
 export function readKenyanCvFixtures(folder: URL = KENYAN_CV_FIXTURES): KenyanCvFixture[] {
-  const path = fileURLToPath(folder);
-  return readdirSync(path)
-    .filter((file) => file.endsWith('.txt'))
-    .sort()
-    .map((file) => ({
-      name: file.replace(/\.txt$/, ''),
-      text: readFileSync(`${path}${file}`, 'utf8'),
-      expected: kenyanCvExpectationSchema.parse(JSON.parse(readFileSync(`${path}${file.replace(/\.txt$/, '.json')}`, 'utf8'))),
-    }));
+  return readFixturesOf(folder, kenyanCvExpectationSchema);
 }
 
 // ---- matching -------------------------------------------------------------------------------------------

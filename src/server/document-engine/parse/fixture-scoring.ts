@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parsedResumeSchema, type ParsedResume } from '../../../shared/schemas/documents';
 import { parseResume } from './parse-resume';
+import { readFixturesOf, type FixtureOf } from './read-fixtures';
 
 /**
  * How the parser's tests measure it against fixture CVs: a folder of NN-name.txt, each with the result a
@@ -9,24 +8,10 @@ import { parseResume } from './parse-resume';
  * held-out ones are scored the same way, so their figures can be compared.
  */
 
-export interface Fixture {
-  name: string;
-  text: string;
-  expected: ParsedResume;
-}
+export type Fixture = FixtureOf<ParsedResume>;
 
-/** The fixtures of one folder (its sub-folders are other sets), in name order. */
-export function readFixtures(folder: URL): Fixture[] {
-  const path = fileURLToPath(folder);
-  return readdirSync(path)
-    .filter((file) => file.endsWith('.txt'))
-    .sort()
-    .map((file) => ({
-      name: file.replace(/\.txt$/, ''),
-      text: readFileSync(`${path}${file}`, 'utf8'),
-      expected: parsedResumeSchema.parse(JSON.parse(readFileSync(`${path}${file.replace(/\.txt$/, '.json')}`, 'utf8'))),
-    }));
-}
+/** The fixtures of one folder, in name order, each with the parse a careful recruiter would make. */
+export const readFixtures = (folder: URL): Fixture[] => readFixturesOf(folder, parsedResumeSchema);
 
 const norm = (value: string | undefined) => (value ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 

@@ -198,15 +198,7 @@ const notFound = () => new AppError(404, DOCUMENT_ERROR_CODES.documentNotFound, 
 export async function getDocument(deps: Deps, userId: string, id: string): Promise<DocumentDetail> {
   const row = await repo.findDocument(deps.db, userId, id);
   if (!row) throw notFound();
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    template: row.template,
-    writtenBy: row.writtenBy,
-    createdAt: row.createdAt.toISOString(),
-    content: row.content,
-  };
+  return toDocumentDetail(row);
 }
 
 export async function deleteDocument(deps: Deps, userId: string, id: string) {
@@ -216,7 +208,12 @@ export async function deleteDocument(deps: Deps, userId: string, id: string) {
 /** Every document of the member, content included, oldest first: their share of the data export (docs/product.md#account-page). */
 export async function exportDocuments(deps: Deps, userId: string): Promise<DocumentDetail[]> {
   const rows = await repo.listDocumentsWithContent(deps.db, userId);
-  return rows.map((row) => ({
+  return rows.map(toDocumentDetail);
+}
+
+/** A stored document as the API sends it, alone or in the export. */
+function toDocumentDetail(row: NonNullable<Awaited<ReturnType<typeof repo.findDocument>>>): DocumentDetail {
+  return {
     id: row.id,
     kind: row.kind,
     title: row.title,
@@ -224,7 +221,7 @@ export async function exportDocuments(deps: Deps, userId: string): Promise<Docum
     writtenBy: row.writtenBy,
     createdAt: row.createdAt.toISOString(),
     content: row.content,
-  }));
+  };
 }
 
 /** Deletes every document of the member; pass the transaction that deletes the account (docs/product.md#account-page). */

@@ -7,7 +7,7 @@ import { confirmationMatches, confirmPasswordField } from '../../../../shared/sc
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { CurrentPasswordField } from '../../../components/ui/text-field';
 import { useChangePassword } from '../api/change-password';
 import { accountErrorMessage } from '../account-view';
 
@@ -43,13 +43,7 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={submit} aria-label="Change password" className="grid gap-4">
       <fieldset disabled={change.isPending} className="grid gap-4">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
+        <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <NewPasswordFields
           password={register('newPassword')}
           confirm={register('confirmPassword')}

@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { toUserMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useAccountPayments } from '../api/get-account-payments';
@@ -22,61 +23,38 @@ export function PaymentHistory() {
   }
   if (payments.data.payments.length === 0) return <p className="text-gray-700">No payments yet.</p>;
   return (
-    // Scrolls on its own at 390 px rather than widening the page.
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Your payments</caption>
-        <thead className="border-b border-gray-200 text-gray-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Method
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Reference
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Receipt
-            </th>
+    <DataTable
+      caption="Your payments"
+      columns={['Date', 'Amount', 'Method', 'Reference', 'Status', 'Receipt']}
+      minWidth="min-w-[36rem]"
+      bodyClassName="divide-y divide-gray-100"
+    >
+      {payments.data.payments.map((payment) => {
+        const receipt = receiptUrl(payment);
+        return (
+          <tr key={payment.id}>
+            <td className="py-2 pr-3 whitespace-nowrap">{formatDate(payment.paidAt ?? payment.createdAt)}</td>
+            <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(payment.amountCents, payment.currency)}</td>
+            <td className="py-2 pr-3">{payment.method}</td>
+            <td className="py-2 pr-3 font-mono text-xs break-all">{payment.reference}</td>
+            <td className="py-2 pr-3">{payment.statusLabel}</td>
+            <td className="py-2">
+              {receipt ? (
+                <a
+                  href={receipt}
+                  download
+                  className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-blue-700 underline underline-offset-2"
+                >
+                  <FileDown aria-hidden="true" className="size-4" />
+                  Receipt (PDF)
+                </a>
+              ) : (
+                <span className="text-gray-600">—</span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {payments.data.payments.map((payment) => {
-            const receipt = receiptUrl(payment);
-            return (
-              <tr key={payment.id}>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDate(payment.paidAt ?? payment.createdAt)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(payment.amountCents, payment.currency)}</td>
-                <td className="py-2 pr-3">{payment.method}</td>
-                <td className="py-2 pr-3 font-mono text-xs break-all">{payment.reference}</td>
-                <td className="py-2 pr-3">{payment.statusLabel}</td>
-                <td className="py-2">
-                  {receipt ? (
-                    <a
-                      href={receipt}
-                      download
-                      className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-blue-700 underline underline-offset-2"
-                    >
-                      <FileDown aria-hidden="true" className="size-4" />
-                      Receipt (PDF)
-                    </a>
-                  ) : (
-                    <span className="text-gray-600">—</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountErrorMessage } from '../account-view';
+import { NameFields, PhoneField } from '../../../components/forms/profile-fields';
 
 /** Names, phone, city and country, with the sign-up rules (docs/product.md#account-page). The e-mail is not editable here. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -52,18 +53,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Notice>
       )}
       <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField
-          className="sm:col-span-2"
-          label="Phone"
-          optional
-          type="tel"
-          autoComplete="tel"
-          hint="With the country code, e.g. +254 712 345 678"
-          error={errors.phone?.message}
-          {...register('phone')}
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         />
+        <PhoneField field={register('phone')} error={errors.phone?.message} />
         <TextField
           label="City"
           optional

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { deleteAccountRequestSchema } from '../../../../shared/schemas/account';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { CurrentPasswordField } from '../../../components/ui/text-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountErrorMessage, EXPORT_URL } from '../account-view';
 
@@ -26,8 +28,15 @@ export function YourData() {
 function DeleteAccount() {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { password: '' } });
+  // The server's refusal (a wrong password) is read out under the field; the field's own check shows by it.
+  const refusal = errors.root?.server?.message;
 
   if (!open) {
     return (
@@ -43,31 +52,22 @@ function DeleteAccount() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError(ACCOUNT_PAGE_MESSAGES.passwordRequired);
-      return;
-    }
-    setError(null);
-    remove.mutate({ password }, { onError: (failure) => setError(accountErrorMessage(failure)) });
-  };
+  const submit = handleSubmit((body) =>
+    remove.mutate(body, { onError: (failure) => setError('root.server', { message: accountErrorMessage(failure) }) }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Delete my account" className="grid gap-4 rounded-lg border border-red-200 bg-red-50 p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Delete my account"
+      className="grid gap-4 rounded-lg border border-red-200 bg-red-50 p-4"
+    >
       <p className="text-sm text-red-950">This cannot be undone. Enter your password to confirm.</p>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={remove.isPending}
-      />
-      {error && (
+      <CurrentPasswordField autoFocus error={errors.password?.message} disabled={remove.isPending} {...register('password')} />
+      {refusal && (
         <Notice tone="error" role="alert">
-          {error}
+          {refusal}
         </Notice>
       )}
       <div className="flex flex-wrap gap-2">
@@ -79,8 +79,7 @@ function DeleteAccount() {
           disabled={remove.isPending}
           onClick={() => {
             setOpen(false);
-            setPassword('');
-            setError(null);
+            reset();
           }}
         >
           Cancel

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import { adminLoginFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { CurrentPasswordField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
@@ -43,13 +43,7 @@ export function AdminLoginForm() {
           error={errors.username?.message}
           {...register('username')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <Button type="submit" size="lg" className="w-full">
           {login.isPending ? 'Authenticating...' : 'Access Dashboard'}
         </Button>

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, KeyRound, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ADMIN_CONSOLE_MESSAGES as M } from '../../../../shared/messages';
 import { HUMANITARIAN_CODE_DAYS, HUMANITARIAN_NOTE_MAX, issueHumanitarianCodeRequestSchema } from '../../../../shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +17,20 @@ import { EMPTY_CELL } from '../format';
 import { formatDate } from '../../../lib/format-date';
 import { CELL, DataTable, EmptyState, ListError, Panel } from './list-parts';
 
-type FieldErrors = Partial<Record<'email' | 'note' | 'expiresInDays', string>>;
+const { email, note } = issueHumanitarianCodeRequestSchema.shape;
+const blankAsNone = (value: string) => value || undefined;
+const days = { error: T.codes.validDaysError };
+/** The form's text fields, read into the body the server checks with the same rules (blank e-mail or note: none). */
+const issueCodeFormSchema = z.object({
+  email: z.string().trim().transform(blankAsNone).pipe(email),
+  note: z.string().trim().transform(blankAsNone).pipe(note),
+  expiresInDays: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? Number.NaN : Number(value)))
+    .pipe(z.number(days).int(days).min(HUMANITARIAN_CODE_DAYS.min, days).max(HUMANITARIAN_CODE_DAYS.max, days)),
+});
+const EMPTY_FORM = { email: '', note: '', expiresInDays: String(HUMANITARIAN_CODE_DAYS.default) };
 
 /** "Access Codes": issue a humanitarian access code (shown once) and list those issued (docs/product.md#issuing-humanitarian-codes). */
 export function AccessCodesTab() {
@@ -29,42 +45,24 @@ export function AccessCodesTab() {
 }
 
 function IssueCodeForm({ onIssued }: { onIssued: (issued: IssuedAccessCode & { email?: string }) => void }) {
-  const [email, setEmail] = useState('');
-  const [note, setNote] = useState('');
-  const [days, setDays] = useState(String(HUMANITARIAN_CODE_DAYS.default));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(issueCodeFormSchema), defaultValues: EMPTY_FORM });
   const issue = useIssueAccessCode();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const expiresInDays = Number(days);
-    const parsed = issueHumanitarianCodeRequestSchema.safeParse({
-      email: email.trim() || undefined,
-      note: note.trim() || undefined,
-      expiresInDays: days.trim() === '' ? Number.NaN : expiresInDays,
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const problem of parsed.error.issues) {
-        const field = problem.path[0];
-        if ((field === 'email' || field === 'note') && !next[field]) next[field] = problem.message;
-        if (field === 'expiresInDays') next.expiresInDays = T.codes.validDaysError;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    issue.mutate(parsed.data, {
+  const submit = handleSubmit((body) =>
+    issue.mutate(body, {
       onSuccess: (answer) => {
-        onIssued({ ...answer, email: parsed.data.email });
+        onIssued({ ...answer, email: body.email });
         toast({ title: M.codeIssuedTitle, description: M.codeIssued, variant: 'success' });
-        setEmail('');
-        setNote('');
-        setDays(String(HUMANITARIAN_CODE_DAYS.default));
+        reset(EMPTY_FORM);
       },
       onError: (error) => toast({ title: M.codeIssueErrorTitle, description: actionErrorMessage(error), variant: 'destructive' }),
-    });
-  };
+    }),
+  );
 
   return (
     <Panel title={T.codes.formTitle} hint={T.codes.formIntro}>
@@ -76,11 +74,10 @@ function IssueCodeForm({ onIssued }: { onIssued: (issued: IssuedAccessCode & { e
           inputMode="email"
           autoComplete="off"
           spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           hint={T.codes.emailHint}
-          error={errors.email}
+          error={errors.email?.message}
           disabled={issue.isPending}
+          {...register('email')}
         />
         <TextField
           label={T.codes.validDays}
@@ -89,11 +86,10 @@ function IssueCodeForm({ onIssued }: { onIssued: (issued: IssuedAccessCode & { e
           min={HUMANITARIAN_CODE_DAYS.min}
           max={HUMANITARIAN_CODE_DAYS.max}
           step={1}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
           hint={T.codes.validDaysHint}
-          error={errors.expiresInDays}
+          error={errors.expiresInDays?.message}
           disabled={issue.isPending}
+          {...register('expiresInDays')}
         />
         <TextAreaField
           className="md:col-span-2"
@@ -101,11 +97,10 @@ function IssueCodeForm({ onIssued }: { onIssued: (issued: IssuedAccessCode & { e
           optional
           rows={2}
           maxLength={HUMANITARIAN_NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
           hint={T.codes.noteHint}
-          error={errors.note}
+          error={errors.note?.message}
           disabled={issue.isPending}
+          {...register('note')}
         />
         <div className="md:col-span-2">
           <Button type="submit" disabled={issue.isPending}>

@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Download, Inbox, LoaderCircle, RotateCw, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { ADMIN_CONSOLE_MESSAGES as M } from '../../../../shared/messages';
-import { ADMIN_LIST } from '../../../../shared/schemas/admin';
+import { ADMIN_LIST, adminPaymentsQuerySchema } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
+import { FieldMessages, useFieldIds } from '../../../components/ui/text-field';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
@@ -175,6 +179,9 @@ export function ListPaging({
  * A search field that keeps what is typed and hands the trimmed text on after a pause, or at once on
  * Enter. The label is read by screen readers; the placeholder says what it matches.
  */
+/** The search box's one field, checked as the server checks the lists' `search` (docs/product.md#admin-dashboard). */
+const searchFormSchema = z.object({ search: adminPaymentsQuerySchema.shape.search.unwrap() });
+
 export function SearchField({
   label,
   placeholder,
@@ -187,30 +194,29 @@ export function SearchField({
   /** Show the label above the field (among other filters); otherwise only screen readers read it. */
   showLabel?: boolean;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState('');
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: { search: '' },
+  });
+  const error = formState.errors.search?.message;
+  const { inputId: id, describedBy } = useFieldIds(undefined, undefined, error);
   const [committed, setCommitted] = useState('');
-  const commit = useEffectEvent((text: string) => {
+  const search = handleSubmit(({ search: text }) => {
+    if (text === committed) return;
     setCommitted(text);
     onSearch(text);
   });
+  // Typing searches once it pauses, through the same check as Enter.
+  const draft = useWatch({ control, name: 'search' });
+  const searchLater = useEffectEvent(() => void search());
   useEffect(() => {
-    const text = draft.trim();
-    if (text === committed) return;
-    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    if (draft.trim() === committed) return;
+    const timer = setTimeout(searchLater, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, committed]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (text === committed) return;
-    setCommitted(text);
-    onSearch(text);
-  };
-
   return (
-    <form role="search" onSubmit={submit} className="w-full min-w-0 sm:max-w-sm">
+    <form role="search" noValidate onSubmit={(event) => void search(event)} className="w-full min-w-0 sm:max-w-sm">
       <label htmlFor={id} className={showLabel ? 'mb-1 block text-sm font-medium text-gray-700' : 'sr-only'}>
         {label}
       </label>
@@ -219,16 +225,21 @@ export function SearchField({
         <input
           id={id}
           type="search"
-          value={draft}
           maxLength={ADMIN_LIST.searchMax}
-          onChange={(event) => setDraft(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...register('search')}
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          className="h-10 w-full rounded-md border border-gray-300 bg-white pr-3 pl-9 text-base text-gray-900 placeholder:text-gray-500 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 sm:text-sm"
+          className={clsx(
+            'h-10 w-full rounded-md border bg-white pr-3 pl-9 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-blue-600/30 sm:text-sm',
+            error ? 'border-red-600 focus:border-red-600' : 'border-gray-300 focus:border-blue-600',
+          )}
         />
       </div>
+      <FieldMessages inputId={id} error={error} />
     </form>
   );
 }

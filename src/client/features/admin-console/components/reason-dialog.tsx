@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { ADMIN_REASON_MAX } from '../../../../shared/schemas/admin';
+import { ADMIN_REASON_MAX, blockUserRequestSchema } from '../../../../shared/schemas/admin';
 import { CONSOLE_TEXTS as T } from '../console-texts';
 import { DialogBackdrop } from '../../../components/ui/dialog-backdrop';
 
@@ -29,8 +30,8 @@ interface ReasonDialogProps {
 
 /**
  * A centred dialog that asks for a reason before an action (Radix Dialog: focus trapped, Escape closes,
- * the page behind is hidden from assistive technology). The confirm button stays disabled while the
- * reason is blank or the request is under way. As in Sheet, Dialog.Overlay is not used: its scroll lock
+ * the page behind is hidden from assistive technology). The reason is checked by the schema the server
+ * checks the body with: a blank one is refused beside the field; the form is locked while the request is under way. As in Sheet, Dialog.Overlay is not used: its scroll lock
  * injects a <style> element the CSP refuses; a plain backdrop and [data-scroll-lock] do the same.
  */
 export function ReasonDialog({
@@ -87,30 +88,28 @@ function ReasonForm({
   confirmVariant: ButtonVariant;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState(initialReason);
-  const blank = reason.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || pending) return;
-    onConfirm(reason.trim());
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(blockUserRequestSchema), defaultValues: { reason: initialReason } });
   return (
-    <form onSubmit={submit} className="mt-4 grid gap-4">
+    <form noValidate onSubmit={handleSubmit(({ reason }) => !pending && onConfirm(reason))} className="mt-4 grid gap-4">
       <TextAreaField
         label={texts.reasonLabel}
         hint={texts.reasonHint}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason?.message}
         maxLength={ADMIN_REASON_MAX}
         rows={3}
         required
         disabled={pending}
+        {...register('reason')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {T.cancel}
         </Button>
-        <Button type="submit" variant={confirmVariant} disabled={blank || pending}>
+        <Button type="submit" variant={confirmVariant} disabled={pending}>
           {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           {pending ? texts.pending : texts.confirm}
         </Button>

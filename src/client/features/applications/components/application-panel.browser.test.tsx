@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_LIMITS, type Application, type ApplicationEvent } from '../../../../shared/schemas/applications';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { ERROR_CODES } from '../../../../shared/schemas/envelope';
 import { fakeApi, ok, refuse } from '../../../test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';
@@ -151,6 +152,19 @@ describe('ApplicationPanel', () => {
     await screen.getByRole('textbox', { name: /Note/ }).fill('   ');
     await screen.getByRole('button', { name: 'Save status' }).click();
     await expect.poll(() => api.requests[0]?.body).toEqual({ status: 'Withdrawn' });
+  });
+
+  it('refuses a note the server would refuse beside the field, and sends nothing', async () => {
+    const api = fakeApi(() => undefined);
+    const { screen } = await renderPanel();
+    const note = screen.getByRole('textbox', { name: /Note/ });
+    await note.fill('Called \u0007 twice');
+    await screen.getByRole('button', { name: 'Save status' }).click();
+
+    await expect.element(screen.getByText(VALIDATION_MESSAGES.forbiddenCharacters)).toBeVisible();
+    await expect.element(note).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(note).toHaveAccessibleDescription(VALIDATION_MESSAGES.forbiddenCharacters);
+    expect(api.requests).toEqual([]);
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {

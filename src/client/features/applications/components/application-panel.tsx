@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUSES,
+  updateApplicationRequestSchema,
   type Application,
-  type ApplicationStatus,
 } from '../../../../shared/schemas/applications';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -84,6 +87,21 @@ function PanelBody({ application: listed, onDeleted }: { application: Applicatio
   );
 }
 
+const { status, notes, documentIds } = updateApplicationRequestSchema.shape;
+/** The status form, read into the body the server checks with the same rules: a blank note and no documents are left out. */
+const statusFormSchema = z.object({
+  status: status.unwrap(),
+  notes: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(notes),
+  documentIds: z
+    .array(z.string())
+    .transform((ids) => (ids.length > 0 ? ids : undefined))
+    .pipe(documentIds),
+});
+
 function StatusForm({
   application,
   documents,
@@ -94,30 +112,41 @@ function StatusForm({
   documentsLoading: boolean;
 }) {
   const update = useUpdateApplication();
-  const [status, setStatus] = useState<ApplicationStatus>(application.status);
-  const [notes, setNotes] = useState('');
-  const [attached, setAttached] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(statusFormSchema),
+    defaultValues: { status: application.status, notes: '', documentIds: [] as string[] },
+  });
+  const attached = useWatch({ control, name: 'documentIds' });
+  const refusal = errors.root?.server?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const note = notes.trim();
+  const submit = handleSubmit((body) =>
     update.mutate(
-      { id: application.id, status, ...(note ? { notes: note } : {}), ...(attached.length > 0 ? { documentIds: attached } : {}) },
+      { id: application.id, ...body },
       {
         onSuccess: () => {
-          setNotes('');
-          setAttached([]);
-          toast({ title: `Status: ${status}`, variant: 'success' });
+          reset({ status: body.status, notes: '', documentIds: [] });
+          toast({ title: `Status: ${body.status}`, variant: 'success' });
         },
-        onError: (failure) => setError(toUserMessage(failure)),
+        onError: (failure) => setError('root.server', { message: toUserMessage(failure) }),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form onSubmit={submit} aria-label="Change status" className="grid gap-4 rounded-lg border border-gray-200 p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Change status"
+      className="grid gap-4 rounded-lg border border-gray-200 p-4"
+    >
       <h3 className="text-base font-semibold text-gray-900">Change status</h3>
       <div>
         <label htmlFor="application-status" className="mb-1 block text-sm font-medium text-gray-800">
@@ -125,8 +154,7 @@ function StatusForm({
         </label>
         <select
           id="application-status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+          {...register('status')}
           className="h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30"
         >
           {APPLICATION_STATUSES.map((choice) => (
@@ -141,8 +169,8 @@ function StatusForm({
         optional
         rows={3}
         maxLength={APPLICATION_LIMITS.notesMax}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        error={errors.notes?.message}
+        {...register('notes')}
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-800">
@@ -170,7 +198,7 @@ function StatusForm({
                       className="mt-0.5 size-4"
                       checked={checked}
                       disabled={!checked && attached.length >= APPLICATION_LIMITS.documentsPerEvent}
-                      onChange={() => setAttached((current) => toggleDocument(current, document.id))}
+                      onChange={() => setValue('documentIds', toggleDocument(attached, document.id))}
                     />
                     <span>{document.title}</span>
                   </label>
@@ -180,9 +208,9 @@ function StatusForm({
           </ul>
         )}
       </fieldset>
-      {error && (
+      {(refusal ?? errors.documentIds?.message) && (
         <Notice tone="error" role="alert">
-          {error}
+          {refusal ?? errors.documentIds?.message}
         </Notice>
       )}
       <Button type="submit" disabled={update.isPending}>

@@ -1,9 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { CircleAlert, FolderSearch, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES, type Application } from '../../../../shared/schemas/applications';
+import { z } from 'zod';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
+  applicationListQuerySchema,
+  type Application,
+} from '../../../../shared/schemas/applications';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { FieldMessages, useFieldIds } from '../../../components/ui/text-field';
 import { toUserMessage } from '../../../lib/api-client';
 import { useApplications } from '../api/get-applications';
 import { ALL_STATUSES, dateText, groupByStatus, parseStatus } from '../board';
@@ -127,31 +135,40 @@ export function ApplicationsBoard({ onOpen }: { onOpen: (application: Applicatio
   );
 }
 
+/** The search box, checked as the server checks `search` (trimmed here, as the URL keeps it). */
+const searchFormSchema = z.object({ search: applicationListQuerySchema.shape.search.unwrap() });
+
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(searchFormSchema), defaultValues: { search: initial } });
+  const error = errors.search?.message;
+  const { inputId, describedBy } = useFieldIds('applications-search', undefined, error);
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor="applications-search" className="mb-1 block text-sm font-medium text-gray-700">
-          Search job title, company, place or notes
-        </label>
-        <input
-          id="applications-search"
-          type="search"
-          value={value}
-          maxLength={APPLICATION_LIMITS.searchMax}
-          onChange={(event) => setValue(event.target.value)}
-          className={FIELD}
-        />
+    <form role="search" noValidate onSubmit={(event) => void handleSubmit(({ search }) => onSearch(search))(event)} className="grid gap-1">
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
+            Search job title, company, place or notes
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            maxLength={APPLICATION_LIMITS.searchMax}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={clsx(FIELD, error && 'border-red-600 focus:border-red-600')}
+            {...register('search')}
+          />
+        </div>
+        <Button type="submit" className="h-11 self-end" aria-label="Search applications">
+          <Search aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Search</span>
+        </Button>
       </div>
-      <Button type="submit" className="h-11 self-end" aria-label="Search applications">
-        <Search aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Search</span>
-      </Button>
+      <FieldMessages inputId={inputId} error={error} />
     </form>
   );
 }

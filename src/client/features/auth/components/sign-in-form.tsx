@@ -4,7 +4,7 @@ import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { AUTH_MESSAGES } from '../../../../shared/messages';
 import { signInFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { CurrentPasswordField, EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSignIn } from '../api/sign-in';
@@ -43,13 +43,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} aria-label="Sign in">
       <fieldset disabled={busy} className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <Button type="submit" size="lg" className="w-full">
           {busy ? 'Signing In...' : 'Sign In to Dashboard'}
         </Button>

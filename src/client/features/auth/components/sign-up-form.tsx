@@ -5,11 +5,12 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RECOMMENDATIONS } from '../..
 import { passwordRecommendations, signUpFormSchema, type SignUpForm as SignUpFormValues } from '../../../../shared/schemas/auth';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSignUp } from '../api/sign-up';
 import { signUpFailure } from '../sign-up-errors';
+import { NameFields, PhoneField } from '../../../components/forms/profile-fields';
 
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 /** The server derives the username from the e-mail, so its complaints belong under the e-mail. */
@@ -65,19 +66,13 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={submit} aria-label="Create account">
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <EmailField className="sm:col-span-2" error={errors.email?.message} {...register('email')} />
-        <TextField
-          className="sm:col-span-2"
-          label="Phone"
-          optional
-          type="tel"
-          autoComplete="tel"
-          hint="With the country code, e.g. +254 712 345 678"
-          error={errors.phone?.message}
-          {...register('phone')}
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         />
+        <EmailField className="sm:col-span-2" error={errors.email?.message} {...register('email')} />
+        <PhoneField field={register('phone')} error={errors.phone?.message} />
         <NewPasswordFields
           password={register('password')}
           confirm={register('confirmPassword')}

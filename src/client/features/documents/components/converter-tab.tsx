@@ -1,5 +1,5 @@
 import { ArrowRightLeft, ScanText, Wand2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DOCUMENT_MESSAGES } from '../../../../shared/messages';
 import { DOCUMENT_LIMITS } from '../../../../shared/schemas/documents';
 import { Notice } from '../../../components/ui/notice';
@@ -13,20 +13,32 @@ import { QualityScoreView } from './quality-score-view';
 import { ResumeFileInput } from './resume-file-input';
 import { TemplateSelect, templateLabel } from './template-select';
 
-type UploadKind = 'txt' | 'pdf' | 'docx';
-
 /**
- * The converter's inputs, shared by the /ai-tools tab and step 1 of /resume-converter: an optional upload
- * that fills the resume box, the resume text (required), the optional target job and the template.
+ * The converter's input, one for the /ai-tools tab and step 1 of /resume-converter: an optional upload (PDF,
+ * Word or .txt) that fills the resume box, the resume text (required), the optional target job, the template,
+ * and the Parse and Parse & Convert buttons (`parseLabel` names the first; `children` adds the page's own).
  * The target job's labels avoid "Job title" and "Job description": those name the writing tabs' fields,
  * which stay mounted beside this one on /ai-tools.
  */
-export function ResumeInputFields({ converter, accept }: { converter: ResumeConverter; accept: readonly UploadKind[] }) {
+export function ConverterInput({
+  converter,
+  parseLabel,
+  children,
+}: {
+  converter: ResumeConverter;
+  parseLabel: string;
+  children?: ReactNode;
+}) {
   const uploadId = useId();
-  const { targetJob, setTargetJob, errors } = converter;
+  const { targetJob, setTargetJob, errors, pending, busy } = converter;
   return (
     <div className="grid gap-4">
-      <ResumeFileInput id={uploadId} accept={accept} disabled={converter.busy} onText={(text) => converter.setResumeText(text)} />
+      <ResumeFileInput
+        id={uploadId}
+        accept={['pdf', 'txt', 'docx']}
+        disabled={converter.busy}
+        onText={(text) => converter.setResumeText(text)}
+      />
       <TextAreaField
         label="Resume text"
         value={converter.resumeText}
@@ -70,7 +82,45 @@ export function ResumeInputFields({ converter, accept }: { converter: ResumeConv
         />
       </fieldset>
       <TemplateSelect value={converter.template} onChange={converter.setTemplate} />
+      <div className="flex flex-wrap gap-2">
+        <ActionButton
+          variant="outline"
+          pending={pending.parse}
+          disabled={busy}
+          icon={ScanText}
+          pendingLabel="Parsing…"
+          onClick={converter.parse}
+        >
+          {parseLabel}
+        </ActionButton>
+        <ActionButton
+          pending={pending.parseAndConvert}
+          disabled={busy}
+          icon={Wand2}
+          pendingLabel="Processing…"
+          onClick={converter.parseAndConvert}
+        >
+          Parse & Convert
+        </ActionButton>
+        {children}
+      </div>
     </div>
+  );
+}
+
+/** 'Convert to Canadian Format': the parsed resume into the chosen template (the tab, and step 2 of the page). */
+export function ConvertButton({ converter, variant }: { converter: ResumeConverter; variant?: 'accent' }) {
+  return (
+    <ActionButton
+      variant={variant}
+      pending={converter.pending.convert}
+      disabled={converter.busy}
+      icon={ArrowRightLeft}
+      pendingLabel="Converting…"
+      onClick={converter.convert}
+    >
+      Convert to Canadian Format
+    </ActionButton>
   );
 }
 
@@ -105,44 +155,13 @@ export function ConverterTab({ onResult }: { onResult: (output: DocumentOutput) 
         createdAt: new Date().toISOString(),
       }),
   });
-  const { parsedData, converted, qualityScore, pending, busy } = converter;
+  const { parsedData, converted, qualityScore } = converter;
 
   return (
     <div className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
-      <ResumeInputFields converter={converter} accept={['pdf', 'txt', 'docx']} />
-      <div className="flex flex-wrap gap-2">
-        <ActionButton
-          variant="outline"
-          pending={pending.parse}
-          disabled={busy}
-          icon={ScanText}
-          pendingLabel="Parsing…"
-          onClick={converter.parse}
-        >
-          Parse Only
-        </ActionButton>
-        <ActionButton
-          pending={pending.parseAndConvert}
-          disabled={busy}
-          icon={Wand2}
-          pendingLabel="Processing…"
-          onClick={converter.parseAndConvert}
-        >
-          Parse & Convert
-        </ActionButton>
-        {parsedData && !converted && (
-          <ActionButton
-            variant="accent"
-            pending={pending.convert}
-            disabled={busy}
-            icon={ArrowRightLeft}
-            pendingLabel="Converting…"
-            onClick={converter.convert}
-          >
-            Convert to Canadian Format
-          </ActionButton>
-        )}
-      </div>
+      <ConverterInput converter={converter} parseLabel="Parse Only">
+        {parsedData && !converted && <ConvertButton converter={converter} variant="accent" />}
+      </ConverterInput>
       <ConverterNotices converter={converter} />
       {parsedData && <ParsedResumeSummary data={parsedData} />}
       {converted && (

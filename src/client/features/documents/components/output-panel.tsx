@@ -14,6 +14,12 @@ import { formatDateTime } from '../../../lib/format-date';
 
 type PendingAction = 'word' | 'pdf' | 'copy' | null;
 
+/** The two file downloads, built alike: each loads its exporter on demand and says so when it fails. */
+const FILE_EXPORTS = [
+  { kind: 'word', label: 'Word', icon: FileType2, save: downloadWord, failed: DOCUMENT_UI_MESSAGES.wordFailed },
+  { kind: 'pdf', label: 'PDF', icon: FileDown, save: downloadPdf, failed: DOCUMENT_UI_MESSAGES.pdfFailed },
+] as const;
+
 /**
  * 'Generated Document' (docs/product.md#document-pages): the formatted document, its files and the
  * debug block. Word and PDF writers load only when asked for (docs/decisions/016-document-files.md).
@@ -93,28 +99,20 @@ export function OutputPanel({
           >
             <Download aria-hidden="true" className="size-4" /> Download
           </Button>
-          <ActionButton
-            size="sm"
-            variant="outline"
-            pending={pending === 'word'}
-            disabled={busy || !output}
-            icon={FileType2}
-            pendingLabel="Word…"
-            onClick={() => run('word', (current) => downloadWord(current.content, current.title), DOCUMENT_UI_MESSAGES.wordFailed)}
-          >
-            Word
-          </ActionButton>
-          <ActionButton
-            size="sm"
-            variant="outline"
-            pending={pending === 'pdf'}
-            disabled={busy || !output}
-            icon={FileDown}
-            pendingLabel="PDF…"
-            onClick={() => run('pdf', (current) => downloadPdf(current.content, current.title), DOCUMENT_UI_MESSAGES.pdfFailed)}
-          >
-            PDF
-          </ActionButton>
+          {FILE_EXPORTS.map(({ kind, label, icon, save, failed }) => (
+            <ActionButton
+              key={kind}
+              size="sm"
+              variant="outline"
+              pending={pending === kind}
+              disabled={busy || !output}
+              icon={icon}
+              pendingLabel={`${label}…`}
+              onClick={() => run(kind, (current) => save(current.content, current.title), failed)}
+            >
+              {label}
+            </ActionButton>
+          ))}
         </div>
       </div>
 

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Job, JobDetail, JobListItem, JobTeaser } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { Notice } from '../../../components/ui/notice';
 import { Sheet } from '../../../components/ui/sheet';
 import { toUserMessage } from '../../../lib/api-client';
@@ -234,46 +235,26 @@ function LmiaHistory({ detail, pending, error }: { detail: JobDetail | undefined
       ) : detail.lmiaHistory.length === 0 ? (
         <p className="text-gray-600">No positive LMIAs on record for this employer.</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Positive LMIAs of this employer by quarter</caption>
-            <thead>
-              <tr className="border-b border-gray-200 text-gray-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Quarter
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Occupation
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Stream
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  City
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Positions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.lmiaHistory.map((entry, index) => (
-                <tr
-                  key={`${entry.quarter}-${entry.nocCode}-${entry.stream}-${entry.city ?? ''}-${index}`}
-                  className="border-b border-gray-100 align-top"
-                >
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatQuarter(entry.quarter)}</td>
-                  <td className="py-2 pr-3">
-                    {entry.occupation} <span className="text-gray-500">({entry.nocCode})</span>
-                  </td>
-                  <td className="py-2 pr-3">{entry.stream}</td>
-                  <td className="py-2 pr-3">{entry.city ?? '—'}</td>
-                  <td className="py-2 text-right tabular-nums">{entry.approvedPositions.toLocaleString('en-CA')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Positive LMIAs of this employer by quarter"
+          columns={['Quarter', 'Occupation', 'Stream', 'City', { label: 'Positions', numeric: true }]}
+          minWidth="min-w-[32rem]"
+        >
+          {detail.lmiaHistory.map((entry, index) => (
+            <tr
+              key={`${entry.quarter}-${entry.nocCode}-${entry.stream}-${entry.city ?? ''}-${index}`}
+              className="border-b border-gray-100 align-top"
+            >
+              <td className="py-2 pr-3 whitespace-nowrap">{formatQuarter(entry.quarter)}</td>
+              <td className="py-2 pr-3">
+                {entry.occupation} <span className="text-gray-500">({entry.nocCode})</span>
+              </td>
+              <td className="py-2 pr-3">{entry.stream}</td>
+              <td className="py-2 pr-3">{entry.city ?? '—'}</td>
+              <td className="py-2 text-right tabular-nums">{entry.approvedPositions.toLocaleString('en-CA')}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Section>
   );

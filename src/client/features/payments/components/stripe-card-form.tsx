@@ -53,7 +53,10 @@ export function StripeCardForm({ publishableKey, clientSecret }: { publishableKe
   );
 }
 
-/** The pay button waits for Stripe.js, its Elements and the Payment Element to be ready (docs/product.md#card-payments). */
+/**
+ * The pay button waits for Stripe.js, its Elements and the Payment Element to be ready (docs/product.md#card-payments).
+ * Not react-hook-form: every field is Stripe's Payment Element, which Stripe validates; no value is ours to check.
+ */
 function StripePaymentForm() {
   const stripe = useStripe();
   const elements = useElements();
