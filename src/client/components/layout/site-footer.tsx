@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { Logo } from './brand';
 import { CountryFlags } from './country-flags';
@@ -44,10 +44,10 @@ export function SiteFooter() {
           <p>
             Support:{' '}
             <a
-              href={`mailto:${SUPPORT_EMAIL}`}
+              href={`mailto:${operator.supportEmail}`}
               className="rounded-sm text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
-              {SUPPORT_EMAIL}
+              {operator.supportEmail}
             </a>
           </p>
         </div>

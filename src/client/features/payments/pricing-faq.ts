@@ -1,4 +1,5 @@
-import { MEMBERSHIP, SUPPORT_EMAIL } from '../../../shared/constants';
+import { MEMBERSHIP } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 
 /** The /pricing FAQ (docs/product.md#pricing). Each answer restates the membership terms or how checkout works, nothing more. */
 export const PRICING_FAQ = [
@@ -25,10 +26,10 @@ export const PRICING_FAQ = [
   },
   {
     question: 'Who can get the free humanitarian membership?',
-    answer: `Refugees and asylum seekers, students in financial hardship, recent immigrants in economic difficulty, and people recommended by community organisations. It gives the same ${MEMBERSHIP.months} months of access. Create an account, then write to ${SUPPORT_EMAIL} for an access code and enter it on the checkout page.`,
+    answer: `Refugees and asylum seekers, students in financial hardship, recent immigrants in economic difficulty, and people recommended by community organisations. It gives the same ${MEMBERSHIP.months} months of access. Create an account, then write to ${operator.supportEmail} for an access code and enter it on the checkout page.`,
   },
   {
     question: 'Who do I contact about my payment or account?',
-    answer: `Our support team at ${SUPPORT_EMAIL}.`,
+    answer: `Our support team at ${operator.supportEmail}.`,
   },
 ] as const;

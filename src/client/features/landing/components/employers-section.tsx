@@ -1,5 +1,5 @@
 import { Briefcase, FileCheck, Users } from 'lucide-react';
-import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { operator } from '../../../lib/operator';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** Employer information only: there are no employer screens yet (docs/product.md#d8-employers-out-of-scope). */
@@ -41,8 +41,8 @@ export function EmployersSection() {
         </ul>
         <p className="mt-6 text-gray-700">
           Employers can reach us at{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-600 underline underline-offset-2">
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-600 underline underline-offset-2">
+            {operator.supportEmail}
           </a>
           .
         </p>
