@@ -268,7 +268,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(applicationRoutes);
   await app.register(jobEnhancementRoutes);
 
-  await registerStaticSpa(app, config.clientDir, config.publicUrl, config.operator);
+  await registerStaticSpa(app, config.clientDir, {
+    publicUrl: config.publicUrl,
+    operator: config.operator,
+    refundWindowDays: config.refundWindowDays,
+  });
   return app;
 }
 

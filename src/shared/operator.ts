@@ -31,3 +31,6 @@ export const OPERATOR_TOKENS: OperatorIdentity = {
 /** One line naming the seller, for receipts and e-mail footers. */
 export const operatorLine = (operator: OperatorIdentity) =>
   `Maple Bridge is run by ${operator.legalName}, registration ${operator.registrationNumber}, ${operator.postalAddress}. Support: ${operator.supportEmail}.`;
+
+/** The refund window (REFUND_WINDOW_DAYS), served the same way: the refund policy states it (docs/product.md#policy-pages). */
+export const REFUND_WINDOW_FIELD = { token: '%REFUND_WINDOW_DAYS%', meta: 'refund-window-days' } as const;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OPERATOR_FIELDS, OPERATOR_KEYS, type OperatorIdentity } from '../../shared/operator';
+import { OPERATOR_FIELDS, OPERATOR_KEYS, REFUND_WINDOW_FIELD, type OperatorIdentity } from '../../shared/operator';
 import { apiNotFound } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,12 +21,20 @@ interface PrerenderedPage {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What the server writes into every page it serves. */
+export interface PageSettings {
+  publicUrl: string;
+  operator: OperatorIdentity;
+  refundWindowDays: number;
+}
+
 /**
  * Writes the site's address and the operator's identity over the tokens the build left in a page: in the
- * <meta> tags the browser reads them back from, and wherever the page shows them (docs/product.md#operator-identity).
+ * <meta> tags the browser reads them back from (with the refund window), and wherever the page shows them (docs/product.md#operator-identity).
  */
-export function fillPage(html: string, publicUrl: string, operator: OperatorIdentity): string {
-  let filled = html.replaceAll(PUBLIC_URL_PLACEHOLDER, escapeAttribute(publicUrl));
+export function fillPage(html: string, site: PageSettings): string {
+  const { publicUrl, operator } = site;
+  let filled = html.replaceAll(PUBLIC_URL_PLACEHOLDER, escapeAttribute(publicUrl)).replaceAll(REFUND_WINDOW_FIELD.token, String(site.refundWindowDays));
   for (const key of OPERATOR_KEYS) filled = filled.replaceAll(OPERATOR_FIELDS[key].token, escapeAttribute(operator[key]));
   return filled;
 }
@@ -56,9 +64,9 @@ function readPrerenderedPages(clientDir: string, fill: (html: string) => string)
  * index.html for every other GET that is not an API or asset path (client-side routing). Files are pre-compressed by the build
  * (.br, .gz), so slow mobile connections get brotli without spending CPU per request.
  */
-export async function registerStaticSpa(app: FastifyInstance, clientDir: string | null, publicUrl: string, operator: OperatorIdentity) {
+export async function registerStaticSpa(app: FastifyInstance, clientDir: string | null, site: PageSettings) {
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
-  const fill = (html: string) => fillPage(html, publicUrl, operator);
+  const fill = (html: string) => fillPage(html, site);
   const prerendered = hasClient ? readPrerenderedPages(clientDir, fill) : new Map<string, PrerenderedPage>();
   // The shell every other page starts from, filled in the same way.
   const shell = hasClient ? pageOf(fill(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'))) : undefined;
