@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { bannedClaims } from '../src/server/test-support/banned-claims';
 import { createPaidMember, fillSignUp, signInBrowser, uniqueEmail } from './support/accounts';
 
 // docs/product.md#operator-identity, #policy-pages, #sign-up-consent, #receipts. The server runs with a
@@ -80,4 +81,17 @@ test("a receipt names the configured seller, its number, what was charged and th
   await task.destroy();
   for (const value of [...Object.values(OPERATOR), '$300.00 CAD', payments[0]!.reference, 'Stripe payment intent']) expect(text).toContain(value);
   expect(text).toMatch(/MB-\d{8}-[0-9A-F]{8}/);
+});
+
+test('no served public page carries a banned claim, and sign-in says TEST MODE, not "Live platform", in sandbox mode', async ({ page, request }) => {
+  // The e2e server runs the sandbox payment provider (no STRIPE_SECRET_KEY).
+  // The pre-rendered pages (PRERENDERED_PAGES in scripts/build-lib.mjs).
+  for (const route of ['/', '/pricing', '/jobs', '/ai-tools', '/resume-converter', '/marketing-flyer', '/about', '/terms', '/privacy', '/refunds']) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).toContain('<h1');
+    expect(bannedClaims(html, { sandbox: true }), route).toEqual([]);
+  }
+  await page.goto('/sign-in');
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  expect(bannedClaims(await page.content(), { sandbox: true })).toEqual([]);
 });

@@ -18,7 +18,7 @@ export const PRICING_FAQ = [
   {
     question: 'How do I pay?',
     answer:
-      "Create your account, then pay by card on our secure checkout page. The price is charged in Canadian dollars: the amount in Kenyan shillings we show is approximate, and your bank's own exchange rate applies.",
+      "Create your account, then choose on the checkout page: M-Pesa, where a payment request for the shilling price shown here arrives on your phone and you confirm it with your M-Pesa PIN, or a card, charged in Canadian dollars at your bank's own exchange rate.",
   },
   {
     question: 'When can I start?',
