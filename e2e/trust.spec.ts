@@ -46,7 +46,7 @@ test('on a phone, the footer links reach About, Terms, Privacy and Refunds, and 
   await expect(page.getByRole('main')).toContainText(OPERATOR.registrationNumber);
   await expect(page.getByRole('main').getByRole('link', { name: 'college-ic.ca' })).toHaveAttribute('href', 'https://college-ic.ca/');
   // The page's width fits the phone: nothing scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(360);
 });
 
 test('sign-up refuses without the terms box ticked, and works with it', async ({ page }) => {
@@ -71,7 +71,9 @@ test('sign-up refuses without the terms box ticked, and works with it', async ({
 test("a receipt names the configured seller, its number, what was charged and the payment's reference", async ({ page }) => {
   const account = await createPaidMember(page);
   await signInBrowser(page, account);
-  const { payments } = (await (await page.request.get('/api/account/payments')).json()) as { payments: { id: string; reference: string }[] };
+  const { payments } = (await (await page.request.get('/api/account/payments')).json()) as {
+    payments: { id: string; reference: string }[];
+  };
   const receipt = await page.request.get(`/api/account/payments/${payments[0]!.id}/receipt.pdf`);
   expect(receipt.status()).toBe(200);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -79,14 +81,29 @@ test("a receipt names the configured seller, its number, what was charged and th
   const content = await (await (await task.promise).getPage(1)).getTextContent();
   const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   await task.destroy();
-  for (const value of [...Object.values(OPERATOR), '$300.00 CAD', payments[0]!.reference, 'Stripe payment intent']) expect(text).toContain(value);
+  for (const value of [...Object.values(OPERATOR), '$300.00 CAD', payments[0]!.reference, 'Stripe payment intent'])
+    expect(text).toContain(value);
   expect(text).toMatch(/MB-\d{8}-[0-9A-F]{8}/);
 });
 
-test('no served public page carries a banned claim, and sign-in says TEST MODE, not "Live platform", in sandbox mode', async ({ page, request }) => {
+test('no served public page carries a banned claim, and sign-in says TEST MODE, not "Live platform", in sandbox mode', async ({
+  page,
+  request,
+}) => {
   // The e2e server runs the sandbox payment provider (no STRIPE_SECRET_KEY).
   // The pre-rendered pages (PRERENDERED_PAGES in scripts/build-lib.mjs).
-  for (const route of ['/', '/pricing', '/jobs', '/ai-tools', '/resume-converter', '/marketing-flyer', '/about', '/terms', '/privacy', '/refunds']) {
+  for (const route of [
+    '/',
+    '/pricing',
+    '/jobs',
+    '/ai-tools',
+    '/resume-converter',
+    '/marketing-flyer',
+    '/about',
+    '/terms',
+    '/privacy',
+    '/refunds',
+  ]) {
     const html = await (await request.get(route)).text();
     expect(html, route).toContain('<h1');
     expect(bannedClaims(html, { sandbox: true }), route).toEqual([]);

@@ -170,7 +170,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const email = signedByOperator(
     config.smtpUrl
       ? createSmtpEmailService(config.smtpUrl, config.mailFrom)
-      : createOutboxEmailService({ db: database.db, from: config.mailFrom, logger: app.log, now, logLinks: config.nodeEnv !== 'production' }),
+      : createOutboxEmailService({
+          db: database.db,
+          from: config.mailFrom,
+          logger: app.log,
+          now,
+          logLinks: config.nodeEnv !== 'production',
+        }),
     config.operator,
   );
   const background = createBackgroundWork(app.log);

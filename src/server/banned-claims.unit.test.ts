@@ -17,7 +17,8 @@ function sourceFiles(): string[] {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const relative = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else if (/\.(tsx?|html|json|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !relative.includes('test-support')) files.push(relative);
+      else if (/\.(tsx?|html|json|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !relative.includes('test-support'))
+        files.push(relative);
     }
   };
   for (const dir of SOURCES) walk(dir);

@@ -143,7 +143,7 @@ describe('loadConfig', () => {
     expect(ok.publicUrl).toBe('https://maplebridge.ca');
   });
 
-  it("gives development and tests an example operator identity that says it is one, and reads the real one", () => {
+  it('gives development and tests an example operator identity that says it is one, and reads the real one', () => {
     const example = loadConfig({}).operator;
     expect(example.legalName).toBe('Example Operator Ltd (example — set OPERATOR_LEGAL_NAME)');
     expect(example.registrationNumber).toMatch(/example — set OPERATOR_REGISTRATION_NUMBER/);

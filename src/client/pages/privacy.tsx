@@ -13,13 +13,19 @@ export function PrivacyPage() {
       description="What Maple Bridge collects, why, where it is kept, for how long, and your rights."
       version={POLICY_VERSIONS.privacy}
     >
-      <p>Written for Kenya&apos;s Data Protection Act, 2019 and Canada&apos;s Personal Information Protection and Electronic Documents Act (PIPEDA).</p>
+      <p>
+        Written for Kenya&apos;s Data Protection Act, 2019 and Canada&apos;s Personal Information Protection and Electronic Documents Act
+        (PIPEDA).
+      </p>
       <h2>Who is responsible (the data controller)</h2>
       <OperatorDetails />
       <h2>What we collect and why</h2>
       <ul>
         <li>Your name, e-mail, phone and password (stored only as a hash): to run your account and reach you about it.</li>
-        <li>Payments (amount, method, the provider&apos;s reference; never your card number): to grant the membership, give receipts and keep accounts.</li>
+        <li>
+          Payments (amount, method, the provider&apos;s reference; never your card number): to grant the membership, give receipts and keep
+          accounts.
+        </li>
         <li>Documents you upload, job alerts and applications you track: to provide those tools to you.</li>
         <li>Page visits (which page, when, no account): to know which pages are used.</li>
         <li>Copies of the e-mails we send you: to check that they were sent.</li>
@@ -31,7 +37,9 @@ export function PrivacyPage() {
       </p>
       <h2>How long</h2>
       <ul>
-        <li>Sign-in sessions: at most {RETENTION_DAYS.sessionLifetime} days, and end after {RETENTION_DAYS.sessionIdle} days unused.</li>
+        <li>
+          Sign-in sessions: at most {RETENTION_DAYS.sessionLifetime} days, and end after {RETENTION_DAYS.sessionIdle} days unused.
+        </li>
         <li>Copies of sent e-mails: {RETENTION_DAYS.outbox} days.</li>
         <li>Page visits: {RETENTION_DAYS.visits} days.</li>
         <li>Your account, documents, alerts and applications: until you delete your account.</li>

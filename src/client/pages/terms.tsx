@@ -8,18 +8,22 @@ import { refundWindowDays } from '../lib/operator';
 /** The terms of service (docs/product.md#policy-pages). */
 export function TermsPage() {
   return (
-    <PolicyPage title="Terms of Service" description="What the Maple Bridge membership gives, for how long, and the rules of use." version={POLICY_VERSIONS.terms}>
+    <PolicyPage
+      title="Terms of Service"
+      description="What the Maple Bridge membership gives, for how long, and the rules of use."
+      version={POLICY_VERSIONS.terms}
+    >
       <h2>Who you deal with</h2>
       <OperatorDetails />
       <h2>What the membership gives</h2>
       <p>
-        For {MEMBERSHIP.months} months from the payment: the full job listings (employers approved to hire foreign workers for an
-        occupation and place, in a named quarter, with the employer&apos;s name and details), job alerts, the applications tracker and the
-        document tools. It is paid once; nothing renews or is charged automatically.
+        For {MEMBERSHIP.months} months from the payment: the full job listings (employers approved to hire foreign workers for an occupation
+        and place, in a named quarter, with the employer&apos;s name and details), job alerts, the applications tracker and the document
+        tools. It is paid once; nothing renews or is charged automatically.
       </p>
       <p>
-        The listings come from public Government of Canada data. An approval means an employer could hire a foreign worker for that
-        job; it is not a job offer, and no job, work permit or visa is guaranteed. See <Link to="/about">About</Link>.
+        The listings come from public Government of Canada data. An approval means an employer could hire a foreign worker for that job; it
+        is not a job offer, and no job, work permit or visa is guaranteed. See <Link to="/about">About</Link>.
       </p>
       <h2>Renewal</h2>
       <p>

@@ -34,7 +34,9 @@ export interface PageSettings {
  */
 export function fillPage(html: string, site: PageSettings): string {
   const { publicUrl, operator } = site;
-  let filled = html.replaceAll(PUBLIC_URL_PLACEHOLDER, escapeAttribute(publicUrl)).replaceAll(REFUND_WINDOW_FIELD.token, String(site.refundWindowDays));
+  let filled = html
+    .replaceAll(PUBLIC_URL_PLACEHOLDER, escapeAttribute(publicUrl))
+    .replaceAll(REFUND_WINDOW_FIELD.token, String(site.refundWindowDays));
   for (const key of OPERATOR_KEYS) filled = filled.replaceAll(OPERATOR_FIELDS[key].token, escapeAttribute(operator[key]));
   return filled;
 }

@@ -226,7 +226,8 @@ describe('account API', () => {
       expect(text).toContain(expected);
     }
     // A receipt a business would issue (docs/product.md#receipts): the seller, a stable number, the provider's reference.
-    for (const expected of [...Object.values(OPERATOR), 'Seller', 'Stripe payment intent', payments[0]!.id]) expect(text).toContain(expected);
+    for (const expected of [...Object.values(OPERATOR), 'Seller', 'Stripe payment intent', payments[0]!.id])
+      expect(text).toContain(expected);
     expect(text).toMatch(/Receipt number\s*MB-\d{8}-[0-9A-F]{8}/);
     const again = await pdfText((await call('GET', `/api/account/payments/${payments[0]!.id}/receipt.pdf`, member.cookie)).rawPayload);
     expect(again.match(/MB-\d{8}-[0-9A-F]{8}/)?.[0]).toBe(text.match(/MB-\d{8}-[0-9A-F]{8}/)?.[0]);

@@ -39,7 +39,14 @@ describe('proving the e-mail address ends the sessions someone else opened', () 
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: { firstName: 'Squatter', lastName: 'Mallory', email, password: 'Squatters-Pass-77', phone: '+254 700 000 001', acceptedTerms: TERMS_VERSION },
+        payload: {
+          firstName: 'Squatter',
+          lastName: 'Mallory',
+          email,
+          password: 'Squatters-Pass-77',
+          phone: '+254 700 000 001',
+          acceptedTerms: TERMS_VERSION,
+        },
       });
       expect(response.statusCode).toBe(201);
       return mailWith(email, '/verify-email');

@@ -30,7 +30,9 @@ export function signedByOperator(service: EmailService, operator: OperatorIdenti
       service.send({
         ...message,
         text: `${message.text}\n\n${line}`,
-        html: message.html.includes('</body>') ? message.html.replace('</body>', () => `${htmlLine}\n</body>`) : `${message.html}\n${htmlLine}`,
+        html: message.html.includes('</body>')
+          ? message.html.replace('</body>', () => `${htmlLine}\n</body>`)
+          : `${message.html}\n${htmlLine}`,
       }),
     close: () => service.close(),
   };

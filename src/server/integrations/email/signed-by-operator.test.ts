@@ -28,7 +28,12 @@ describe('every e-mail names who sends it', () => {
   it('adds the line to the HTML part too, escaped, before the body ends', async () => {
     const sent: EmailMessage[] = [];
     const inner: EmailService = { kind: 'outbox', send: async (message) => void sent.push(message), close: async () => {} };
-    await signedByOperator(inner, OPERATOR).send({ to: 'a@example.com', subject: 'Hi', text: 'Hello', html: '<html><body><p>Hello</p></body></html>' });
+    await signedByOperator(inner, OPERATOR).send({
+      to: 'a@example.com',
+      subject: 'Hi',
+      text: 'Hello',
+      html: '<html><body><p>Hello</p></body></html>',
+    });
     expect(sent[0]!.text).toMatch(/^Hello\n\nMaple Bridge is run by Savannah & Sons <Ltd>, registration PVT-7YU2RT9Q/);
     expect(sent[0]!.html).toContain('Savannah &amp; Sons &lt;Ltd&gt;');
     expect(sent[0]!.html).toMatch(/help@savannah-pathways\.test\.<\/p>\n<\/body><\/html>$/);

@@ -42,7 +42,9 @@ function Homepage() {
     <AppWindow path="/">
       <div className="h-full bg-gradient-to-br from-blue-600 to-blue-800 px-8 py-6 text-white">
         <p className="text-[11px] font-semibold tracking-wide text-blue-100 uppercase">From Kenya to Canada</p>
-        <p className="mt-1 max-w-md text-2xl leading-tight font-bold">Canadian employers approved to hire foreign workers, for Kenyan professionals</p>
+        <p className="mt-1 max-w-md text-2xl leading-tight font-bold">
+          Canadian employers approved to hire foreign workers, for Kenyan professionals
+        </p>
         <div className="mt-5 flex items-center gap-2 rounded-lg bg-white p-2 text-sm text-gray-900 shadow-lg">
           <span className={`${FIELD} flex flex-1 items-center gap-2`}>
             <Search className="size-4 text-gray-500" />
