@@ -50,6 +50,12 @@ export default defineConfig({
       // come from addresses of their own (e2e/support/accounts.ts), or the suite would hit the per-address
       // sign-up and payment limits that protect the real site. The browser's own requests carry no such header.
       TRUST_PROXY: '127.0.0.1',
+      // Not the example identity: e2e/trust.spec.ts finds these in the served pages and on a receipt.
+      OPERATOR_LEGAL_NAME: 'Savannah & Maple Pathways Ltd',
+      OPERATOR_REGISTRATION_NUMBER: 'PVT-E2E7YU2RT',
+      OPERATOR_POSTAL_ADDRESS: 'P.O. Box 4242-00100, Nairobi, Kenya',
+      SUPPORT_EMAIL: 'help@pathways-e2e.test',
+      REFUND_WINDOW_DAYS: '21',
     },
   },
 });

@@ -16,6 +16,10 @@ const PUBLIC_PAGES = [
   '/ai-tools',
   '/resume-converter',
   '/marketing-flyer',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/refunds',
   '/admin-login',
 ] as const;
 

@@ -100,7 +100,7 @@ test('a page whose chunk fails to load shows the error screen and reports the er
 
   await page.getByRole('button', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Canadian jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Canadian employers approved');
 });
 
 test('the home page search goes to /jobs with only the chosen filters', async ({ page }) => {

@@ -91,6 +91,10 @@ export const PRERENDERED_PAGES = [
   { route: '/resume-converter', page: 'pages/resume-converter.tsx' },
   { route: '/marketing-flyer', page: 'pages/marketing-flyer.tsx' },
   { route: '/noc-finder', page: 'pages/noc-finder.tsx', share: true },
+  { route: '/about', page: 'pages/about.tsx' },
+  { route: '/terms', page: 'pages/terms.tsx' },
+  { route: '/privacy', page: 'pages/privacy.tsx' },
+  { route: '/refunds', page: 'pages/refunds.tsx' },
 ];
 /** Replaced by the server with PUBLIC_URL: crawlers need absolute addresses, and the build does not know the site's. */
 export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TERMS_VERSION } from '../../src/shared/policies';
 
 /** Tests run in parallel on one database: every account gets an address of its own. */
 export const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -24,7 +25,7 @@ export async function createAccount(
 ): Promise<TestAccount> {
   const account = { firstName: 'Amani', lastName: 'Otieno', email: uniqueEmail(), password: PASSWORD, ...details };
   const response = await request.post('/api/auth/sign-up', {
-    data: { ...account, username: account.email },
+    data: { ...account, username: account.email, acceptedTerms: TERMS_VERSION },
     // A client address of its own (the e2e server trusts the loopback proxy, playwright.config.ts): the suite makes
     // more accounts than one address may in 15 minutes.
     headers: { 'x-forwarded-for': testClientAddress() },
@@ -79,6 +80,7 @@ export async function fillSignUp(page: Page, account: Omit<TestAccount, 'passwor
   if (account.phone) await page.getByLabel('Phone').fill(account.phone);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: 'I accept the Terms of Service and the Privacy Policy' }).check();
   await page.getByRole('button', { name: 'Create Account & Pay $300' }).click();
 }
 

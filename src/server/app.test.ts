@@ -23,7 +23,15 @@ const validReport = {
   userId: 'anonymous',
 };
 
-const PRERENDERED_PRICING = `<!doctype html><html><head><title>Pricing | Maple Bridge</title><meta property="og:image" content="%PUBLIC_URL%/og-image.png" /></head><body><div id="root"><h1>Pricing</h1></div></body></html>`;
+/** Not the example identity, with characters HTML must escape (docs/product.md#operator-identity). */
+const OPERATOR = {
+  legalName: 'Savannah & Sons "Pathways" Ltd',
+  registrationNumber: 'PVT-7YU2RT9Q',
+  postalAddress: 'P.O. Box 12345-00100, Nairobi',
+  supportEmail: 'help@savannah-pathways.test',
+};
+
+const PRERENDERED_PRICING = `<!doctype html><html><head><title>Pricing | Maple Bridge</title><meta property="og:image" content="%PUBLIC_URL%/og-image.png" /></head><body><div id="root"><h1>Pricing</h1><p>Run by %OPERATOR_LEGAL_NAME%, <a href="mailto:%SUPPORT_EMAIL%">%SUPPORT_EMAIL%</a></p></div></body></html>`;
 
 /** A built SPA in miniature: real files on disk, the way the build lays them out (dist/client, dist/prerendered). */
 function makeClientDir() {
@@ -34,7 +42,7 @@ function makeClientDir() {
   fs.writeFileSync(path.join(root, 'prerendered', 'pricing.html'), PRERENDERED_PRICING);
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><meta name="description" content="${'Jobs in Canada. '.repeat(100)}"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+    `<!doctype html><html><head><meta name="description" content="${'Jobs in Canada. '.repeat(100)}"><meta name="operator-legal-name" content="%OPERATOR_LEGAL_NAME%" /></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
   );
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
@@ -53,7 +61,7 @@ describe('the server skeleton', () => {
         callback();
       },
     });
-    t = await createTestApp({ clientDir: makeClientDir() }, { logger: { level: 'info', stream } });
+    t = await createTestApp({ clientDir: makeClientDir(), operator: OPERATOR }, { logger: { level: 'info', stream } });
   });
   afterAll(async () => t.close());
 
@@ -172,6 +180,8 @@ describe('the server skeleton', () => {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<div id="root"></div>');
+        // The shell carries the operator's identity for the browser to read (src/client/lib/operator.ts).
+        expect(response.body).toContain('<meta name="operator-legal-name" content="Savannah &amp; Sons &quot;Pathways&quot; Ltd" />');
       }
     });
 
@@ -183,6 +193,11 @@ describe('the server skeleton', () => {
       expect(response.body).toContain('<h1>Pricing</h1>');
       expect(response.body).toContain(`content="${t.config.publicUrl}/og-image.png"`);
       expect(response.body).not.toContain('%PUBLIC_URL%');
+      // The operator's identity is filled in as the page is served, escaped, wherever the build left its token.
+      expect(response.body).toContain(
+        '<p>Run by Savannah &amp; Sons &quot;Pathways&quot; Ltd, <a href="mailto:help@savannah-pathways.test">help@savannah-pathways.test</a></p>',
+      );
+      expect(response.body).not.toMatch(/%(OPERATOR_LEGAL_NAME|SUPPORT_EMAIL)%/);
       const etag = response.headers.etag;
       expect(etag).toMatch(/^"[\w-]+"$/);
 

@@ -20,6 +20,7 @@ import { applicationRoutes } from './features/applications/routes';
 import { jobEnhancementRoutes } from './features/job-enhancement/routes';
 import { createBuiltinEngine } from './document-engine';
 import { createOpenAiEngine } from './integrations/ai/openai/openai-engine';
+import { signedByOperator } from './integrations/email/email-service';
 import { createOutboxEmailService } from './integrations/email/outbox-provider';
 import { createSmtpEmailService } from './integrations/email/smtp-provider';
 import { createDarajaClient } from './integrations/payments/daraja-client';
@@ -168,9 +169,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const now = options.now ?? (() => new Date());
-  const email = config.smtpUrl
-    ? createSmtpEmailService(config.smtpUrl, config.mailFrom)
-    : createOutboxEmailService({ db: database.db, from: config.mailFrom, logger: app.log, now, logLinks: config.nodeEnv !== 'production' });
+  const email = signedByOperator(
+    config.smtpUrl
+      ? createSmtpEmailService(config.smtpUrl, config.mailFrom)
+      : createOutboxEmailService({
+          db: database.db,
+          from: config.mailFrom,
+          logger: app.log,
+          now,
+          logLinks: config.nodeEnv !== 'production',
+        }),
+    config.operator,
+  );
   const background = createBackgroundWork(app.log);
   const mode = mpesaMode(config);
   let mpesa: MpesaProvider | null = null;
@@ -268,7 +278,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(applicationRoutes);
   await app.register(jobEnhancementRoutes);
 
-  await registerStaticSpa(app, config.clientDir, config.publicUrl);
+  await registerStaticSpa(app, config.clientDir, {
+    publicUrl: config.publicUrl,
+    operator: config.operator,
+    refundWindowDays: config.refundWindowDays,
+  });
   return app;
 }
 

@@ -2,6 +2,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const OPERATOR_ENV = {
+  OPERATOR_LEGAL_NAME: 'Maple Bridge Kenya Ltd',
+  OPERATOR_REGISTRATION_NUMBER: 'PVT-AB1234',
+  OPERATOR_POSTAL_ADDRESS: 'P.O. Box 1-00100, Nairobi',
+  SUPPORT_EMAIL: 'help@maplebridge.example',
+  SUPPORT_WHATSAPP_KENYA: '+254 712 345 678',
+  SUPPORT_WHATSAPP_CANADA: '+1 416 555 0100',
+};
+
 describe('loadConfig', () => {
   it('gives a fresh checkout the defaults the README documents', () => {
     const config = loadConfig({}, '/srv/app');
@@ -129,8 +138,46 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       PUBLIC_URL: 'https://maplebridge.ca/',
       SMTP_URL: 'smtps://user:pass@mail.example:465',
+      ...OPERATOR_ENV,
     });
     expect(ok.publicUrl).toBe('https://maplebridge.ca');
+  });
+
+  it('gives development and tests an example operator identity that says it is one, and reads the real one', () => {
+    const example = loadConfig({}).operator;
+    expect(example.legalName).toBe('Example Operator Ltd (example — set OPERATOR_LEGAL_NAME)');
+    expect(example.registrationNumber).toMatch(/example — set OPERATOR_REGISTRATION_NUMBER/);
+    expect(example.postalAddress).toMatch(/example — set OPERATOR_POSTAL_ADDRESS/);
+    expect(example.supportEmail).toBe('support@example.com');
+    expect(loadConfig(OPERATOR_ENV).operator).toEqual({
+      legalName: 'Maple Bridge Kenya Ltd',
+      registrationNumber: 'PVT-AB1234',
+      postalAddress: 'P.O. Box 1-00100, Nairobi',
+      supportEmail: 'help@maplebridge.example',
+    });
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrowError(/SUPPORT_EMAIL/);
+  });
+
+  it("refuses production without the operator's identity, naming each missing setting", () => {
+    const production = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PUBLIC_URL: 'https://maplebridge.ca/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+    };
+    expect(() => loadConfig(production)).toThrowError(
+      /operator's identity: OPERATOR_LEGAL_NAME, OPERATOR_REGISTRATION_NUMBER, OPERATOR_POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_WHATSAPP_KENYA or SUPPORT_WHATSAPP_CANADA/,
+    );
+    for (const name of Object.keys(OPERATOR_ENV)) {
+      const env = { ...production, ...OPERATOR_ENV, [name]: ' ' };
+      if (name.startsWith('SUPPORT_WHATSAPP')) expect(() => loadConfig(env)).not.toThrow();
+      else expect(() => loadConfig(env)).toThrowError(new RegExp(`requires the operator's identity: ${name}`));
+    }
+    expect(() => loadConfig({ ...production, ...OPERATOR_ENV, SUPPORT_WHATSAPP_KENYA: '', SUPPORT_WHATSAPP_CANADA: '' })).toThrowError(
+      /SUPPORT_WHATSAPP_KENYA or SUPPORT_WHATSAPP_CANADA/,
+    );
   });
 
   it('refuses the sandbox payment provider on an https site, in any environment', () => {

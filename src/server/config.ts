@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OperatorIdentity } from '../shared/operator';
 import { projectRoot } from './lib/project-root';
 
 /**
@@ -73,6 +74,11 @@ const envSchema = z.object({
   VISITS_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(50_000)),
   /** Days after a payment within which a member may ask for a refund (docs/product.md#refunds). */
   REFUND_WINDOW_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(365).default(14)),
+  /** Who runs the service (docs/product.md#operator-identity): shown on /about, the footer, receipts and e-mails. */
+  OPERATOR_LEGAL_NAME: optionalString,
+  OPERATOR_REGISTRATION_NUMBER: optionalString,
+  OPERATOR_POSTAL_ADDRESS: optionalString,
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.string().email('must be an e-mail address').optional()),
   SUPPORT_WHATSAPP_CANADA: whatsappNumber,
   SUPPORT_WHATSAPP_KENYA: whatsappNumber,
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -125,6 +131,20 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * The example identity a development or test start shows, each value saying which variable replaces it;
+ * production refuses to start without the real ones.
+ */
+export const EXAMPLE_OPERATOR: OperatorIdentity = {
+  legalName: 'Example Operator Ltd (example — set OPERATOR_LEGAL_NAME)',
+  registrationNumber: 'PVT-EXAMPLE (example — set OPERATOR_REGISTRATION_NUMBER)',
+  postalAddress: 'P.O. Box 00000-00100, Nairobi, Kenya (example — set OPERATOR_POSTAL_ADDRESS)',
+  supportEmail: 'support@example.com',
+};
+
+/** The settings production cannot start without: the operator's identity (docs/product.md#operator-identity). */
+const OPERATOR_VARIABLES = ['OPERATOR_LEGAL_NAME', 'OPERATOR_REGISTRATION_NUMBER', 'OPERATOR_POSTAL_ADDRESS', 'SUPPORT_EMAIL'] as const;
+
 export interface Config {
   port: number;
   host: string;
@@ -141,6 +161,8 @@ export interface Config {
   funnelIntervalMinutes: number;
   /** Visits stored per address and per UTC day, and in total per UTC day (docs/product.md#visits). */
   visitCaps: { perAddressPerDay: number; perDay: number };
+  /** Who runs the service and how to reach support (docs/product.md#operator-identity); example values outside production. */
+  operator: OperatorIdentity;
   /** Support's WhatsApp numbers, shown on the flyer when set (docs/product.md#support-contact). */
   supportWhatsapp: { canada: string | undefined; kenya: string | undefined };
   /**
@@ -188,6 +210,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       );
     }
   }
+  if (e.NODE_ENV === 'production') {
+    // Members decide whether to trust us on who runs the service: no example identity in production.
+    const missing: string[] = OPERATOR_VARIABLES.filter((name) => !e[name]);
+    if (!e.SUPPORT_WHATSAPP_CANADA && !e.SUPPORT_WHATSAPP_KENYA) missing.push('SUPPORT_WHATSAPP_KENYA or SUPPORT_WHATSAPP_CANADA');
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: NODE_ENV=production requires the operator's identity: ${missing.join(', ')} (shown on /about, receipts and e-mails)`,
+      );
+    }
+  }
   if (!e.STRIPE_SECRET_KEY && e.PUBLIC_URL?.startsWith('https:')) {
     // An https address means real visitors; test cards must not buy them a membership.
     throw new ConfigError(
@@ -225,6 +257,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy,
     funnelIntervalMinutes: e.FUNNEL_INTERVAL_MINUTES,
     visitCaps: { perAddressPerDay: e.VISITS_PER_ADDRESS_PER_DAY, perDay: e.VISITS_PER_DAY },
+    operator: {
+      legalName: e.OPERATOR_LEGAL_NAME ?? EXAMPLE_OPERATOR.legalName,
+      registrationNumber: e.OPERATOR_REGISTRATION_NUMBER ?? EXAMPLE_OPERATOR.registrationNumber,
+      postalAddress: e.OPERATOR_POSTAL_ADDRESS ?? EXAMPLE_OPERATOR.postalAddress,
+      supportEmail: e.SUPPORT_EMAIL ?? EXAMPLE_OPERATOR.supportEmail,
+    },
     supportWhatsapp: { canada: e.SUPPORT_WHATSAPP_CANADA, kenya: e.SUPPORT_WHATSAPP_KENYA },
     mpesa:
       e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY

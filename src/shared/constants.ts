@@ -67,9 +67,6 @@ export const UI_LIMITS = {
   drawerWidthPx: 300,
 } as const;
 
-/** Support's e-mail; the WhatsApp numbers are configuration, served by GET /api/contacts (docs/product.md#support-contact). */
-export const SUPPORT_EMAIL = 'support@maplebridge.ca';
-
 /** The "no filter" choices of the job search, never sent to the server (docs/product.md#job-search). */
 export const ALL_PROVINCES = 'All Provinces';
 export const ALL_CATEGORIES = 'All Categories';

@@ -28,6 +28,9 @@ export const NOT_FOUND_PAGE = {
 
 /** Validation texts of the sign-in and sign-up forms, browser and server alike (docs/product.md#sign-up, docs/product.md#sign-in). */
 export const VALIDATION_MESSAGES = {
+  /** Sign-up without the box ticked, or with terms older than those in force (docs/product.md#sign-up-consent). */
+  termsRequired: 'Please accept the Terms of Service and the Privacy Policy',
+  termsStale: 'The Terms of Service or the Privacy Policy changed since this page was opened: reload the page and accept them again',
   firstNameRequired: 'First name is required',
   firstNameMin: 'First name must be at least 2 characters',
   firstNameMax: 'First name must be at most 50 characters',

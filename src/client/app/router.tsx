@@ -49,6 +49,10 @@ const MarketingFlyerPage = lazyPage(() => import('../pages/marketing-flyer'), 'M
 const AdminMarketingPage = lazyPage(() => import('../pages/admin-marketing'), 'AdminMarketingPage');
 const AdminLoginPage = lazyPage(() => import('../pages/admin-login'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('../pages/admin-dashboard'), 'AdminDashboardPage');
+const AboutPage = lazyPage(() => import('../pages/about'), 'AboutPage');
+const TermsPage = lazyPage(() => import('../pages/terms'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../pages/privacy'), 'PrivacyPage');
+const RefundsPage = lazyPage(() => import('../pages/refunds'), 'RefundsPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /**
@@ -74,6 +78,11 @@ const PAGES: [string, LazyPage][] = [
   ['/account', AccountPage],
   ['/applications', ApplicationsPage],
   ['/marketing-flyer', MarketingFlyerPage],
+  // Who runs the service and its policies (docs/product.md#policy-pages).
+  ['/about', AboutPage],
+  ['/terms', TermsPage],
+  ['/privacy', PrivacyPage],
+  ['/refunds', RefundsPage],
   ['/admin-marketing', AdminMarketingPage],
   ['/admin-login', AdminLoginPage],
   ['/admin-dashboard', AdminDashboardPage],

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { LoadingState } from '../components/ui/loading-state';
@@ -55,7 +55,7 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageMeta title="Checkout" description="Pay for your 12-month Maple Bridge membership securely by card." />
+      <PageMeta title="Checkout" description="Pay for your 12-month Maple Bridge membership by M-Pesa or card." />
       <PageHeader
         title="Checkout"
         subtitle={
@@ -65,7 +65,25 @@ export function CheckoutPage() {
             : `Complete your $${MEMBERSHIP.priceCad} CAD membership payment for ${MEMBERSHIP.months} months of access.`
         }
       />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{body}</div>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {body}
+        {/* The policies a payment is made under (docs/product.md#policy-pages). */}
+        <p className="mt-8 text-sm text-gray-700">
+          Paying accepts our{' '}
+          <Link to="/terms" className="font-medium text-blue-700 underline underline-offset-2">
+            Terms of Service
+          </Link>
+          . Refunds:{' '}
+          <Link to="/refunds" className="font-medium text-blue-700 underline underline-offset-2">
+            Refund Policy
+          </Link>
+          . Your data:{' '}
+          <Link to="/privacy" className="font-medium text-blue-700 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
     </>
   );
 }

@@ -15,7 +15,7 @@ export function LandingPage() {
     <>
       <PageMeta
         title="LMIA jobs in Canada for Kenyan job seekers"
-        description="LMIA-approved Canadian jobs for Kenyan job seekers: search employers with a positive LMIA, write Canadian-format resumes and cover letters with AI, and follow the immigration pathway. 300 CAD for 12 months."
+        description="For Kenyan job seekers: search the Canadian employers approved (positive LMIA) to hire foreign workers, by occupation, place and quarter; write Canadian-format resumes and cover letters with AI, and follow the immigration pathway. 300 CAD for 12 months."
       />
       <Hero />
       <GuidedDemo />

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { SupportContacts } from '../components/layout/support-contacts';
 import { buttonClasses } from '../components/ui/button';
-import { MEMBERSHIP, SUPPORT_EMAIL } from '../../shared/constants';
+import { MEMBERSHIP } from '../../shared/constants';
+import { operator } from '../lib/operator';
 import { MEMBERSHIP_BENEFITS } from '../features/payments/benefits';
 import { FaqList } from '../features/payments/components/faq-list';
 import { HUMANITARIAN_AUDIENCE } from '../features/payments/humanitarian-audience';
@@ -78,8 +79,8 @@ export function PricingPage() {
             </ul>
             <p className="mt-3 text-sm text-gray-700">
               Create an account, ask{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-700 underline underline-offset-2">
-                {SUPPORT_EMAIL}
+              <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-700 underline underline-offset-2">
+                {operator.supportEmail}
               </a>{' '}
               for a code, then enter it on the checkout page.
             </p>

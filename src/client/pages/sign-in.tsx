@@ -13,6 +13,7 @@ import { AUTH_QUERY_ROOT, getAuthStatusQueryOptions } from '../lib/auth/get-auth
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { safeRedirectPath } from '../features/auth/safe-redirect';
 import { MembershipBenefits } from '../features/payments/components/membership-benefits';
+import { usePaymentsConfig } from '../features/payments/api/get-payments-config';
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -58,9 +59,7 @@ export function SignInPage() {
             {ACCOUNT_MESSAGES.humanitarian}
           </Notice>
         )}
-        <Notice tone="warning" title="Live platform">
-          A ${MEMBERSHIP.priceCad} CAD membership is required to use Maple Bridge. There is no free trial or test access.
-        </Notice>
+        <PaymentsModeNotice />
         <SignInForm redirectTo={redirectTo} />
         <p className="text-sm">
           <Link to="/forgot-password" className="font-medium text-blue-700 underline underline-offset-2">
@@ -94,4 +93,22 @@ function useSignedInArrival(): 'checking' | 'signed-in' | 'signed-out' {
     setArrival(status.isSuccess && status.data.authenticated ? 'signed-in' : 'signed-out');
   }
   return arrival;
+}
+
+/**
+ * One truthful mode label (docs/product.md#sign-in): "Live platform" only when real cards are charged; with the
+ * sandbox provider the same "TEST MODE" the checkout shows.
+ */
+function PaymentsModeNotice() {
+  const config = usePaymentsConfig();
+  if (!config.data) return null;
+  return config.data.provider === 'sandbox' ? (
+    <Notice tone="warning" title="TEST MODE">
+      Payments on this site are simulated: no real money is taken, and test cards give a membership for trying the platform.
+    </Notice>
+  ) : (
+    <Notice tone="warning" title="Live platform">
+      A ${MEMBERSHIP.priceCad} CAD membership is required to use Maple Bridge. There is no free trial or test access.
+    </Notice>
+  );
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { OPERATOR_FIELDS, OPERATOR_KEYS, REFUND_WINDOW_FIELD, type OperatorIdentity } from '../../shared/operator';
 import { apiNotFound } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,20 +19,44 @@ interface PrerenderedPage {
   etag: string;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What the server writes into every page it serves. */
+export interface PageSettings {
+  publicUrl: string;
+  operator: OperatorIdentity;
+  refundWindowDays: number;
+}
+
+/**
+ * Writes the site's address and the operator's identity over the tokens the build left in a page: in the
+ * <meta> tags the browser reads them back from (with the refund window), and wherever the page shows them (docs/product.md#operator-identity).
+ */
+export function fillPage(html: string, site: PageSettings): string {
+  const { publicUrl, operator } = site;
+  let filled = html
+    .replaceAll(PUBLIC_URL_PLACEHOLDER, escapeAttribute(publicUrl))
+    .replaceAll(REFUND_WINDOW_FIELD.token, String(site.refundWindowDays));
+  for (const key of OPERATOR_KEYS) filled = filled.replaceAll(OPERATOR_FIELDS[key].token, escapeAttribute(operator[key]));
+  return filled;
+}
+
+const pageOf = (html: string): PrerenderedPage => ({
+  html,
+  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
 
 /**
  * The public pages the build wrote as HTML (docs/decisions/018-fast-first-paint.md), read once, with the
  * site's address filled in, keyed by route: `index.html` is `/`, `pricing.html` is `/pricing`.
  */
-function readPrerenderedPages(clientDir: string, publicUrl: string): Map<string, PrerenderedPage> {
+function readPrerenderedPages(clientDir: string, fill: (html: string) => string): Map<string, PrerenderedPage> {
   const dir = path.join(clientDir, '..', 'prerendered');
   const pages = new Map<string, PrerenderedPage>();
   if (!fs.existsSync(dir)) return pages;
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-    const html = fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, escapeAttribute(publicUrl));
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    pages.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, { html, etag });
+    const page = pageOf(fill(fs.readFileSync(path.join(dir, file), 'utf8')));
+    pages.set(file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, page);
   }
   return pages;
 }
@@ -41,9 +66,12 @@ function readPrerenderedPages(clientDir: string, publicUrl: string): Map<string,
  * index.html for every other GET that is not an API or asset path (client-side routing). Files are pre-compressed by the build
  * (.br, .gz), so slow mobile connections get brotli without spending CPU per request.
  */
-export async function registerStaticSpa(app: FastifyInstance, clientDir: string | null, publicUrl: string) {
+export async function registerStaticSpa(app: FastifyInstance, clientDir: string | null, site: PageSettings) {
   const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
-  const prerendered = hasClient ? readPrerenderedPages(clientDir, publicUrl) : new Map<string, PrerenderedPage>();
+  const fill = (html: string) => fillPage(html, site);
+  const prerendered = hasClient ? readPrerenderedPages(clientDir, fill) : new Map<string, PrerenderedPage>();
+  // The shell every other page starts from, filled in the same way.
+  const shell = hasClient ? pageOf(fill(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'))) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -72,13 +100,11 @@ export async function registerStaticSpa(app: FastifyInstance, clientDir: string 
     if (!hasClient || url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return notFound(url, reply);
     // A query string can change what a page shows (a sign-in message, a search), so such a visit gets the
     // empty shell and renders in the browser rather than hydrating HTML drawn for the bare route.
-    const page = request.url.includes('?') ? undefined : prerendered.get(url);
-    if (page) {
-      reply.header('cache-control', REVALIDATE).header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.html);
-    }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    const page = (request.url.includes('?') ? undefined : prerendered.get(url)) ?? shell;
+    if (!page) return notFound(url, reply);
+    reply.header('cache-control', REVALIDATE).header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   });
   app.setNotFoundHandler((request, reply) => notFound(request.url.split('?')[0] ?? '/', reply));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TERMS_VERSION } from '../../shared/policies';
 import type { App } from '../app';
 import { verifyEmail } from '../features/auth/service';
 import { grantMembership } from '../features/membership/service';
@@ -20,6 +21,7 @@ export function signUpPayload(overrides: Record<string, unknown> = {}) {
     password: STRONG_PASSWORD,
     phone: '+254 712 345 678',
     username: email.toLowerCase(),
+    acceptedTerms: TERMS_VERSION,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
 import type { RouteInfo } from '../route-inventory';
+import { TERMS_VERSION } from '../../shared/policies';
 import { MPESA_SANDBOX_NUMBERS } from '../../shared/schemas/mpesa';
 import { STRONG_PASSWORD, uniqueEmail } from './members';
 
@@ -89,7 +90,15 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'POST /api/auth/sign-up': () => {
     const email = uniqueEmail('example');
     return {
-      payload: { firstName: 'Achieng', lastName: 'Otieno', email, password: STRONG_PASSWORD, phone: '+254 712 345 678', username: email },
+      payload: {
+        firstName: 'Achieng',
+        lastName: 'Otieno',
+        email,
+        password: STRONG_PASSWORD,
+        phone: '+254 712 345 678',
+        username: email,
+        acceptedTerms: TERMS_VERSION,
+      },
     };
   },
   'POST /api/auth/sign-in': (c) => ({ payload: { email: c.account.email, password: c.account.password } }),

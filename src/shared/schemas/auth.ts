@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { formatKenyanMobile } from '../phone';
 import { EMAIL_MAX_LENGTH, emailField } from './email';
+import { TERMS_VERSION } from '../policies';
 import { text } from './text';
+
+/**
+ * The terms version a sign-up accepts (docs/product.md#sign-up-consent): missing is "please accept", any other
+ * version than the one in force is "reload and accept again".
+ */
+const acceptedTermsField = z
+  .string({ error: M.termsRequired })
+  .min(1, M.termsRequired)
+  .refine((version) => version === TERMS_VERSION, M.termsStale);
 
 /** Limits for account fields (docs/product.md#limits). */
 export const AUTH_LIMITS = {
@@ -79,6 +89,7 @@ export const signUpRequestSchema = z.object({
   phone: phoneField,
   /** Equal to the lowercased e-mail; the server derives it and ignores what is sent (docs/product.md#sign-up). */
   username: text({ max: AUTH_LIMITS.sanitizedMax }).optional(),
+  acceptedTerms: acceptedTermsField,
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
@@ -101,6 +112,8 @@ export const signUpFormSchema = z
     phone: phoneField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
+    /** The unticked box "I accept the Terms of Service and the Privacy Policy"; sent as acceptedTerms: TERMS_VERSION. */
+    acceptTerms: z.boolean().refine((ticked) => ticked, M.termsRequired),
   })
   .refine(...confirmationMatches('password'));
 export type SignUpForm = z.input<typeof signUpFormSchema>;

@@ -1,5 +1,5 @@
 import { AlertTriangle, House, RefreshCw } from 'lucide-react';
-import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 import { ERROR_SCREEN } from '../../../shared/shell-messages';
 import { Button } from '../ui/button';
 
@@ -41,8 +41,8 @@ export function ErrorScreen({ error }: { error?: unknown }) {
         </ol>
         <p className="mt-3">
           Support:{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-600 underline underline-offset-2">
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-600 underline underline-offset-2">
+            {operator.supportEmail}
           </a>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { Logo } from './brand';
 import { CountryFlags } from './country-flags';
@@ -12,10 +12,14 @@ const EMPLOYER_LINKS = [
   { label: 'Find Candidates', to: '/#employers' },
 ] as const;
 
+/** No administrator link in public (docs/product.md#footer); the policies are one tap away on every page. */
 const PLATFORM_LINKS = [
   { label: 'Pricing', to: '/pricing' },
   { label: 'Marketing Flyer', to: '/marketing-flyer' },
-  { label: 'Admin', to: '/admin-login' },
+  { label: 'About us', to: '/about' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Refund Policy', to: '/refunds' },
 ] as const;
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
@@ -40,14 +44,16 @@ export function SiteFooter() {
             <Logo tone="light" />
             <CountryFlags />
           </div>
-          <p className="max-w-sm">Connecting Kenyan job seekers with Canadian employers offering LMIA-approved jobs.</p>
+          <p className="max-w-sm">
+            Canadian employers approved to hire foreign workers (positive LMIA), by occupation and place, for job seekers in Kenya.
+          </p>
           <p>
             Support:{' '}
             <a
-              href={`mailto:${SUPPORT_EMAIL}`}
+              href={`mailto:${operator.supportEmail}`}
               className="rounded-sm text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
-              {SUPPORT_EMAIL}
+              {operator.supportEmail}
             </a>
           </p>
         </div>
@@ -76,6 +82,9 @@ export function SiteFooter() {
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-gray-400 sm:px-6">
           <p>Contains information licensed under the Open Government Licence – Canada.</p>
           <p>Canada cities data from simplemaps.com (CC BY 4.0).</p>
+          <p>
+            Maple Bridge is run by {operator.legalName}, registration {operator.registrationNumber}, {operator.postalAddress}.
+          </p>
           <p>© {year} Maple Bridge</p>
         </div>
       </div>

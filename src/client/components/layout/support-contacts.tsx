@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { SUPPORT_EMAIL } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 
 /** Support is reached by e-mail; the WhatsApp numbers are not reproduced (docs/product.md#support-contact). */
 export function SupportContacts() {
@@ -10,11 +10,11 @@ export function SupportContacts() {
       </h2>
       <p className="mt-2 text-sm text-gray-700">Our support team answers questions about accounts, payments and access.</p>
       <a
-        href={`mailto:${SUPPORT_EMAIL}`}
+        href={`mailto:${operator.supportEmail}`}
         className="mt-3 inline-flex items-center gap-2 rounded-sm text-sm font-medium text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <Mail aria-hidden="true" className="size-4" />
-        {SUPPORT_EMAIL}
+        {operator.supportEmail}
       </a>
     </section>
   );

@@ -7,7 +7,7 @@ import { MEMBERSHIP } from '../../../shared/constants';
 export const FLYER_TEXTS = {
   brand: 'Maple Bridge',
   eyebrow: 'From Kenya to Canada',
-  tagline: 'LMIA-approved Canadian jobs for Kenyan professionals',
+  tagline: 'Canadian employers approved to hire foreign workers, for Kenyan professionals',
   price: `${MEMBERSHIP.months} months membership — $${MEMBERSHIP.priceCad} CAD one-time`,
   features: [
     { title: 'LMIA job database', text: 'Canadian employers with a positive LMIA, by province' },

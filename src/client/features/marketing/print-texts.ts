@@ -30,7 +30,7 @@ export const PRINT_TEXTS = {
 export const PRINT_COPY = {
   brand: 'Maple Bridge',
   tagline: 'From Kenya to Canada',
-  headline: 'LMIA-approved Canadian jobs for Kenyan professionals',
+  headline: 'Canadian employers approved to hire foreign workers, for Kenyan professionals',
   offerTitle: `${PERIOD} of full access`,
   offer: `${PRICE} one-time · nothing renews automatically`,
   offerLine: `${PRICE} one-time · ${PERIOD} of full access`,

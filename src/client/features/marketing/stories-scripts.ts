@@ -1,4 +1,5 @@
-import { MEMBERSHIP, SUPPORT_EMAIL } from '../../../shared/constants';
+import { MEMBERSHIP } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 
 /**
  * The words of the "Stories & Videos" tab (docs/product.md#admin-marketing): video scripts saved as .txt,
@@ -66,7 +67,7 @@ const section = (from: number, to: number, scene: string, visual: string, voiceO
   voiceOver,
 });
 
-const END_CARD = `Maple Bridge logo on white, the membership line "${PRICE} one-time, ${PERIOD} of access" and ${SUPPORT_EMAIL}.`;
+const END_CARD = `Maple Bridge logo on white, the membership line "${PRICE} one-time, ${PERIOD} of access" and ${operator.supportEmail}.`;
 
 export const SCRIPT_FILES: readonly ScriptFile[] = [
   {
@@ -283,7 +284,7 @@ export function scriptText(file: ScriptFile): string {
       lines.push(`[${sectionTime(part)}] ${part.scene}`, `  Visual: ${part.visual}`, `  Voice-over: ${part.voiceOver}`, '');
     }
   }
-  lines.push(`Maple Bridge · ${SUPPORT_EMAIL}`);
+  lines.push(`Maple Bridge · ${operator.supportEmail}`);
   return lines.join('\n') + '\n';
 }
 

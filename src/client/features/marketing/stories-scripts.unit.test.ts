@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP, SUPPORT_EMAIL } from '../../../shared/constants';
+import { MEMBERSHIP } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 import { SCRIPT_FILES, TESTIMONIAL_TEMPLATES, scriptText, socialCopy } from './stories-scripts';
 
 /**
@@ -76,7 +77,7 @@ describe('the Stories & Videos copy', () => {
     expect(text).toContain('[0–5 s] Hook\n  Visual: ');
     expect(text).toContain('[55–60 s] Call to action');
     expect(text).toMatch(/Voice-over: .*ESDC/);
-    expect(text).toContain(SUPPORT_EMAIL);
+    expect(text).toContain(operator.supportEmail);
     expect(scriptText(SCRIPT_FILES[2]!)).toContain('== Short clip (15 s) ==');
   });
 

@@ -1,4 +1,5 @@
-import { MEMBERSHIP, SUPPORT_EMAIL } from '../../../shared/constants';
+import { MEMBERSHIP } from '../../../shared/constants';
+import { operator } from '../../lib/operator';
 
 /** The /pricing FAQ (docs/product.md#pricing). Each answer restates the membership terms or how checkout works, nothing more. */
 export const PRICING_FAQ = [
@@ -17,7 +18,7 @@ export const PRICING_FAQ = [
   {
     question: 'How do I pay?',
     answer:
-      "Create your account, then pay by card on our secure checkout page. The price is charged in Canadian dollars: the amount in Kenyan shillings we show is approximate, and your bank's own exchange rate applies.",
+      "Create your account, then choose on the checkout page: M-Pesa, where a payment request for the shilling price shown here arrives on your phone and you confirm it with your M-Pesa PIN, or a card, charged in Canadian dollars at your bank's own exchange rate.",
   },
   {
     question: 'When can I start?',
@@ -25,10 +26,10 @@ export const PRICING_FAQ = [
   },
   {
     question: 'Who can get the free humanitarian membership?',
-    answer: `Refugees and asylum seekers, students in financial hardship, recent immigrants in economic difficulty, and people recommended by community organisations. It gives the same ${MEMBERSHIP.months} months of access. Create an account, then write to ${SUPPORT_EMAIL} for an access code and enter it on the checkout page.`,
+    answer: `Refugees and asylum seekers, students in financial hardship, recent immigrants in economic difficulty, and people recommended by community organisations. It gives the same ${MEMBERSHIP.months} months of access. Create an account, then write to ${operator.supportEmail} for an access code and enter it on the checkout page.`,
   },
   {
     question: 'Who do I contact about my payment or account?',
-    answer: `Our support team at ${SUPPORT_EMAIL}.`,
+    answer: `Our support team at ${operator.supportEmail}.`,
   },
 ] as const;

@@ -40,6 +40,12 @@ export const users = pgTable(
      * (docs/product.md#account-page, docs/decisions/024-shared-phone-privacy.md).
      */
     detailsCheckRequestedAt: timestamp('details_check_requested_at', { withTimezone: true }),
+    /**
+     * The terms and privacy versions the member accepted at sign-up, and when (docs/product.md#sign-up-consent);
+     * null for accounts made before sign-up asked.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

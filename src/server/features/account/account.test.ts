@@ -26,8 +26,15 @@ async function pdfText(pdf: Buffer): Promise<string> {
 describe('account API', () => {
   let t: TestApp;
   const clock = createTestClock(new Date('2026-03-10T12:00:00Z'));
+  /** Not the example identity: the receipt must show what is configured. */
+  const OPERATOR = {
+    legalName: 'Savannah Pathways Ltd',
+    registrationNumber: 'PVT-7YU2RT9Q',
+    postalAddress: 'P.O. Box 12345-00100, Nairobi',
+    supportEmail: 'help@savannah-pathways.test',
+  };
   beforeAll(async () => {
-    t = await createTestApp({}, { now: clock.now });
+    t = await createTestApp({ operator: OPERATOR }, { now: clock.now });
   });
   afterAll(async () => t.close());
 
@@ -218,6 +225,12 @@ describe('account API', () => {
     for (const expected of ['Maple Bridge', '300.00 CAD', paid, '12-month membership', member.payload.email.toLowerCase(), 'Paid']) {
       expect(text).toContain(expected);
     }
+    // A receipt a business would issue (docs/product.md#receipts): the seller, a stable number, the provider's reference.
+    for (const expected of [...Object.values(OPERATOR), 'Seller', 'Stripe payment intent', payments[0]!.id])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/Receipt number\s*MB-\d{8}-[0-9A-F]{8}/);
+    const again = await pdfText((await call('GET', `/api/account/payments/${payments[0]!.id}/receipt.pdf`, member.cookie)).rawPayload);
+    expect(again.match(/MB-\d{8}-[0-9A-F]{8}/)?.[0]).toBe(text.match(/MB-\d{8}-[0-9A-F]{8}/)?.[0]);
 
     const strangerPayment = (await paymentsOf(stranger.cookie)).find((p) => p.reference === strangers)!;
     for (const id of [strangerPayment.id, payments[1]!.id, '00000000-0000-4000-8000-000000000000']) {

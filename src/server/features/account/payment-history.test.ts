@@ -84,6 +84,9 @@ describe('payment history', () => {
     const text = await pdfText(receipt.rawPayload);
     expect(text).toContain('KES 28,500');
     expect(text).not.toContain('CAD');
+    // The method's own reference, named as the member finds it in their M-Pesa messages (docs/product.md#receipts).
+    expect(text).toMatch(new RegExp(`M-Pesa receipt number\\s*${history[0].reference}`));
+    expect(history[0].reference).toMatch(/^[A-Z0-9]{10}$/);
     expect(text).toContain('Paid');
 
     // The export keeps every row, as the administrator's list does: the unpaid checkout is there, labelled.

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { MEMBERSHIP } from '../../../shared/constants';
-import { formatMoney } from '../../../shared/messages';
+import { MPESA_MESSAGES, formatMoney } from '../../../shared/messages';
+import type { OperatorIdentity } from '../../../shared/operator';
 import { projectRoot } from '../../lib/project-root';
 import type { MemberPayment } from '../payments/service';
 
@@ -31,7 +32,51 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const noLigatures = () =>
   ({ liga: false, clig: false, dlig: false, hlig: false, rlig: false }) as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
-export async function writeReceipt(input: { payment: MemberPayment; name: string; email: string }): Promise<Buffer> {
+/** What the provider's reference is, named as the member finds it in their own records. */
+export const referenceLabel = (payment: Pick<MemberPayment, 'method' | 'reference'>) =>
+  payment.method === MPESA_MESSAGES.methodLabel
+    ? 'M-Pesa receipt number'
+    : payment.reference.startsWith('pi_')
+      ? 'Stripe payment intent'
+      : 'Provider reference';
+
+/**
+ * The receipt's lines, seller first (docs/product.md#receipts): who sold, the receipt number, what was
+ * charged in which currency, and how, with the provider's reference.
+ */
+export function receiptRows(input: { payment: MemberPayment; name: string; email: string; operator: OperatorIdentity }): {
+  seller: [string, string][];
+  sale: [string, string][];
+} {
+  const { payment, operator } = input;
+  return {
+    seller: [
+      ['Seller', operator.legalName],
+      ['Registration number', operator.registrationNumber],
+      ['Address', operator.postalAddress],
+      ['Support', operator.supportEmail],
+    ],
+    sale: [
+      ['Receipt number', receiptNumber(payment)],
+      ['Payment id', payment.id],
+      ['Date', isoDate(payment.paidAt ?? payment.createdAt)],
+      ['Member', input.name],
+      ['E-mail', input.email],
+      ['Item', `${MEMBERSHIP.months}-month membership`],
+      ['Amount charged', formatMoney(payment.amountCents, payment.currency)],
+      ['Payment method', payment.method],
+      [referenceLabel(payment), payment.reference],
+      ['Status', payment.statusLabel],
+    ],
+  };
+}
+
+export async function writeReceipt(input: {
+  payment: MemberPayment;
+  name: string;
+  email: string;
+  operator: OperatorIdentity;
+}): Promise<Buffer> {
   const { payment } = input;
   const { regular, bold } = loadFonts();
   const number = receiptNumber(payment);
@@ -53,30 +98,30 @@ export async function writeReceipt(input: { payment: MemberPayment; name: string
   doc.registerFont('bold', bold);
 
   doc.font('bold').fontSize(24).fillColor('#DC2626').text('Maple Bridge', { features: noLigatures() });
-  doc.moveDown(0.2).font('regular').fontSize(11).fillColor('#374151').text('LMIA jobs and tools for your move to Canada');
+  doc
+    .moveDown(0.2)
+    .font('regular')
+    .fontSize(11)
+    .fillColor('#374151')
+    .text('Membership for job seekers: Canadian LMIA job listings and tools for your move to Canada');
   doc.moveDown(1.5).font('bold').fontSize(18).fillColor('#111827').text('Receipt', { features: noLigatures() });
   doc.moveDown(1);
 
-  const rows: [string, string][] = [
-    ['Receipt number', number],
-    ['Date', isoDate(payment.paidAt ?? payment.createdAt)],
-    ['Member', input.name],
-    ['E-mail', input.email],
-    ['Item', `${MEMBERSHIP.months}-month membership`],
-    ['Amount', formatMoney(payment.amountCents, payment.currency)],
-    ['Payment method', payment.method],
-    ['Provider reference', payment.reference],
-    ['Status', payment.statusLabel],
-  ];
+  const { seller, sale } = receiptRows(input);
   const labelX = doc.page.margins.left;
   const valueX = labelX + 160;
   const valueWidth = doc.page.width - doc.page.margins.right - valueX;
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('bold').fontSize(11).fillColor('#374151').text(label, labelX, y, { width: 150, features: noLigatures() });
-    doc.font('regular').fontSize(11).fillColor('#111827').text(value, valueX, y, { width: valueWidth, features: noLigatures() });
-    doc.moveDown(0.6);
-  }
+  const writeRows = (rows: [string, string][]) => {
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc.font('bold').fontSize(11).fillColor('#374151').text(label, labelX, y, { width: 150, features: noLigatures() });
+      doc.font('regular').fontSize(11).fillColor('#111827').text(value, valueX, y, { width: valueWidth, features: noLigatures() });
+      doc.moveDown(0.6);
+    }
+  };
+  writeRows(seller);
+  doc.moveDown(1);
+  writeRows(sale);
   doc
     .moveDown(2)
     .font('regular')

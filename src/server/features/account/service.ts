@@ -96,7 +96,12 @@ export async function listPayments(deps: Deps, userId: string, { outcomesOnly = 
 export async function receipt(deps: Deps, user: UserRow, paymentId: string) {
   const payment = await findPaymentOf(deps.db, user.id, paymentId);
   if (!payment || payment.status !== 'succeeded') throw new AppError(404, ACCOUNT_ERROR_CODES.noReceipt, M.noReceipt);
-  const pdf = await writeReceipt({ payment, name: `${user.firstName} ${user.lastName}`, email: user.email });
+  const pdf = await writeReceipt({
+    payment,
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    operator: deps.config.operator,
+  });
   return { pdf, fileName: `maple-bridge-receipt-${payment.id.slice(0, 8)}.pdf` };
 }
 

@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '../../../shared/policies';
 import { isbot } from 'isbot';
 import { ADMIN_CONSOLE_MESSAGES } from '../../../shared/messages';
 import type { Analytics } from '../../../shared/schemas/admin';
@@ -12,7 +13,7 @@ import * as repo from './repo';
 /** The admin lists' sizes and the chart's span (docs/product.md#website-analytics). */
 export const ANALYTICS_LIMITS = { topCountries: 10, recentVisits: 10, chartDays: 30 } as const;
 /** Visits are kept 13 months: a year's comparison, then gone (the daily clean-up). */
-export const VISIT_RETENTION_MS = 396 * DAY_MS;
+export const VISIT_RETENTION_MS = RETENTION_DAYS.visits * DAY_MS;
 
 /**
  * Records one page shown (docs/product.md#visits): the page and the address's country, never the address.

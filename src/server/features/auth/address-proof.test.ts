@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../../../shared/policies';
 import { createTestClock } from '../../test-support/clock';
 import { grantTestMembership, latestOutboxEmail, linkToken, signIn, signUp, uniqueEmail } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -38,7 +39,14 @@ describe('proving the e-mail address ends the sessions someone else opened', () 
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: { firstName: 'Squatter', lastName: 'Mallory', email, password: 'Squatters-Pass-77', phone: '+254 700 000 001' },
+        payload: {
+          firstName: 'Squatter',
+          lastName: 'Mallory',
+          email,
+          password: 'Squatters-Pass-77',
+          phone: '+254 700 000 001',
+          acceptedTerms: TERMS_VERSION,
+        },
       });
       expect(response.statusCode).toBe(201);
       return mailWith(email, '/verify-email');

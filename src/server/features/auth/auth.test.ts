@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { TERMS_VERSION } from '../../../shared/policies';
 import { DAY_MS, MINUTE_MS } from '../../lib/dates';
 import { createTestClock } from '../../test-support/clock';
 import {
@@ -39,6 +40,33 @@ describe('member accounts', () => {
   const inject = (options: InjectOptions) => t.app.inject(options);
 
   describe('POST /api/auth/sign-up', () => {
+    it('records which terms and privacy versions the member accepted, and when (docs/product.md#sign-up-consent)', async () => {
+      const payload = signUpPayload();
+      const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+      expect(response.statusCode).toBe(201);
+      const row = await t.app.database.pool.query<{ terms_version: string; terms_accepted_at: Date }>(
+        'SELECT terms_version, terms_accepted_at FROM users WHERE id = $1',
+        [response.json().user.id],
+      );
+      expect(row.rows[0]).toEqual({ terms_version: TERMS_VERSION, terms_accepted_at: clock.now() });
+    });
+
+    it('refuses a sign-up without the accepted terms, or with terms no longer in force, with a 400 naming the field', async () => {
+      for (const [acceptedTerms, message] of [
+        [undefined, VALIDATION_MESSAGES.termsRequired],
+        ['', VALIDATION_MESSAGES.termsRequired],
+        ['terms-2020-01-01+privacy-2020-01-01', VALIDATION_MESSAGES.termsStale],
+      ] as const) {
+        const payload = { ...signUpPayload(), acceptedTerms };
+        const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+        expect(response.statusCode).toBe(400);
+        const envelope = errorEnvelopeSchema.parse(response.json());
+        expect(envelope).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR', details: { acceptedTerms: message } });
+        const stored = await t.app.database.pool.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [payload.email]);
+        expect(stored.rowCount).toBe(0);
+      }
+    });
+
     it('creates the account and signs in, and sends a verification e-mail that works once', async () => {
       const payload = signUpPayload();
       const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload });

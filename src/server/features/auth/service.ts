@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '../../../shared/policies';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { AUTH_ERROR_CODES, type AuthUser } from '../../../shared/schemas/auth';
@@ -21,8 +22,8 @@ import * as repo from './repo';
  * phone left signed in at a cyber café or lent to someone stops being the member's within the week
  * (docs/product.md#sessions, docs/decisions/024-shared-phone-privacy.md).
  */
-export const SESSION_LIFETIME_MS = 30 * DAY_MS;
-export const SESSION_IDLE_MS = 7 * DAY_MS;
+export const SESSION_LIFETIME_MS = RETENTION_DAYS.sessionLifetime * DAY_MS;
+export const SESSION_IDLE_MS = RETENTION_DAYS.sessionIdle * DAY_MS;
 const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS);
 export const RESET_LINK_LIFETIME_MS = HOUR_MS;
 const VERIFY_LINK_LIFETIME_MS = 7 * DAY_MS;
@@ -105,6 +106,8 @@ export async function signUp(
     email: string;
     password: string;
     phone?: string | undefined;
+    /** The terms version accepted (checked against TERMS_VERSION by the request schema). */
+    acceptedTerms: string;
     userAgent: string | undefined;
     previousToken: string | undefined;
   },
@@ -126,6 +129,8 @@ export async function signUp(
       phone: input.phone ?? null,
       passwordHash,
       createdAt: deps.now(),
+      termsVersion: input.acceptedTerms,
+      termsAcceptedAt: deps.now(),
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.

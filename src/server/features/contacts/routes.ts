@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUPPORT_EMAIL } from '../../../shared/constants';
 import { contactsSchema, type Contacts } from '../../../shared/schemas/contacts';
 import type { Config } from '../../config';
 
-/** Support's e-mail, and the WhatsApp numbers set in SUPPORT_WHATSAPP_CANADA / SUPPORT_WHATSAPP_KENYA (docs/product.md#support-contact). */
-export function describeContacts(config: Pick<Config, 'supportWhatsapp'>): Contacts {
+/** Support's e-mail (SUPPORT_EMAIL), and the WhatsApp numbers set in SUPPORT_WHATSAPP_CANADA / SUPPORT_WHATSAPP_KENYA (docs/product.md#support-contact). */
+export function describeContacts(config: Pick<Config, 'supportWhatsapp' | 'operator'>): Contacts {
   const { canada, kenya } = config.supportWhatsapp;
   return {
-    email: SUPPORT_EMAIL,
+    email: config.operator.supportEmail,
     whatsapp: [
       ...(canada ? [{ country: 'Canada' as const, number: canada }] : []),
       ...(kenya ? [{ country: 'Kenya' as const, number: kenya }] : []),

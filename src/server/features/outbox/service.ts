@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '../../../shared/policies';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
@@ -7,7 +8,7 @@ import { type AdminRow, recordAdminAction } from '../admin-auth/service';
 import * as repo from './repo';
 
 /** Outbox messages are for reading a link soon after it was sent; after this long they are deleted. */
-const OUTBOX_RETENTION_MS = 30 * DAY_MS;
+const OUTBOX_RETENTION_MS = RETENTION_DAYS.outbox * DAY_MS;
 
 /**
  * Newest first, optionally for one address (GET /api/admin/outbox). The messages hold reset and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
+import { TERMS_VERSION } from '../../../../shared/policies';
 import { AUTH_ERROR_CODES } from '../../../../shared/schemas/auth';
 import { fakeApi, ok, refuse } from '../../../test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';
@@ -12,14 +13,20 @@ import { SignUpForm } from './sign-up-form';
 const renderSignUp = () => renderPage(<SignUpForm />, { path: '/sign-up' });
 type Screen = Awaited<ReturnType<typeof renderSignUp>>['screen'];
 
-async function fillIn(screen: Screen, { password = 'Safari2026', confirm = password }: { password?: string; confirm?: string } = {}) {
+async function fillIn(
+  screen: Screen,
+  { password = 'Safari2026', confirm = password, acceptTerms = true }: { password?: string; confirm?: string; acceptTerms?: boolean } = {},
+) {
   await screen.getByRole('textbox', { name: /First name/ }).fill('Amina');
   await screen.getByRole('textbox', { name: /Last name/ }).fill('Otieno');
   await screen.getByRole('textbox', { name: /Email/ }).fill('Amina@Example.com');
   await screen.getByLabelText(/^Password/).fill(password);
   await screen.getByLabelText(/^Confirm password/).fill(confirm);
+  if (acceptTerms) await screen.getByRole('checkbox', { name: TERMS_BOX }).click();
   await screen.getByRole('button', { name: /Create Account/ }).click();
 }
+
+const TERMS_BOX = 'I accept the Terms of Service and the Privacy Policy';
 
 describe('SignUpForm', () => {
   it('checks the password and its confirmation before anything is sent', async () => {
@@ -32,6 +39,17 @@ describe('SignUpForm', () => {
     await screen.getByLabelText(/^Password/).fill('Safari2026');
     await screen.getByRole('button', { name: /Create Account/ }).click();
     await expect.element(screen.getByText(VALIDATION_MESSAGES.passwordsDontMatch)).toBeVisible();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('refuses to send the account until the terms box, unticked at first, is ticked; the box links both policies', async () => {
+    const api = fakeApi(() => undefined);
+    const { screen } = await renderSignUp();
+    await expect.element(screen.getByRole('checkbox', { name: TERMS_BOX })).not.toBeChecked();
+    await expect.element(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect.element(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await fillIn(screen, { acceptTerms: false });
+    await expect.element(screen.getByText(VALIDATION_MESSAGES.termsRequired)).toBeVisible();
     expect(api.requests).toEqual([]);
   });
 
@@ -64,7 +82,13 @@ describe('SignUpForm', () => {
     await fillIn(screen);
 
     await expect.element(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    expect(api.requests[0]?.body).toMatchObject({ email: 'amina@example.com', username: 'amina@example.com', password: 'Safari2026' });
+    expect(api.requests[0]?.body).toMatchObject({
+      email: 'amina@example.com',
+      username: 'amina@example.com',
+      password: 'Safari2026',
+      acceptedTerms: TERMS_VERSION,
+    });
+    expect(api.requests[0]?.body).not.toHaveProperty('acceptTerms');
     expect(api.requests[0]?.body).not.toHaveProperty('confirmPassword');
     await expect.element(screen.getByTestId('elsewhere')).toBeVisible();
     expect(router.state.location.pathname).toBe('/checkout');

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
+import { Link } from 'react-router';
 import { MEMBERSHIP, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RECOMMENDATIONS } from '../../../../shared/messages';
+import { TERMS_VERSION } from '../../../../shared/policies';
 import { passwordRecommendations, signUpFormSchema, type SignUpForm as SignUpFormValues } from '../../../../shared/schemas/auth';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +15,13 @@ import { signUpFailure } from '../sign-up-errors';
 import { NameFields, PhoneField } from '../../../components/forms/profile-fields';
 
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
-/** The server derives the username from the e-mail, so its complaints belong under the e-mail. */
+/** The server derives the username from the e-mail, so its complaints belong under the e-mail; the terms' under the box. */
 const fieldFor = (serverField: string): Path<SignUpFormValues> | undefined =>
-  serverField === 'username' ? 'email' : FORM_FIELDS.find((field) => field === serverField);
+  serverField === 'username'
+    ? 'email'
+    : serverField === 'acceptedTerms'
+      ? 'acceptTerms'
+      : FORM_FIELDS.find((field) => field === serverField);
 
 /** The /sign-up form, its rules and what follows a success (docs/product.md#sign-up). */
 export function SignUpForm() {
@@ -27,7 +33,7 @@ export function SignUpForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false },
   });
 
   const signUp = useSignUp({
@@ -53,14 +59,15 @@ export function SignUpForm() {
   });
   const busy = signUp.isPending || signUp.isSuccess;
 
-  const submit = handleSubmit(({ confirmPassword: _confirm, ...account }) => {
+  const submit = handleSubmit(({ confirmPassword: _confirm, acceptTerms: _accepted, ...account }) => {
     // Advice only, it never blocks the sign-up (docs/product.md#sign-up). One toast at a time, so one toast for all of it.
     const advice = passwordRecommendations(account.password);
     if (advice.length > 0) {
       toast({ title: PASSWORD_RECOMMENDATIONS.title, description: advice.map((item) => PASSWORD_RECOMMENDATIONS[item]).join(' ') });
     }
     // The schema has already sanitised the names and phone and lowercased the e-mail (docs/product.md#input-sanitising).
-    signUp.mutate({ ...account, username: account.email });
+    // The box was ticked (the schema requires it): the server records the versions in force (docs/product.md#sign-up-consent).
+    signUp.mutate({ ...account, username: account.email, acceptedTerms: TERMS_VERSION });
   });
 
   return (
@@ -79,6 +86,32 @@ export function SignUpForm() {
           errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
           labels={{ password: 'Password', confirm: 'Confirm password' }}
         />
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm text-gray-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-blue-600"
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+              {...register('acceptTerms')}
+            />
+            <span>
+              I accept the{' '}
+              <Link to="/terms" target="_blank" className="font-medium text-blue-700 underline underline-offset-2">
+                Terms of Service
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy" target="_blank" className="font-medium text-blue-700 underline underline-offset-2">
+                Privacy Policy
+              </Link>
+            </span>
+          </label>
+          {errors.acceptTerms?.message && (
+            <p id="accept-terms-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.acceptTerms.message}
+            </p>
+          )}
+        </div>
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2">
           {busy ? 'Creating Account...' : `Create Account & Pay $${MEMBERSHIP.priceCad}`}
         </Button>

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { operator } from '../../../lib/operator';
 
 /**
  * The employer AI enhancement panel, as information only: employer screens are out of scope until
@@ -21,8 +21,8 @@ export function EmployerPanel() {
         <Link to="/#employers" className="font-medium text-blue-600 underline underline-offset-2">
           How hiring from Kenya works
         </Link>
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-600 underline underline-offset-2">
-          {SUPPORT_EMAIL}
+        <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-600 underline underline-offset-2">
+          {operator.supportEmail}
         </a>
       </p>
     </section>

@@ -1,5 +1,5 @@
 import { Briefcase, FileCheck, Users } from 'lucide-react';
-import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { operator } from '../../../lib/operator';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** Employer information only: there are no employer screens yet (docs/product.md#d8-employers-out-of-scope). */
@@ -7,17 +7,17 @@ const TOPICS = [
   {
     icon: Briefcase,
     title: 'Post Jobs',
-    text: 'Reach job seekers in Kenya who are ready to fill positions backed by an approved LMIA.',
+    text: 'We do not take job postings today. The employers members search come from the Government of Canada’s published LMIA approvals, by occupation and place, each quarter.',
   },
   {
     icon: FileCheck,
     title: 'LMIA Support',
-    text: 'Hiring a foreign worker through the Temporary Foreign Worker Program starts with a Labour Market Impact Assessment.',
+    text: 'We do not prepare LMIAs and are not immigration consultants. Employment and Social Development Canada explains the Temporary Foreign Worker Program on canada.ca.',
   },
   {
     icon: Users,
     title: 'Find Candidates',
-    text: 'Members prepare Canadian-format resumes and cover letters for the roles they apply to.',
+    text: 'We do not recruit, match or place candidates. Members apply to employers themselves, with Canadian-format resumes and cover letters.',
   },
 ] as const;
 
@@ -28,7 +28,7 @@ export function EmployersSection() {
         <SectionHeading
           id="employers-title"
           title="For Canadian employers"
-          subtitle="Hiring from Kenya through the Temporary Foreign Worker Program."
+          subtitle="What we offer employers today: information only, no employer accounts or paid services."
         />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {TOPICS.map(({ icon: Icon, title, text }) => (
@@ -40,9 +40,9 @@ export function EmployersSection() {
           ))}
         </ul>
         <p className="mt-6 text-gray-700">
-          Employers can reach us at{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-600 underline underline-offset-2">
-            {SUPPORT_EMAIL}
+          Questions from employers are welcome at{' '}
+          <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-600 underline underline-offset-2">
+            {operator.supportEmail}
           </a>
           .
         </p>

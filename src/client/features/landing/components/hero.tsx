@@ -12,11 +12,11 @@ export function Hero() {
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-14 sm:px-6 sm:pt-16">
         <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">From Kenya to Canada</p>
         <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-          LMIA-approved Canadian jobs for Kenyan professionals
+          Canadian employers approved to hire foreign workers, for Kenyan professionals
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-blue-50">
-          Search verified LMIA jobs, create Canadian-format resumes and cover letters with AI, and follow your immigration pathway step by
-          step.
+          Search the employers Canada approved (positive LMIA) to hire foreign workers, by occupation, place and quarter; create
+          Canadian-format resumes and cover letters with AI, and follow your immigration pathway step by step.
         </p>
         <ul className="mt-6 flex flex-wrap gap-2 text-sm">
           {CLAIMS.map((claim) => (

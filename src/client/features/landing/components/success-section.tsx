@@ -26,7 +26,7 @@ export function SuccessSection() {
         <SectionHeading
           id="success-title"
           title="Success with Maple Bridge"
-          subtitle="Canadian-format documents and a job search focused on LMIA-approved employers."
+          subtitle="Canadian-format documents and a search of employers approved (positive LMIA) to hire foreign workers."
         />
         {outcomes.length > 0 && (
           <dl aria-label="Measured so far" className="mt-8 flex flex-wrap justify-center gap-4">

@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { operator } from '../../../lib/operator';
 import { MapleLeaf } from '../../../components/layout/brand';
 import { Button } from '../../../components/ui/button';
 import { useContacts } from '../../../lib/public-stats';
@@ -19,7 +19,7 @@ export function PrintMaterialsTab() {
   const contacts: PrintContacts | undefined = contactsQuery.data
     ? { ...contactsQuery.data, website: window.location.host }
     : contactsQuery.isError
-      ? { email: SUPPORT_EMAIL, whatsapp: [], website: window.location.host }
+      ? { email: operator.supportEmail, whatsapp: [], website: window.location.host }
       : undefined;
 
   return (
@@ -112,7 +112,7 @@ function CardFront({ contacts }: { contacts: PrintContacts | undefined }) {
       </div>
       <div className="bg-red-600 px-3 py-1.5 text-[0.625rem] leading-tight font-semibold">
         <p>{contacts?.website ?? '…'}</p>
-        <p>{contacts?.email ?? SUPPORT_EMAIL}</p>
+        <p>{contacts?.email ?? operator.supportEmail}</p>
       </div>
     </div>
   );

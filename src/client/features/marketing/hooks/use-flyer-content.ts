@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { operator } from '../../../lib/operator';
 import { useContacts, useStats } from '../../../lib/public-stats';
 import { flyerContacts, flyerStats } from '../flyer-content';
 import type { FlyerContent } from '../components/flyer-parts';
@@ -7,5 +7,5 @@ import type { FlyerContent } from '../components/flyer-parts';
 export function useFlyerContent(): FlyerContent {
   const stats = useStats();
   const contacts = useContacts();
-  return { stats: flyerStats(stats.data), contacts: flyerContacts(contacts.data, SUPPORT_EMAIL) };
+  return { stats: flyerStats(stats.data), contacts: flyerContacts(contacts.data, operator.supportEmail) };
 }

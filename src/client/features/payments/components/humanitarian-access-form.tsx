@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartHandshake } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { MEMBERSHIP, REDIRECT_DELAY_MS, SUPPORT_EMAIL } from '../../../../shared/constants';
+import { MEMBERSHIP, REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { operator } from '../../../lib/operator';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/text-field';
@@ -55,8 +56,8 @@ export function HumanitarianAccessForm({ email }: { email: string }) {
         </ul>
         <p className="mt-2">
           Access codes are issued by our support team. To ask for one, write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-700 underline underline-offset-2">
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-700 underline underline-offset-2">
+            {operator.supportEmail}
           </a>
           .
         </p>

@@ -1,6 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { operator } from '../../../lib/operator';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { describeSetupError } from '../setup-errors';
@@ -39,8 +39,8 @@ export function PaymentSetupErrorCard({ error }: { error: unknown }) {
       </div>
       <p className="mt-6 text-sm text-gray-700">
         Still stuck? Write to{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-blue-700 underline underline-offset-2">
-          {SUPPORT_EMAIL}
+        <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-700 underline underline-offset-2">
+          {operator.supportEmail}
         </a>
         .
       </p>

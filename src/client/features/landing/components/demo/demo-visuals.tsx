@@ -1,4 +1,4 @@
-import { BadgeCheck, Check, CreditCard, FileText, Lock, MapPin, Plane, Search } from 'lucide-react';
+import { BadgeCheck, Check, CreditCard, FileText, Lock, MapPin, Plane, Search, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MEMBERSHIP } from '../../../../../shared/constants';
 import type { DemoVisual } from './steps';
@@ -42,7 +42,9 @@ function Homepage() {
     <AppWindow path="/">
       <div className="h-full bg-gradient-to-br from-blue-600 to-blue-800 px-8 py-6 text-white">
         <p className="text-[11px] font-semibold tracking-wide text-blue-100 uppercase">From Kenya to Canada</p>
-        <p className="mt-1 max-w-md text-2xl leading-tight font-bold">LMIA-approved Canadian jobs for Kenyan professionals</p>
+        <p className="mt-1 max-w-md text-2xl leading-tight font-bold">
+          Canadian employers approved to hire foreign workers, for Kenyan professionals
+        </p>
         <div className="mt-5 flex items-center gap-2 rounded-lg bg-white p-2 text-sm text-gray-900 shadow-lg">
           <span className={`${FIELD} flex flex-1 items-center gap-2`}>
             <Search className="size-4 text-gray-500" />
@@ -112,7 +114,11 @@ function Payment() {
         </div>
         <div className="w-56 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           <p className="flex items-center gap-1.5 text-xs font-semibold text-gray-900">
-            <CreditCard className="size-4 text-gray-600" /> Card details
+            <Smartphone className="size-4 text-gray-600" /> M-Pesa or card
+          </p>
+          <p className={`${FIELD} mt-2 text-xs`}>M-Pesa: 0712 345 678</p>
+          <p className="mt-2 flex items-center gap-1.5 text-[11px] text-gray-700">
+            <CreditCard className="size-3.5 text-gray-600" /> or a card
           </p>
           <p className={`${FIELD} mt-2 text-xs tracking-widest`}>•••• •••• •••• 4242</p>
           <div className="mt-2 grid grid-cols-2 gap-2 text-xs">

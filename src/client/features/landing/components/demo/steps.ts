@@ -31,8 +31,8 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   {
     title: `Pay $${MEMBERSHIP.priceCad} CAD`,
-    spoken: `Then pay ${MEMBERSHIP.priceCad} Canadian dollars, once, for ${MEMBERSHIP.months} months of full access.`,
-    description: `One payment of $${MEMBERSHIP.priceCad} CAD for a ${MEMBERSHIP.months}-month membership.`,
+    spoken: `Then pay ${MEMBERSHIP.priceCad} Canadian dollars, once, by M-Pesa or by card, for ${MEMBERSHIP.months} months of full access.`,
+    description: `One payment of $${MEMBERSHIP.priceCad} CAD, by M-Pesa or card, for a ${MEMBERSHIP.months}-month membership.`,
     visual: 'payment',
   },
   {
