@@ -24,6 +24,11 @@ type Access =
   | 'signed-in'
   /** A session with a membership running now (requireMember). */
   | 'member'
+  /**
+   * Anyone (memberOrVisitor): a member gets the member's answer, everyone else the visitor's teaser, told apart
+   * by `x-jobs-view` (docs/product.md#a-look-before-paying).
+   */
+  | 'member-or-visitor'
   /** An administrator's bearer token (requireAdmin). */
   | 'admin'
   /** A provider's callback: whoever calls, the answer is the same (the signature or secret path decides). */
@@ -40,7 +45,7 @@ interface Rule {
 const rule = (access: Access, status = 200, byRole?: Rule['byRole']): Rule => ({ access, status, ...(byRole ? { byRole } : {}) });
 
 /** The routes whose answers are one person's: never stored by a browser or a proxy. */
-const PRIVATE_ACCESS = new Set<Access>(['signed-in', 'member', 'admin']);
+const PRIVATE_ACCESS = new Set<Access>(['signed-in', 'member', 'member-or-visitor', 'admin']);
 
 export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/health': rule('public'),
@@ -97,9 +102,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/humanitarian-access': rule('public', 400),
   'POST /api/admin/humanitarian-codes': rule('admin', 201),
   'GET /api/admin/humanitarian-codes': rule('admin'),
-  'GET /api/jobs': rule('member'),
+  'GET /api/jobs': rule('member-or-visitor'),
   'GET /api/jobs/samples': rule('public'),
-  'GET /api/jobs/:id': rule('member'),
+  'GET /api/jobs/:id': rule('member-or-visitor'),
   'GET /api/stats': rule('public'),
   'GET /api/noc/search': rule('public'),
   'GET /api/job-funnel/status': rule('public'),
@@ -145,6 +150,7 @@ function refusal(access: Access, role: Role): { status: number; errorCode: strin
   switch (access) {
     case 'public':
     case 'webhook':
+    case 'member-or-visitor':
       return null;
     case 'admin':
       return role === 'admin' ? null : { status: 401, errorCode: AUTH_ERROR_CODES.adminRequired };
@@ -286,7 +292,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
   });
 
   it("agrees with each route's own guards", () => {
-    const GUARD: Partial<Record<Access, string>> = { admin: 'requireAdmin', member: 'requireMember', 'signed-in': 'requireUser' };
+    const GUARD: Partial<Record<Access, string>> = {
+      admin: 'requireAdmin',
+      member: 'requireMember',
+      'signed-in': 'requireUser',
+      'member-or-visitor': 'memberOrVisitor',
+    };
     const disagreements = routes.flatMap((route) => {
       const access = ROUTE_ACCESS[route.key]?.access;
       if (!access) return [];
@@ -324,6 +335,11 @@ describe('authorization matrix: every route × every kind of caller', () => {
             failures.push(`${cell} — expected ${refused.status} ${refused.errorCode}`);
         } else if (response.statusCode !== (rule.byRole?.[role] ?? rule.status)) {
           failures.push(`${cell} — expected ${rule.byRole?.[role] ?? rule.status}`);
+        } else if (rule.access === 'member-or-visitor') {
+          // Only a running membership sees the member's answer; the unpaid, expired, blocked and the administrator
+          // get the visitor's.
+          const view = role === 'paid' ? 'member' : 'teaser';
+          if (response.headers['x-jobs-view'] !== view) failures.push(`${cell} — expected the ${view} view`);
         }
       }
       // A callback answers whoever calls the same way: no caller's cookie or token changes what it does.

@@ -59,6 +59,11 @@ const VALID_CALLS: Record<string, ValidCall> = {
   'POST /api/admin/users/:userId/block': { params: () => ({ userId: blockTarget }), payload: { reason: 'Matrix check' } },
   'POST /api/admin/users/:userId/unblock': { params: () => ({ userId: blockTarget }) },
   'POST /api/admin/users/:userId/grant-membership': { params: () => ({ userId: grantTarget }), payload: { reason: 'Matrix check' } },
+  // A request id that does not exist: 404 REFUND_REQUEST_NOT_FOUND is the answer past the guard (refunding a real
+  // request is payments/refunds.test.ts's work).
+  'GET /api/admin/refunds': {},
+  'POST /api/admin/refunds/:id/refund': { payload: {}, status: 404 },
+  'POST /api/admin/refunds/:id/decline': { payload: { reason: 'Matrix check' }, status: 404 },
   'POST /api/admin/logout': {},
 };
 

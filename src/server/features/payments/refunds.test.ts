@@ -35,7 +35,8 @@ function calls(context: { t: TestApp; token: string }) {
     asMember(email, 'POST', `/api/account/payments/${paymentId}/refund-request`, reason === undefined ? {} : { reason });
   const refund = (requestId: string, payload: object = {}) => asAdmin('POST', `/api/admin/refunds/${requestId}/refund`, payload);
   const decline = (requestId: string, reason: string) => asAdmin('POST', `/api/admin/refunds/${requestId}/decline`, { reason });
-  const jobs = (email: string) => asMember(email, 'GET', '/api/jobs');
+  // A member-only route: /api/jobs answers everyone (visitors get teasers), so access is read from the documents.
+  const jobs = (email: string) => asMember(email, 'GET', '/api/documents');
   const audit = async (userId: string) =>
     (
       await context.t.app.database.pool.query<{ action: string; reason: string }>(
