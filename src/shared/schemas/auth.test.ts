@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from '../messages';
+import { TERMS_VERSION } from '../policies';
 import {
   adminLoginFormSchema,
   passwordRecommendations,
@@ -16,6 +17,9 @@ const valid = {
   phone: '+254 712 345 678',
   password: 'Savannah-2026',
   confirmPassword: 'Savannah-2026',
+  // The form's box and what the request carries for it (docs/product.md#sign-up-consent).
+  acceptTerms: true,
+  acceptedTerms: TERMS_VERSION,
 };
 
 /** The first message zod reports for one field. */
@@ -40,6 +44,14 @@ describe('the sign-up form', () => {
     const result = signUpFormSchema.parse({ ...valid, email: '  Wanjiru@Example.CO.KE ' });
     expect(result.email).toBe('wanjiru@example.co.ke');
     expect(result.lastName).toBe("O'Neil-Kamau");
+  });
+
+  it('refuses the form while the terms box is unticked, and the request without the current terms version', () => {
+    expect(errorFor(signUpFormSchema, { ...valid, acceptTerms: false }, 'acceptTerms')).toBe(M.termsRequired);
+    for (const acceptedTerms of [undefined, '', 'terms-2020-01-01+privacy-2020-01-01']) {
+      expect(signUpRequestSchema.safeParse({ ...valid, acceptedTerms }).success, String(acceptedTerms)).toBe(false);
+    }
+    expect(signUpRequestSchema.parse(valid).acceptedTerms).toBe(TERMS_VERSION);
   });
 
   it.each([

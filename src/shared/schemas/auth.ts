@@ -9,9 +9,8 @@ import { text } from './text';
  * The terms version a sign-up accepts (docs/product.md#sign-up-consent): missing is "please accept", any other
  * version than the one in force is "reload and accept again".
  */
-const acceptedTermsField = z
-  .string({ error: M.termsRequired })
-  .min(1, M.termsRequired)
+const acceptedTermsField = text({ required: M.termsRequired, max: 100 })
+  .refine((version) => version.length > 0, { error: M.termsRequired, abort: true })
   .refine((version) => version === TERMS_VERSION, M.termsStale);
 
 /** Limits for account fields (docs/product.md#limits). */
