@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { loadReferenceData } from '../src/server/features/jobs/import/load-reference-data';
 import { loadNocIndex } from '../src/server/features/jobs/noc-finder/index';
-import { searchNoc, type NocIndex } from '../src/server/features/jobs/noc-finder/matcher';
+import { topAccuracy, type NocCase, type NocIndex } from '../src/server/features/jobs/noc-finder/matcher';
 import measurementSet from '../src/server/features/jobs/noc-finder/measurement-set.json';
 import holdoutSet from '../src/server/features/jobs/noc-finder/holdout-set.json';
 
@@ -33,15 +33,8 @@ export interface NocSpeed {
   indexMs: number;
 }
 
-function accuracyOf(name: string, kenyanTerms: boolean, index: NocIndex, cases: Array<{ title: string; expected: string[] }>): NocAccuracy {
-  let top1 = 0;
-  let top3 = 0;
-  for (const { title, expected } of cases) {
-    const codes = searchNoc(index, title, 3).map((result) => result.code);
-    if (expected.includes(codes[0] ?? '')) top1 += 1;
-    if (codes.some((code) => expected.includes(code))) top3 += 1;
-  }
-  return { name, kenyanTerms, cases: cases.length, top1: top1 / cases.length, top3: top3 / cases.length };
+function accuracyOf(name: string, kenyanTerms: boolean, index: NocIndex, cases: NocCase[]): NocAccuracy {
+  return { name, kenyanTerms, cases: cases.length, ...topAccuracy(index, cases) };
 }
 
 export async function measureNocAccuracy(): Promise<NocAccuracy[]> {

@@ -319,3 +319,21 @@ export function searchNoc(index: NocIndex, title: string, limit = 5): NocMatch[]
     };
   });
 }
+
+/** A title a person wrote and the NOC codes a careful reader would accept for it (the measurement sets). */
+export interface NocCase {
+  title: string;
+  expected: string[];
+}
+
+/** Top-1 and top-3 accuracy over a set of cases: the bench prints it, a unit test keeps it above a floor. */
+export function topAccuracy(index: NocIndex, cases: NocCase[]): { top1: number; top3: number } {
+  let top1 = 0;
+  let top3 = 0;
+  for (const { title, expected } of cases) {
+    const codes = searchNoc(index, title, 3).map((result) => result.code);
+    if (expected.includes(codes[0] ?? '')) top1 += 1;
+    if (codes.some((code) => expected.includes(code))) top3 += 1;
+  }
+  return { top1: top1 / cases.length, top3: top3 / cases.length };
+}

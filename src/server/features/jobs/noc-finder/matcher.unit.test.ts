@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../lib/project-root';
 import { parseNocCsv } from '../import/noc';
 import { kenyanTerms, loadNocIndex } from './index';
-import { alternativesOf, buildNocIndex, firstSentence, normaliseText, searchNoc, tokenize, type NocIndex } from './matcher';
+import { alternativesOf, buildNocIndex, firstSentence, normaliseText, searchNoc, tokenize, topAccuracy, type NocIndex } from './matcher';
 import measurementSet from './measurement-set.json';
 import holdoutSet from './holdout-set.json';
 
@@ -123,17 +123,6 @@ const FLOOR = {
   holdout: { top1: 0.5, top3: 0.7 },
 };
 
-function accuracy(index: NocIndex, cases: Array<{ title: string; expected: string[] }>) {
-  let top1 = 0;
-  let top3 = 0;
-  for (const { title, expected } of cases) {
-    const codes = searchNoc(index, title, 3).map((result) => result.code);
-    if (expected.includes(codes[0] ?? '')) top1 += 1;
-    if (codes.some((code) => expected.includes(code))) top3 += 1;
-  }
-  return { top1: top1 / cases.length, top3: top3 / cases.length };
-}
-
 describe('accuracy on Kenyan-written titles (the full vocabulary)', () => {
   let full: NocIndex;
   let officialOnly: NocIndex;
@@ -146,13 +135,13 @@ describe('accuracy on Kenyan-written titles (the full vocabulary)', () => {
   });
 
   it('stays above its floor on the measurement set, with and without the Kenyan list, and on the held-out set', () => {
-    const measured = accuracy(full, measurementSet.cases);
+    const measured = topAccuracy(full, measurementSet.cases);
     expect(measured.top1).toBeGreaterThanOrEqual(FLOOR.measurement.top1);
     expect(measured.top3).toBeGreaterThanOrEqual(FLOOR.measurement.top3);
-    const official = accuracy(officialOnly, measurementSet.cases);
+    const official = topAccuracy(officialOnly, measurementSet.cases);
     expect(official.top1).toBeGreaterThanOrEqual(FLOOR.officialOnly.top1);
     expect(official.top3).toBeGreaterThanOrEqual(FLOOR.officialOnly.top3);
-    const holdout = accuracy(full, holdoutSet.cases);
+    const holdout = topAccuracy(full, holdoutSet.cases);
     expect(holdout.top1).toBeGreaterThanOrEqual(FLOOR.holdout.top1);
     expect(holdout.top3).toBeGreaterThanOrEqual(FLOOR.holdout.top3);
   });
