@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { E2E_OPERATOR } from './e2e/support/operator.ts';
 
 /**
  * End-to-end tests drive the system Chromium (never a downloaded browser) against the built app, served
@@ -51,11 +52,11 @@ export default defineConfig({
       // sign-up and payment limits that protect the real site. The browser's own requests carry no such header.
       TRUST_PROXY: '127.0.0.1',
       // Not the example identity: e2e/trust.spec.ts finds these in the served pages and on a receipt.
-      OPERATOR_LEGAL_NAME: 'Savannah & Maple Pathways Ltd',
-      OPERATOR_REGISTRATION_NUMBER: 'PVT-E2E7YU2RT',
-      OPERATOR_POSTAL_ADDRESS: 'P.O. Box 4242-00100, Nairobi, Kenya',
-      SUPPORT_EMAIL: 'help@pathways-e2e.test',
-      REFUND_WINDOW_DAYS: '21',
+      OPERATOR_LEGAL_NAME: E2E_OPERATOR.legalName,
+      OPERATOR_REGISTRATION_NUMBER: E2E_OPERATOR.registrationNumber,
+      OPERATOR_POSTAL_ADDRESS: E2E_OPERATOR.postalAddress,
+      SUPPORT_EMAIL: E2E_OPERATOR.supportEmail,
+      REFUND_WINDOW_DAYS: String(E2E_OPERATOR.refundWindowDays),
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { REDIRECT_DELAY_MS } from '../src/shared/constants';
+import { E2E_OPERATOR } from './support/operator';
 import { test } from './support/test';
 import {
   PASSWORD,
@@ -186,7 +187,11 @@ test('pricing shows the price, the FAQ and the ways on', async ({ page }) => {
   await expect(main.getByText('One-time payment · 12 months of access')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/checkout');
   await expect(main.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
-  await expect(main.getByRole('link', { name: 'support@maplebridge.ca' }).first()).toHaveAttribute('href', 'mailto:support@maplebridge.ca');
+  // The configured support address (e2e/support/operator.ts), not a built-in one.
+  await expect(main.getByRole('link', { name: E2E_OPERATOR.supportEmail }).first()).toHaveAttribute(
+    'href',
+    `mailto:${E2E_OPERATOR.supportEmail}`,
+  );
 
   const question = main.getByText('Is there a free trial?');
   const answer = main.getByText('No. There is no free trial or test access.', { exact: false });

@@ -39,17 +39,21 @@ async function openRefundsTab(browser: Browser) {
   return { admin, close: () => context.close() };
 }
 
+/** A member tool's gate: /jobs shows visitors and unpaid accounts a preview, so access is read on /applications. */
 async function expectPaymentGate(page: Page) {
-  await page.goto('/jobs');
+  await page.goto('/applications');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Payment Required' })).toBeVisible();
 }
 
-test('a card member asks for a refund, the administrator refunds it, and /jobs asks for payment again', async ({ page, browser }) => {
+test('a card member asks for a refund, the administrator refunds it, and /applications asks for payment again', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const account = await createPaidMember(page);
   await signInBrowser(page, account);
-  await page.goto('/jobs');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Payment Required' })).toHaveCount(0);
+  await page.goto('/applications');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'No applications yet' })).toBeVisible();
   await askForRefund(page);
 
   const { admin, close } = await openRefundsTab(browser);

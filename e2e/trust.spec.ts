@@ -2,16 +2,12 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { bannedClaims } from '../src/server/test-support/banned-claims';
 import { createPaidMember, fillSignUp, signInBrowser, uniqueEmail } from './support/accounts';
+import { E2E_OPERATOR } from './support/operator';
 
 // docs/product.md#operator-identity, #policy-pages, #sign-up-consent, #receipts. The server runs with a
-// configured identity and a 21-day refund window (playwright.config.ts), not the examples.
+// configured identity and refund window (e2e/support/operator.ts), not the examples.
 
-const OPERATOR = {
-  legalName: 'Savannah & Maple Pathways Ltd',
-  registrationNumber: 'PVT-E2E7YU2RT',
-  postalAddress: 'P.O. Box 4242-00100, Nairobi, Kenya',
-  supportEmail: 'help@pathways-e2e.test',
-};
+const { refundWindowDays, ...OPERATOR } = E2E_OPERATOR;
 
 test('the served HTML of /about and /refunds carries the configured operator and refund window, before any script runs', async ({
   request,
@@ -23,7 +19,7 @@ test('the served HTML of /about and /refunds carries the configured operator and
     for (const value of Object.values(OPERATOR)) expect(html).toContain(value.replace('&', '&amp;'));
     expect(html).not.toMatch(/%(OPERATOR_[A-Z_]+|SUPPORT_EMAIL|REFUND_WINDOW_DAYS)%/);
   }
-  expect(await (await request.get('/refunds')).text()).toContain('21<!-- --> days');
+  expect(await (await request.get('/refunds')).text()).toContain(`${refundWindowDays}<!-- --> days`);
 });
 
 test('on a phone, the footer links reach About, Terms, Privacy and Refunds, and names the operator', async ({ page }) => {
@@ -41,7 +37,7 @@ test('on a phone, the footer links reach About, Terms, Privacy and Refunds, and 
     await footer.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
-  await expect(page.getByRole('main')).toContainText('21 days');
+  await expect(page.getByRole('main')).toContainText(`${refundWindowDays} days`);
   await page.goto('/about');
   await expect(page.getByRole('main')).toContainText(OPERATOR.registrationNumber);
   await expect(page.getByRole('main').getByRole('link', { name: 'college-ic.ca' })).toHaveAttribute('href', 'https://college-ic.ca/');
