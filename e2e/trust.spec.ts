@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { bannedClaims } from '../src/server/test-support/banned-claims';
 import { createPaidMember, fillSignUp, signInBrowser, uniqueEmail } from './support/accounts';
 import { E2E_OPERATOR } from './support/operator';
+import { PRERENDERED_PAGES } from '../scripts/build-lib.mjs';
 
 // docs/product.md#operator-identity, #policy-pages, #sign-up-consent, #receipts. The server runs with a
 // configured identity and refund window (e2e/support/operator.ts), not the examples.
@@ -87,19 +88,8 @@ test('no served public page carries a banned claim, and sign-in says TEST MODE, 
   request,
 }) => {
   // The e2e server runs the sandbox payment provider (no STRIPE_SECRET_KEY).
-  // The pre-rendered pages (PRERENDERED_PAGES in scripts/build-lib.mjs).
-  for (const route of [
-    '/',
-    '/pricing',
-    '/jobs',
-    '/ai-tools',
-    '/resume-converter',
-    '/marketing-flyer',
-    '/about',
-    '/terms',
-    '/privacy',
-    '/refunds',
-  ]) {
+  // Every pre-rendered page, from the build's own list, so a page added later is checked too.
+  for (const { route } of PRERENDERED_PAGES) {
     const html = await (await request.get(route)).text();
     expect(html, route).toContain('<h1');
     expect(bannedClaims(html, { sandbox: true }), route).toEqual([]);
