@@ -1,6 +1,5 @@
-import { REFUND_MESSAGES as M, PAYMENT_MESSAGES } from '../../../shared/messages';
+import { REFUND_MESSAGES as M } from '../../../shared/messages';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
-import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
 import {
   type AdminRefundRequest,
   type MemberRefundRequest,
@@ -18,7 +17,7 @@ import { findUserById } from '../auth/service';
 import * as mpesaRepo from './mpesa-repo';
 import * as repo from './repo';
 import * as refundsRepo from './refunds-repo';
-import { applyPaymentOutcomeIn, listPaymentsOf } from './service';
+import { applyPaymentOutcomeIn, chargedOf, listPaymentsOf, paymentNotFound, referenceOf } from './service';
 
 /**
  * Refunds (docs/product.md#refunds). A member asks within the window (REFUND_WINDOW_DAYS from the payment
@@ -76,7 +75,7 @@ export async function requestRefund(deps: Deps, input: { userId: string; payment
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const payment = await repo.findPaymentOf(tx, input.userId, input.paymentId);
-    if (!payment) throw new AppError(404, PAYMENT_ERROR_CODES.paymentNotFound, PAYMENT_MESSAGES.paymentNotFound);
+    if (!payment) throw paymentNotFound();
     const existing = await refundsRepo.findRefundRequestOfPayment(tx, payment.id);
     if (existing) return { request: toMemberRequest(existing), created: false };
     if (payment.status !== 'succeeded' || !payment.succeededAt) throw new AppError(409, CODES.notRefundable, M.notRefundable);
@@ -102,17 +101,13 @@ async function toAdminRequests(db: Executor, rows: AdminListRow[]): Promise<Admi
   );
   return rows.map((row) => {
     const details = mpesa.get(row.request.paymentId);
-    // What the member was charged: shillings for M-Pesa (the row holds the CAD price), as the member's history shows.
-    const charged = details
-      ? { amountCents: details.amountKes * 100, currency: 'kes' }
-      : { amountCents: row.amountCents, currency: row.currency };
     return {
       ...toMemberRequest(row.request),
       userId: row.request.userId,
       userEmail: row.userEmail,
       provider: row.provider,
-      ...charged,
-      paymentReference: row.provider === 'mpesa' ? (details?.receiptNumber ?? null) : row.providerRef,
+      ...chargedOf(row, details),
+      paymentReference: referenceOf(row, details),
       paidAt: row.paidAt?.toISOString() ?? null,
       refundReference: row.request.refundRef,
       decidedBy: row.request.decidedBy,

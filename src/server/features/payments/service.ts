@@ -253,18 +253,22 @@ const mpesaDetailsOf = (db: Executor, rows: readonly Pick<PaymentRow, 'id' | 'pr
  * What a member or an administrator reads as a payment's reference: for M-Pesa the receipt number
  * (docs/product.md#m-pesa), else the provider's id; an M-Pesa payment without a receipt yet has none.
  */
-const referenceOf = (row: Pick<PaymentRow, 'provider' | 'providerRef'>, mpesa: MpesaDetails | undefined) =>
+export const referenceOf = (row: Pick<PaymentRow, 'provider' | 'providerRef'>, mpesa: MpesaDetails | undefined) =>
   row.provider === 'mpesa' ? (mpesa?.receiptNumber ?? null) : row.providerRef;
 
+/**
+ * What the member was charged. An M-Pesa payment's row holds the membership's CAD price (grants and revenue use
+ * it); the member paid shillings.
+ */
+export const chargedOf = (row: Pick<PaymentRow, 'provider' | 'amountCents' | 'currency'>, mpesa: MpesaDetails | undefined) =>
+  row.provider === 'mpesa' && mpesa
+    ? { amountCents: mpesa.amountKes * 100, currency: 'kes' }
+    : { amountCents: row.amountCents, currency: row.currency };
+
 function toMemberPayment(row: PaymentRow, mpesa: MpesaDetails | undefined): MemberPayment {
-  // An M-Pesa payment's row holds the membership's CAD price (grants and revenue use it); the member paid shillings.
-  const charged =
-    row.provider === 'mpesa' && mpesa
-      ? { amountCents: mpesa.amountKes * 100, currency: 'kes' }
-      : { amountCents: row.amountCents, currency: row.currency };
   return {
     id: row.id,
-    ...charged,
+    ...chargedOf(row, mpesa),
     status: row.status,
     statusLabel: statusInWords(row.status, row.failureReason),
     failureReason: row.failureReason,
