@@ -34,6 +34,7 @@ import { jobRoutes } from './features/jobs/routes';
 import { statsRoutes } from './features/stats/routes';
 import { funnelRoutes } from './features/jobs/funnel/routes';
 import { nocFinderRoutes } from './features/jobs/noc-finder/routes';
+import { warmNocFinder } from './features/jobs/noc-finder/service';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
@@ -165,6 +166,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       // Accounts and payments still work without the job data; the next start tries again.
       app.log.error({ err: error }, 'could not load the reference data; the job list stays as it was');
     }
+    // The NOC finder's vocabulary is read once per process; reading it now keeps it off the first search. Test apps
+    // skip it with the reference data, so suites that never search do not pay for it.
+    await warmNocFinder().catch((error: unknown) => app.log.error({ err: error }, 'could not read the NOC finder vocabulary'));
   }
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;

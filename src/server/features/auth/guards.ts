@@ -33,6 +33,17 @@ export function sessionKey(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * A rate-limit key generator for public routes whose limit is per caller: the session when there is one (many
+ * members share a carrier's address), else the address. `prefix` keeps each route's counters apart.
+ */
+export const sessionOrAddressKey =
+  (prefix: string) =>
+  (request: FastifyRequest): string => {
+    const session = sessionKey(request);
+    return session ? `${prefix}session:${session}` : `${prefix}ip:${request.ip}`;
+  };
+
+/**
  * sessionKey for a session this instance recently started or found live; undefined for any other cookie
  * (docs/product.md#limits): the request limits count an unknown token per address, as if it had none.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobIdParamsSchema, jobSamplesSchema, jobsQuerySchema, jobViewSchema } from '../../../shared/schemas/jobs';
 import type { FastifyRequest } from 'fastify';
 import { MINUTE_MS } from '../../lib/dates';
-import { memberOrVisitor, sessionKey } from '../auth/guards';
+import { memberOrVisitor, sessionOrAddressKey } from '../auth/guards';
 import { getJob, getJobSamples, getJobTeaser, searchJobsAs, type JobView } from './service';
 
 /**
@@ -12,10 +12,7 @@ import { getJob, getJobSamples, getJobTeaser, searchJobsAs, type JobView } from 
  * rate-limit store.
  */
 export const JOB_SEARCH_PER_SESSION = { max: 300, timeWindow: MINUTE_MS };
-const searchRateLimitKey = (request: FastifyRequest) => {
-  const session = sessionKey(request);
-  return session ? `session:${session}` : `ip:${request.ip}`;
-};
+const searchRateLimitKey = sessionOrAddressKey('');
 
 /** Which answer the request gets: full jobs for a member, teasers for anyone else (docs/product.md#a-look-before-paying). */
 const viewOf = (request: FastifyRequest): JobView => (request.membership ? 'member' : 'teaser');
