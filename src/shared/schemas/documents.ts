@@ -63,9 +63,26 @@ export const parsedResumeSchema = z.object({
       location: z.string(),
       duration: z.string(),
       achievements: z.array(z.string()),
+      /** The start of `duration` ("Jan 2019"), when the reader could tell it apart. */
+      start: z.string().optional(),
+      /** The end of `duration` ("Present", "Mar 2023"), when the reader could tell it apart. */
+      end: z.string().optional(),
     }),
   ),
-  education: z.array(z.object({ degree: z.string(), institution: z.string(), year: z.string() })),
+  /** `degree` is the credential as written ("KCSE", "Diploma in Nursing"), `year` the years as written. */
+  education: z.array(
+    z.object({
+      degree: z.string(),
+      institution: z.string(),
+      year: z.string(),
+      /** A grade given with it ("B+", "Second Class Honours, Upper Division"), kept apart from the credential. */
+      grade: z.string().optional(),
+    }),
+  ),
+  /** The CV's own profile or summary paragraph, as the member wrote it. */
+  summary: z.string().optional(),
+  /** Licences and certifications, one each ("Driving licence class BCE", "First Aid – St John Ambulance"). */
+  licences: z.array(z.string()).optional(),
   /** Which excluded personal details the input had (left out of every output). */
   excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)),
 });
@@ -83,6 +100,9 @@ export const PARSED_RESUME_LIMITS = {
   workExperience: 30,
   achievementsPerRole: 30,
   education: 20,
+  licences: 20,
+  /** The summary paragraph. */
+  summary: 2_000,
   /** All its text together: the pasted CV's own cap. */
   totalCharacters: 50_000,
 } as const;
@@ -98,9 +118,13 @@ export function parsedResumeCharacters(resume: ParsedResume): number {
   for (const language of resume.languages) total += language.language.length + language.proficiency.length;
   for (const role of resume.workExperience) {
     total += role.position.length + role.company.length + role.location.length + role.duration.length;
+    total += (role.start?.length ?? 0) + (role.end?.length ?? 0);
     for (const line of role.achievements) total += line.length;
   }
-  for (const school of resume.education) total += school.degree.length + school.institution.length + school.year.length;
+  for (const school of resume.education)
+    total += school.degree.length + school.institution.length + school.year.length + (school.grade?.length ?? 0);
+  total += resume.summary?.length ?? 0;
+  for (const licence of resume.licences ?? []) total += licence.length;
   return total;
 }
 
@@ -129,10 +153,16 @@ export const parsedResumeRequestSchema = z
           location: resumeField(),
           duration: resumeField(),
           achievements: z.array(resumeField(L.achievement)).max(L.achievementsPerRole),
+          start: resumeField().optional(),
+          end: resumeField().optional(),
         }),
       )
       .max(L.workExperience),
-    education: z.array(z.object({ degree: resumeField(), institution: resumeField(), year: resumeField() })).max(L.education),
+    education: z
+      .array(z.object({ degree: resumeField(), institution: resumeField(), year: resumeField(), grade: resumeField().optional() }))
+      .max(L.education),
+    summary: text({ trim: true, max: L.summary, multiline: true }).optional(),
+    licences: z.array(resumeField()).max(L.licences).optional(),
     excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)).max(EXCLUDED_PERSONAL_DETAILS.length),
   })
   .refine((resume) => parsedResumeCharacters(resume) <= L.totalCharacters, { error: M.parsedResumeTooLong });
@@ -162,6 +192,8 @@ export function fitParsedResume(resume: ParsedResume): ParsedResume {
   };
   const { personalInfo: p } = resume;
   const linkedin = p.linkedin === undefined ? undefined : fit(p.linkedin);
+  const optional = <K extends string>(key: K, value: string | undefined, max?: number) =>
+    value === undefined ? {} : ({ [key]: fit(value, max) } as Record<K, string>);
   return {
     personalInfo: {
       firstName: fit(p.firstName),
@@ -187,10 +219,24 @@ export function fitParsedResume(resume: ParsedResume): ParsedResume {
         .slice(0, L.achievementsPerRole)
         .map((line) => fit(line, L.achievement))
         .filter(Boolean),
+      ...optional('start', role.start),
+      ...optional('end', role.end),
     })),
-    education: resume.education
-      .slice(0, L.education)
-      .map((school) => ({ degree: fit(school.degree), institution: fit(school.institution), year: fit(school.year) })),
+    education: resume.education.slice(0, L.education).map((school) => ({
+      degree: fit(school.degree),
+      institution: fit(school.institution),
+      year: fit(school.year),
+      ...optional('grade', school.grade),
+    })),
+    ...optional('summary', resume.summary, L.summary),
+    ...(resume.licences === undefined
+      ? {}
+      : {
+          licences: resume.licences
+            .slice(0, L.licences)
+            .map((licence) => fit(licence))
+            .filter(Boolean),
+        }),
     excludedDetails: [...new Set(resume.excludedDetails)],
   };
 }
@@ -206,6 +252,11 @@ export interface UserProfile {
   /** Free text: one role per paragraph or line, as the member wrote it. */
   experience?: string;
   education?: string;
+  /**
+   * The member's saved profile (My profile), structured. When it is sent, the writers read roles, education,
+   * licences, languages and the summary from it, and `experience` / `education` are not read.
+   */
+  masterCv?: ParsedResume;
 }
 
 export interface TargetJob {
@@ -289,6 +340,7 @@ export const userProfileRequestSchema = z.object({
     .default([]),
   experience: optionalText(DOCUMENT_LIMITS.longText, true),
   education: optionalText(DOCUMENT_LIMITS.longText, true),
+  masterCv: parsedResumeRequestSchema.optional(),
 });
 
 const targetJobSchema = z.object({

@@ -18,14 +18,25 @@ export const documentAnswerSchema = z.object({
     .describe('The whole document as plain text: "# " for the name, "## " for section headings, "- " for bullets. No HTML.'),
 });
 
+const { workExperience, education } = parsedResumeSchema.shape;
+
 /**
- * The parser's answer as the model gives it: `parsedResumeSchema` with `linkedin` required (strict mode has no
- * optional properties); an empty string means "none" and is dropped after validation.
+ * The parser's answer as the model gives it: `parsedResumeSchema` with its optional fields required (strict
+ * mode has no optional properties); an empty string or list means "none" and is dropped after validation.
  */
 export const parsedResumeAnswerSchema = parsedResumeSchema.extend({
   personalInfo: parsedResumeSchema.shape.personalInfo.extend({
     linkedin: z.string().describe('The LinkedIn profile URL, or an empty string when the resume has none.'),
   }),
+  workExperience: z.array(
+    workExperience.element.extend({
+      start: z.string().describe('When the role began as written ("Jan 2019"), or an empty string.'),
+      end: z.string().describe('When it ended as written ("Present", "Mar 2023"), or an empty string.'),
+    }),
+  ),
+  education: z.array(education.element.extend({ grade: z.string().describe('The grade given with it, or an empty string.') })),
+  summary: z.string().describe("The CV's own profile or summary paragraph, or an empty string."),
+  licences: z.array(z.string()).describe('Licences and certifications, one each; an empty list when none.'),
 });
 
 export type JsonSchema = Record<string, unknown>;

@@ -27,8 +27,12 @@ describe('structured-output schemas', () => {
       personalInfo: { firstName: 'A', lastName: 'B', email: '', phone: '', location: '', linkedin: '' },
       skills: [],
       languages: [],
-      workExperience: [],
-      education: [],
+      workExperience: [
+        { position: 'Driver', company: 'Acme', location: '', duration: '2019 – Present', achievements: [], start: '2019', end: '' },
+      ],
+      education: [{ degree: 'KCSE', institution: 'Ramba Secondary School', year: '2000', grade: '' }],
+      summary: '',
+      licences: [],
       excludedDetails: ['tribe'],
     });
     expect(parsedResumeSchema.safeParse(answer).success).toBe(true);

@@ -168,14 +168,25 @@ function readParsedResume(value: unknown, firstPass: ParsedResume): Usable<Parse
   const { linkedin, ...personalInfo } = parsed.data.personalInfo;
   // Every detail either pass found is reported as left out.
   const found = new Set([...firstPass.excludedDetails, ...parsed.data.excludedDetails]);
+  const { summary, licences, workExperience, education, ...rest } = parsed.data;
+  const givenLicences = (licences ?? []).map((licence) => licence.trim()).filter(Boolean);
   return {
     usable: true,
     value: {
-      ...parsed.data,
+      ...rest,
       personalInfo: linkedin?.trim() ? { ...personalInfo, linkedin: linkedin.trim() } : personalInfo,
+      // The answer schema requires the optional fields; an empty one means "none" and is dropped.
+      workExperience: workExperience.map(({ start, end, ...role }) => ({ ...role, ...nonEmpty('start', start), ...nonEmpty('end', end) })),
+      education: education.map(({ grade, ...school }) => ({ ...school, ...nonEmpty('grade', grade) })),
+      ...nonEmpty('summary', summary),
+      ...(givenLicences.length > 0 ? { licences: givenLicences } : {}),
       excludedDetails: EXCLUDED_PERSONAL_DETAILS.filter((detail) => found.has(detail)),
     },
   };
+}
+
+function nonEmpty<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value?.trim() ? ({ [key]: value.trim() } as Record<K, string>) : {};
 }
 
 /** A provider failure as the member may see it; the SDK's error (which may quote the provider) stays the cause. */
