@@ -56,6 +56,8 @@ export default defineConfig({
       OPERATOR_REGISTRATION_NUMBER: E2E_OPERATOR.registrationNumber,
       OPERATOR_POSTAL_ADDRESS: E2E_OPERATOR.postalAddress,
       SUPPORT_EMAIL: E2E_OPERATOR.supportEmail,
+      SUPPORT_WHATSAPP_KENYA: E2E_OPERATOR.whatsappKenya,
+      SUPPORT_WHATSAPP_CANADA: E2E_OPERATOR.whatsappCanada,
       REFUND_WINDOW_DAYS: String(E2E_OPERATOR.refundWindowDays),
     },
   },

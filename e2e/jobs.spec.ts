@@ -264,6 +264,27 @@ test.describe('on a 390 px phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test.describe('with touch, as on an Android phone', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('the menu closes with Back, and when a tap lands on a link while it slides in', async ({ page }) => {
+      await page.goto('/jobs');
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      // Android's Back moves the page on without a link: the menu must not stay open over the page behind.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/jobs$/);
+      await expect(drawer).toBeHidden();
+      // Opened again and a link tapped at once, while the drawer still slides in.
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await drawer.getByRole('link', { name: 'Pricing' }).tap({ force: true });
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(drawer).toBeHidden();
+    });
+  });
 });
 
 test('a member asks for advice on a listed job and gets improvements, immigration routes and the timeline', async ({ page }) => {

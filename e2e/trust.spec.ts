@@ -4,6 +4,7 @@ import { bannedClaims } from '../src/server/test-support/banned-claims';
 import { createPaidMember, fillSignUp, signInBrowser, uniqueEmail } from './support/accounts';
 import { E2E_OPERATOR } from './support/operator';
 import { PRERENDERED_PAGES } from '../scripts/build-lib.mjs';
+import { RETENTION_DAYS } from '../src/shared/policies';
 
 // docs/product.md#operator-identity, #policy-pages, #sign-up-consent, #receipts. The server runs with a
 // configured identity and refund window (e2e/support/operator.ts), not the examples.
@@ -18,9 +19,22 @@ test('the served HTML of /about and /refunds carries the configured operator and
     // Pre-rendered: the page's heading is in the HTML, with the values filled in, escaped.
     expect(html).toContain('<h1');
     for (const value of Object.values(OPERATOR)) expect(html).toContain(value.replace('&', '&amp;'));
-    expect(html).not.toMatch(/%(OPERATOR_[A-Z_]+|SUPPORT_EMAIL|REFUND_WINDOW_DAYS)%/);
+    expect(html).not.toMatch(/%(OPERATOR_[A-Z_]+|SUPPORT_[A-Z_]+|REFUND_WINDOW_DAYS)%/);
   }
   expect(await (await request.get('/refunds')).text()).toContain(`${refundWindowDays}<!-- --> days`);
+});
+
+// The periods the clean-up and the session rules keep to (src/server/features/maintenance/retention.test.ts
+// holds the app to RETENTION_DAYS at each boundary); here, the served policy states the same numbers.
+test('the privacy policy states how long sessions, sent e-mails and visits are kept, as the app keeps them', async ({ page }) => {
+  await page.goto('/privacy');
+  const kept = page.getByRole('heading', { name: 'How long' }).locator('xpath=following-sibling::ul[1]');
+  await expect(kept).toContainText(
+    `Sign-in sessions: at most ${RETENTION_DAYS.sessionLifetime} days, and end after ${RETENTION_DAYS.sessionIdle} days unused.`,
+  );
+  await expect(kept).toContainText(`Copies of sent e-mails: ${RETENTION_DAYS.outbox} days.`);
+  await expect(kept).toContainText(`Page visits: ${RETENTION_DAYS.visits} days.`);
+  await expect(kept).toContainText('Payments: kept for accounting after you delete your account');
 });
 
 test('on a phone, the footer links reach About, Terms, Privacy and Refunds, and names the operator', async ({ page }) => {
@@ -35,12 +49,16 @@ test('on a phone, the footer links reach About, Terms, Privacy and Refunds, and 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`Maple Bridge is run by ${OPERATOR.legalName}`);
     await expect(footer.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    // Support's WhatsApp numbers, as configured, each a chat link.
+    await expect(footer.getByRole('link', { name: OPERATOR.whatsappKenya })).toHaveAttribute('href', 'https://wa.me/254733100200');
+    await expect(footer.getByRole('link', { name: OPERATOR.whatsappCanada })).toHaveAttribute('href', 'https://wa.me/14165550142');
     await footer.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('main')).toContainText(`${refundWindowDays} days`);
   await page.goto('/about');
   await expect(page.getByRole('main')).toContainText(OPERATOR.registrationNumber);
+  await expect(page.getByRole('main')).toContainText(`${OPERATOR.whatsappKenya} (Kenya)`);
   await expect(page.getByRole('main').getByRole('link', { name: 'college-ic.ca' })).toHaveAttribute('href', 'https://college-ic.ca/');
   // The page's width fits the phone: nothing scrolls sideways.
   expect((await page.evaluate('document.documentElement.scrollWidth')) as number).toBeLessThanOrEqual(360);

@@ -8,5 +8,7 @@ export const E2E_OPERATOR = {
   registrationNumber: 'PVT-E2E7YU2RT',
   postalAddress: 'P.O. Box 4242-00100, Nairobi, Kenya',
   supportEmail: 'help@pathways-e2e.test',
+  whatsappKenya: '+254 733 100 200',
+  whatsappCanada: '+1 416 555 0142',
   refundWindowDays: 21,
 };

@@ -29,6 +29,8 @@ const OPERATOR = {
   registrationNumber: 'PVT-7YU2RT9Q',
   postalAddress: 'P.O. Box 12345-00100, Nairobi',
   supportEmail: 'help@savannah-pathways.test',
+  whatsappKenya: '+254 712 345 678',
+  whatsappCanada: '',
 };
 
 const PRERENDERED_PRICING = `<!doctype html><html><head><title>Pricing | Maple Bridge</title><meta property="og:image" content="%PUBLIC_URL%/og-image.png" /></head><body><div id="root"><h1>Pricing</h1><p>Run by %OPERATOR_LEGAL_NAME%, <a href="mailto:%SUPPORT_EMAIL%">%SUPPORT_EMAIL%</a></p></div></body></html>`;

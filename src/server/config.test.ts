@@ -29,7 +29,6 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       funnelIntervalMinutes: 15,
       visitCaps: { perAddressPerDay: 500, perDay: 50_000 },
-      supportWhatsapp: { canada: undefined, kenya: undefined },
       nodeEnv: 'development',
     });
   });
@@ -72,7 +71,8 @@ describe('loadConfig', () => {
 
   it("reads support's WhatsApp numbers", () => {
     const config = loadConfig({ SUPPORT_WHATSAPP_CANADA: '+1 416 555 0100', SUPPORT_WHATSAPP_KENYA: '+254 712 345 678' });
-    expect(config.supportWhatsapp).toEqual({ canada: '+1 416 555 0100', kenya: '+254 712 345 678' });
+    expect(config.operator).toMatchObject({ whatsappCanada: '+1 416 555 0100', whatsappKenya: '+254 712 345 678' });
+    expect(loadConfig({}).operator).toMatchObject({ whatsappCanada: '', whatsappKenya: '' });
   });
 
   it('uses DATABASE_URL instead of the embedded database when it is set', () => {
@@ -154,6 +154,8 @@ describe('loadConfig', () => {
       registrationNumber: 'PVT-AB1234',
       postalAddress: 'P.O. Box 1-00100, Nairobi',
       supportEmail: 'help@maplebridge.example',
+      whatsappKenya: '+254 712 345 678',
+      whatsappCanada: '+1 416 555 0100',
     });
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrowError(/SUPPORT_EMAIL/);
   });

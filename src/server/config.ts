@@ -140,6 +140,9 @@ export const EXAMPLE_OPERATOR: OperatorIdentity = {
   registrationNumber: 'PVT-EXAMPLE (example — set OPERATOR_REGISTRATION_NUMBER)',
   postalAddress: 'P.O. Box 00000-00100, Nairobi, Kenya (example — set OPERATOR_POSTAL_ADDRESS)',
   supportEmail: 'support@example.com',
+  // No example number: a made-up number could belong to someone. Without one, pages show the e-mail alone.
+  whatsappKenya: '',
+  whatsappCanada: '',
 };
 
 /** The settings production cannot start without: the operator's identity (docs/product.md#operator-identity). */
@@ -164,7 +167,6 @@ export interface Config {
   /** Who runs the service and how to reach support (docs/product.md#operator-identity); example values outside production. */
   operator: OperatorIdentity;
   /** Support's WhatsApp numbers, shown on the flyer when set (docs/product.md#support-contact). */
-  supportWhatsapp: { canada: string | undefined; kenya: string | undefined };
   /**
    * Safaricom's Daraja API for M-Pesa payments (docs/product.md#m-pesa); undefined without keys: the offline
    * M-Pesa sandbox answers instead, except in production, where M-Pesa is then not offered.
@@ -262,8 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       registrationNumber: e.OPERATOR_REGISTRATION_NUMBER ?? EXAMPLE_OPERATOR.registrationNumber,
       postalAddress: e.OPERATOR_POSTAL_ADDRESS ?? EXAMPLE_OPERATOR.postalAddress,
       supportEmail: e.SUPPORT_EMAIL ?? EXAMPLE_OPERATOR.supportEmail,
+      whatsappKenya: e.SUPPORT_WHATSAPP_KENYA ?? EXAMPLE_OPERATOR.whatsappKenya,
+      whatsappCanada: e.SUPPORT_WHATSAPP_CANADA ?? EXAMPLE_OPERATOR.whatsappCanada,
     },
-    supportWhatsapp: { canada: e.SUPPORT_WHATSAPP_CANADA, kenya: e.SUPPORT_WHATSAPP_KENYA },
     mpesa:
       e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY
         ? {

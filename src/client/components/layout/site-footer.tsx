@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { operator } from '../../lib/operator';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { Logo } from './brand';
+import { useSupportWhatsapp, WhatsappLinks } from './support-whatsapp';
 import { CountryFlags } from './country-flags';
 
 /** Employer links lead to the employer-information section of the landing page (docs/product.md#d8-employers-out-of-scope). */
@@ -56,6 +57,7 @@ export function SiteFooter() {
               {operator.supportEmail}
             </a>
           </p>
+          <FooterWhatsapp />
         </div>
         <nav aria-label="For employers">
           <h2 className="mb-3 font-semibold text-white">For Employers</h2>
@@ -89,5 +91,15 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterWhatsapp() {
+  const linkClass = 'rounded-sm text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white';
+  if (useSupportWhatsapp().length === 0) return null;
+  return (
+    <p>
+      WhatsApp: <WhatsappLinks className={linkClass} />
+    </p>
   );
 }

@@ -1,8 +1,10 @@
 import { Mail } from 'lucide-react';
 import { operator } from '../../lib/operator';
+import { useSupportWhatsapp, WhatsappLinks } from './support-whatsapp';
 
-/** Support is reached by e-mail; the WhatsApp numbers are not reproduced (docs/product.md#support-contact). */
+/** Support by e-mail, and by WhatsApp where a number is set (docs/product.md#support-contact). */
 export function SupportContacts() {
+  const hasWhatsapp = useSupportWhatsapp().length > 0;
   return (
     <section aria-labelledby="support-title" className="rounded-xl border border-gray-200 p-5">
       <h2 id="support-title" className="font-semibold text-gray-900">
@@ -16,6 +18,11 @@ export function SupportContacts() {
         <Mail aria-hidden="true" className="size-4" />
         {operator.supportEmail}
       </a>
+      {hasWhatsapp ? (
+        <p className="mt-2 text-sm text-gray-700">
+          WhatsApp: <WhatsappLinks className="font-medium text-blue-700 underline underline-offset-2" />
+        </p>
+      ) : null}
     </section>
   );
 }

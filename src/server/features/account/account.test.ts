@@ -32,6 +32,8 @@ describe('account API', () => {
     registrationNumber: 'PVT-7YU2RT9Q',
     postalAddress: 'P.O. Box 12345-00100, Nairobi',
     supportEmail: 'help@savannah-pathways.test',
+    whatsappKenya: '+254 712 345 678',
+    whatsappCanada: '',
   };
   beforeAll(async () => {
     t = await createTestApp({ operator: OPERATOR }, { now: clock.now });

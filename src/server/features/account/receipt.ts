@@ -3,7 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { MPESA_MESSAGES, formatMoney } from '../../../shared/messages';
-import type { OperatorIdentity } from '../../../shared/operator';
+import { whatsappLine, type OperatorIdentity } from '../../../shared/operator';
 import { projectRoot } from '../../lib/project-root';
 import type { MemberPayment } from '../payments/service';
 
@@ -49,12 +49,14 @@ export function receiptRows(input: { payment: MemberPayment; name: string; email
   sale: [string, string][];
 } {
   const { payment, operator } = input;
+  const whatsapp = whatsappLine(operator);
   return {
     seller: [
       ['Seller', operator.legalName],
       ['Registration number', operator.registrationNumber],
       ['Address', operator.postalAddress],
       ['Support', operator.supportEmail],
+      ...(whatsapp ? [['WhatsApp', whatsapp] as [string, string]] : []),
     ],
     sale: [
       ['Receipt number', receiptNumber(payment)],

@@ -7,8 +7,7 @@ describe('GET /api/contacts', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      supportWhatsapp: { canada: undefined, kenya: '+254 712 345 678' },
-      operator: { ...EXAMPLE_OPERATOR, supportEmail: 'help@savannah-pathways.test' },
+      operator: { ...EXAMPLE_OPERATOR, supportEmail: 'help@savannah-pathways.test', whatsappKenya: '+254 712 345 678' },
     });
   });
   afterAll(async () => t.close());

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactsSchema, type Contacts } from '../../../shared/schemas/contacts';
+import { whatsappContacts } from '../../../shared/operator';
 import type { Config } from '../../config';
 
-/** Support's e-mail (SUPPORT_EMAIL), and the WhatsApp numbers set in SUPPORT_WHATSAPP_CANADA / SUPPORT_WHATSAPP_KENYA (docs/product.md#support-contact). */
-export function describeContacts(config: Pick<Config, 'supportWhatsapp' | 'operator'>): Contacts {
-  const { canada, kenya } = config.supportWhatsapp;
-  return {
-    email: config.operator.supportEmail,
-    whatsapp: [
-      ...(canada ? [{ country: 'Canada' as const, number: canada }] : []),
-      ...(kenya ? [{ country: 'Kenya' as const, number: kenya }] : []),
-    ],
-  };
+/** Support's e-mail (SUPPORT_EMAIL), and the WhatsApp numbers set in SUPPORT_WHATSAPP_KENYA / SUPPORT_WHATSAPP_CANADA (docs/product.md#support-contact). */
+export function describeContacts(config: Pick<Config, 'operator'>): Contacts {
+  return { email: config.operator.supportEmail, whatsapp: whatsappContacts(config.operator) };
 }
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,6 +9,8 @@ const OPERATOR = {
   registrationNumber: 'PVT-7YU2RT9Q',
   postalAddress: 'P.O. Box 12345-00100, Nairobi',
   supportEmail: 'help@savannah-pathways.test',
+  whatsappKenya: '+254 712 345 678',
+  whatsappCanada: '',
 };
 
 describe('every e-mail names who sends it', () => {
@@ -36,6 +38,6 @@ describe('every e-mail names who sends it', () => {
     });
     expect(sent[0]!.text).toMatch(/^Hello\n\nMaple Bridge is run by Savannah & Sons <Ltd>, registration PVT-7YU2RT9Q/);
     expect(sent[0]!.html).toContain('Savannah &amp; Sons &lt;Ltd&gt;');
-    expect(sent[0]!.html).toMatch(/help@savannah-pathways\.test\.<\/p>\n<\/body><\/html>$/);
+    expect(sent[0]!.html).toMatch(/help@savannah-pathways\.test, WhatsApp \+254 712 345 678 \(Kenya\)\.<\/p>\n<\/body><\/html>$/);
   });
 });

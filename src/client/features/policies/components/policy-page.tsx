@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { operator } from '../../../lib/operator';
+import { useSupportWhatsapp, WhatsappLinks } from '../../../components/layout/support-whatsapp';
 
 /** One public policy or information page: a title, its version when it has one, then sections (docs/product.md#policy-pages). */
 export function PolicyPage({
@@ -26,6 +27,7 @@ export function PolicyPage({
 
 /** Who runs the service, as configured: the same block on /about and in every policy. */
 export function OperatorDetails() {
+  const hasWhatsapp = useSupportWhatsapp().length > 0;
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1 rounded-lg border border-gray-200 p-4 text-sm sm:grid-cols-[12rem_1fr]">
       <dt className="font-semibold">Operator</dt>
@@ -38,6 +40,14 @@ export function OperatorDetails() {
       <dd>
         <a href={`mailto:${operator.supportEmail}`}>{operator.supportEmail}</a>
       </dd>
+      {hasWhatsapp ? (
+        <>
+          <dt className="font-semibold">Support WhatsApp</dt>
+          <dd>
+            <WhatsappLinks />
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }
