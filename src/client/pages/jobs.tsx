@@ -50,8 +50,13 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
       <PageHeader title="Find Jobs" subtitle={JOBS_PAGE_SUBTITLE}>
         <JobsStats />
       </PageHeader>
-      {known && !member && (
-        <p className="mx-auto max-w-7xl px-4 pt-4 text-sm text-gray-700 sm:px-6">
+      {/* Its place is kept while who is asking is not yet known (most who load /jobs are visitors), so the
+          list below does not move when it shows; a member's page drops it. */}
+      {member ? null : (
+        <p
+          className={`mx-auto max-w-7xl px-4 pt-4 text-sm text-gray-700 sm:px-6 ${known ? '' : 'invisible'}`}
+          aria-hidden={known ? undefined : true}
+        >
           You are seeing a preview: employer names and full details are for members.{' '}
           <a href="#membership-offer-title" className="font-medium text-blue-700 underline underline-offset-2">
             What membership adds

@@ -87,7 +87,10 @@ describe('stats', () => {
     expect(fallback.items.map((item) => item.value)).toEqual(['2,847', '542', '87%']);
     expect(fallback.items.every((item) => item.label.endsWith('(approx.)'))).toBe(true);
     expect(fallback.note).toBe(APPROXIMATE_NOTE);
-    expect(jobsStatItems(undefined, false)).toEqual([]);
+    expect(jobsStatItems(undefined, false)).toEqual([
+      { label: 'LMIA approvals', value: '…' },
+      { label: 'New this quarter, 5+ positions', value: '…' },
+    ]);
     expect(landingStatBand(undefined, false)).toEqual({ items: [], note: '' });
   });
 

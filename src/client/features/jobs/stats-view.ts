@@ -69,7 +69,11 @@ export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatIt
     ];
   }
   if (failed) return [{ label: 'Jobs (approx.)', value: count(STATS_FALLBACK.activeJobs) }];
-  return [];
+  // While loading, the same cards with a placeholder: the band keeps its height when the figures arrive.
+  return [
+    { label: LABELS.lmiaApprovals, value: '…' },
+    { label: 'New this quarter, 5+ positions', value: '…' },
+  ];
 }
 
 export const jobCountText = (total: number) => `${count(total)} ${total === 1 ? 'job' : 'jobs'}`;
