@@ -87,6 +87,8 @@ test.describe('mobile drawer', () => {
 const PRICING_PAGE = /^http:\/\/(localhost|127\.0\.0\.1):\d+\/pricing$/;
 
 test('a paid member goes where ?redirect= asks, but never off the site', async ({ page }) => {
+  // Five sign-ins through the form: a long journey on a busy CI machine.
+  test.slow();
   const account = await createPaidMember(page);
   await page.goto('/sign-in?redirect=/pricing');
   await fillSignIn(page, account.email, account.password);

@@ -280,7 +280,10 @@ test.describe('on a 390 px phone', () => {
       await expect(drawer).toBeHidden();
       // Opened again and a link tapped at once, while the drawer still slides in.
       await page.getByRole('button', { name: 'Open menu' }).tap();
-      await drawer.getByRole('link', { name: 'Pricing' }).tap({ force: true });
+      // A finger can only land on the link once it has slid onto the screen, not at rest yet.
+      const pricing = drawer.getByRole('link', { name: 'Pricing' });
+      await expect(pricing).toBeInViewport({ ratio: 0.5 });
+      await pricing.tap({ force: true });
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(drawer).toBeHidden();
     });

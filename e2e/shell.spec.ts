@@ -192,6 +192,8 @@ test.describe('pre-rendered public pages', () => {
 
   for (const member of [false, true]) {
     test(`hydrate without errors and respond, for a ${member ? 'signed-in member' : 'visitor'}`, async ({ page }) => {
+      // Every pre-rendered page, each until the network is quiet: a long journey on a busy CI machine.
+      test.slow();
       if (member) {
         // Signed in through the form, so the browser also remembers the member (what the header reads).
         const account = await createPaidMember(page);
