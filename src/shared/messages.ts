@@ -214,6 +214,15 @@ export const JOB_MESSAGES = {
   idNotNumber: 'The job id must be a number',
   unknownProvince: 'Unknown province',
   unknownCategory: 'Unknown category',
+  teerRange: 'TEER is a number from 0 to 5',
+  quarterShape: 'A quarter is written like 2025Q1',
+  radiusChoice: 'The radius is 25, 50, 100 or 250 km',
+  unknownCity: 'We do not know that city. Pick one from the list, for example "Brampton, ON".',
+} as const;
+
+/** Employer pages (docs/product.md#employer-pages). */
+export const EMPLOYER_MESSAGES = {
+  notFound: 'This employer could not be found. The link may be mistyped.',
 } as const;
 
 /** The NOC finder, its API and its page (docs/product.md#noc-finder). */

@@ -22,6 +22,7 @@ import {
   resumeTemplatesResponseSchema,
 } from '../../shared/schemas/documents';
 import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../../shared/schemas/account';
+import { importProfileResponseSchema, memberProfileResponseSchema } from '../../shared/schemas/profile';
 import {
   adminRefundActionResponseSchema,
   adminRefundListSchema,
@@ -31,7 +32,15 @@ import {
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { createMpesaPaymentResponseSchema, mpesaPaymentStatusSchema } from '../../shared/schemas/mpesa';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
-import { jobListSchema, jobSamplesSchema, jobSearchResultSchema, jobViewSchema, statsSchema } from '../../shared/schemas/jobs';
+import {
+  jobFilterChoicesSchema,
+  jobListSchema,
+  jobSamplesSchema,
+  jobSearchResultSchema,
+  jobViewSchema,
+  statsSchema,
+} from '../../shared/schemas/jobs';
+import { employerResponseSchema } from '../../shared/schemas/employers';
 import { nocSearchResponseSchema } from '../../shared/schemas/noc';
 import {
   createPaymentIntentResponseSchema,
@@ -64,6 +73,10 @@ export const apiContracts = {
   jobList: jobListSchema,
   /** GET /api/jobs: a member's jobs or a visitor's teasers */
   jobSearchResult: jobSearchResultSchema,
+  /** GET /api/jobs/filters: the streams, quarters and TEERs the data has */
+  jobFilterChoices: jobFilterChoicesSchema,
+  /** GET /api/employers/:id */
+  employer: employerResponseSchema,
   /** GET /api/jobs/samples */
   jobSamples: jobSamplesSchema,
   /** GET /api/noc/search */
@@ -138,6 +151,10 @@ export const apiContracts = {
   clientError: clientErrorResponseSchema,
   /** GET and PATCH /api/account/profile */
   accountProfile: accountProfileResponseSchema,
+  /** GET, PUT and DELETE /api/profile, PUT and DELETE /api/profile/draft */
+  memberProfile: memberProfileResponseSchema,
+  /** POST /api/profile/import */
+  importedProfile: importProfileResponseSchema,
   /** GET /api/account/payments */
   accountPayments: accountPaymentsResponseSchema,
   /** GET /api/account/refunds */

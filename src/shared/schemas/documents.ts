@@ -275,6 +275,8 @@ export const QUALITY_CHECK_IDS = [
   'tidiness',
   'keywordMatch',
   'atsRoundTrip',
+  /** The sanity rules: what looks misread from the CV (docs/quality-score.md#sanity). */
+  'sanity',
 ] as const;
 export type QualityCheckId = (typeof QUALITY_CHECK_IDS)[number];
 
@@ -403,6 +405,8 @@ export type ParseAndConvertRequest = z.infer<typeof parseAndConvertRequestSchema
 
 /** Said to the member when the configured model's answer could not be used. */
 const noticeField = z.string().optional();
+/** Advice shown beside the document, never inside it (the ECA advice: docs/product.md#documents). */
+const adviceField = z.array(z.string()).optional();
 
 export const documentResponseSchema = z.object({
   success: z.literal(true),
@@ -410,6 +414,7 @@ export const documentResponseSchema = z.object({
   writtenBy: z.enum(DOCUMENT_WRITERS),
   writerName: z.string(),
   notice: noticeField,
+  advice: adviceField,
   documentId: z.string(),
 });
 export const parseResumeResponseSchema = z.object({ success: z.literal(true), parsedData: parsedResumeSchema, notice: noticeField });
@@ -418,6 +423,7 @@ export const convertResumeResponseSchema = z.object({
   convertedResume: z.string(),
   documentId: z.string(),
   notice: noticeField,
+  advice: adviceField,
 });
 export const resumeTemplatesResponseSchema = z.object({
   success: z.literal(true),
@@ -435,6 +441,7 @@ export const parseAndConvertResponseSchema = z.object({
   qualityScore: qualityScoreSchema.optional(),
   documentId: z.string(),
   notice: noticeField,
+  advice: adviceField,
 });
 
 const documentSummarySchema = z.object({

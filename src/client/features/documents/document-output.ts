@@ -12,6 +12,8 @@ export interface DocumentOutput {
   template?: string | null;
   /** Said by the server when the configured model's answer could not be used. */
   notice?: string;
+  /** Advice shown beside the document, never in it (the ECA advice for a resume with education). */
+  advice?: string[] | undefined;
   createdAt: string;
 }
 

@@ -9,3 +9,4 @@ export * from './job-alerts';
 export * from './documents';
 export * from './applications';
 export * from './analytics';
+export * from './profiles';

@@ -4,16 +4,17 @@ import { accuracyReport, measureFixtures, ratio, readKenyanCvFixtures, summarise
 
 /**
  * The parser over the Kenyan CV fixtures (parse/fixtures/kenyan-cvs/), with invented entries counted
- * (accuracy.ts). These figures are a FLOOR, not a goal: they are what the parser scored the day the fixtures
- * were written, before any change made for them, so that later parser work can only raise them. The target
+ * (accuracy.ts). These figures are a FLOOR, not a goal: first what the parser scored the day the fixtures
+ * were written (tune 63.5 %, holdout 67.9 %), now what it scores after the issue 26 work, so that later
+ * parser work can only raise them. The target
  * is 95 % on the tuned half and on the held-out half (issue 26). When a change raises a figure, raise its
  * floor here to the new figure (rounded down to 0.1 %); never lower one.
  */
 
 // No database here: a `.unit.test.ts` file runs once, in the PGlite project (vitest.config.ts).
 
-const FLOOR = { tune: 0.634, holdout: 0.678, all: 0.657 } as const;
-/** Forbidden strings (referees, ID numbers, dates of birth…) found in the output today: "Born 1997". */
+const FLOOR = { tune: 0.985, holdout: 0.888, all: 0.935 } as const;
+/** Forbidden strings (referees, ID numbers, dates of birth…) found in the output today: one, in the held-out half. */
 const MAX_LEAKS = 1;
 const TARGET = 0.95;
 

@@ -162,7 +162,7 @@ function isNameWord(word: string): boolean {
 
 /** "Faith Atieno Onyango, CPA(K)" → "Faith Atieno Onyango"; "MOSES KIPROTICH" → "Moses Kiprotich". */
 export function cleanName(text: string): string | undefined {
-  let name = text;
+  let name = surnameLast(text.trim());
   const comma = name.indexOf(',');
   if (comma > 0) name = name.slice(0, comma);
   const bracket = name.indexOf('(');
@@ -172,6 +172,20 @@ export function cleanName(text: string): string | undefined {
   if (words.length < 2 || words.length > 6 || !words.every(isNameWord)) return undefined;
   const shout = isAllCaps(words.join(' '));
   return words.map((word) => (shout ? capitaliseWord(word) : word)).join(' ');
+}
+
+/**
+ * "OTIENO, Michael Onyango" — the surname first, in capitals, then a comma — read as "Michael Onyango Otieno",
+ * given names first as the resume writes them (docs/product.md#documents).
+ */
+const SURNAME_FIRST =
+  /^(\p{Lu}[\p{Lu}\p{M}'’-]+),\s*(\p{Lu}[\p{Ll}\p{M}][\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{Ll}\p{M}][\p{L}\p{M}'’-]*){0,3})$/u;
+
+function surnameLast(text: string): string {
+  const found = SURNAME_FIRST.exec(text);
+  if (!found) return text;
+  const surname = found[1] ?? '';
+  return `${found[2] ?? ''} ${surname.charAt(0)}${surname.slice(1).toLowerCase()}`;
 }
 
 /** A header line that is a name: "GRACE WANJIKU MWANGI", "CURRICULUM VITAE: MOSES …". */

@@ -1,9 +1,10 @@
-import type { ParsedResume } from '../../../shared/schemas/documents';
+import { PARSED_RESUME_LIMITS, type ParsedResume } from '../../../shared/schemas/documents';
 import { findDateSpan, isDatesOnly } from '../common/dates';
 import { isKnownPlace, isPlaceList } from './places';
 import { collapseWhitespace, wordCount } from '../common/text';
 import { collapseKeepingGaps, cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators } from './line-text';
 import { companyScore, hasInstitutionWord, roleScore } from './vocabulary';
+import { isTableHeader } from './table-headers';
 
 /**
  * Jobs, in the layouts Kenyan CVs use: "Position – Company, Place (dates)", "Company | Position | dates",
@@ -21,7 +22,37 @@ interface Draft {
   contentLines: number;
   /** The achievements are sentence lines, not bullets. */
   sentences: boolean;
+  /** The job opened with a line of dates alone ("Jan 2019 – To date" above "G4S Kenya Limited, Nairobi"). */
+  datesFirst: boolean;
+  /** Bullets under "Mavoko Water – duties:" or "Achievements at Nyanchwa:", for the job of that employer. */
+  attachTo?: string;
 }
+
+/** "Mavoko Water and Sewerage Co. – duties:", "Achievements at Nyanchwa:" → the employer named. */
+function dutiesOf(text: string): string | undefined {
+  if (text.length > 80) return undefined;
+  const after = /^(.{2,60}?)\s*[–—-]\s*(?:key |main |my )?(?:duties|responsibilities|achievements|tasks)\s*:?$/i.exec(text);
+  if (after) return trimSeparators(after[1] ?? '');
+  const before = /^(?:key |main |my )?(?:duties|responsibilities|achievements|tasks)\s+(?:at|in|with|for)\s+(.{2,60}?)\s*:?$/i.exec(text);
+  return before ? trimSeparators(before[1] ?? '') : undefined;
+}
+
+/** The job whose employer the label names: every word of the label in the employer, in order of jobs. */
+function jobNamed(entries: WorkEntry[], name: string): WorkEntry | undefined {
+  const wanted = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (wanted.length === 0) return undefined;
+  // Only as many jobs as a resume keeps are searched, so a hostile text cannot make this quadratic.
+  return entries.slice(0, PARSED_RESUME_LIMITS.workExperience).find((entry) => {
+    const have = new Set(`${entry.company} ${entry.position}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    return wanted.every((word) => have.has(word));
+  });
+}
+
+/** A job's heading lines, its dates apart: an employer line and a title line at most. */
+const HEADING_LINES_UNDER_DATES = 2;
 
 /** "Duties:", "Key responsibilities" — a label over the bullets, not part of the job's heading. */
 function isDutiesLabel(text: string): boolean {
@@ -30,6 +61,14 @@ function isDutiesLabel(text: string): boolean {
   return /^(key |main |major |my )?(duties|responsibilities|achievements|tasks|roles|accomplishments|duties and responsibilities|roles and responsibilities|responsibilities and achievements|key achievements)$/.test(
     lower,
   );
+}
+
+/** "Duties: Guarding gates" → "Guarding gates". */
+function inlineDuties(text: string): string | undefined {
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 40 || !isDutiesLabel(text.slice(0, colon))) return undefined;
+  const rest = text.slice(colon + 1).trim();
+  return rest.length > 0 ? rest : undefined;
 }
 
 /** Net "employer-ness" of a piece of text: positive for a company, negative for a job title. */
@@ -87,8 +126,8 @@ function readOneLine(line: string): Heading {
   for (let index = fields.length - 1; index >= 0 && fields.length > 1; index -= 1) {
     if (isPlaceList(fields[index] ?? '')) places.unshift(...fields.splice(index, 1));
   }
-  let position = '';
-  let company = '';
+  let position: string;
+  let company: string;
   if (fields.length >= 2) {
     if (fields.length === 2) {
       const [first = '', second = ''] = fields;
@@ -116,13 +155,21 @@ function readOneLine(line: string): Heading {
       const first = parts[0] ?? '';
       const rest = parts.slice(1).join(', ');
       [position, company] = employerLean(first) > employerLean(rest) ? [rest, first] : [first, rest];
-    } else if (employerLean(peeled.rest) > 0) {
-      company = peeled.rest;
     } else {
-      position = peeled.rest;
+      [position, company] = positionAtEmployer(peeled.rest);
+      if (!company && employerLean(peeled.rest) > 0) [position, company] = ['', peeled.rest];
     }
   }
   return { position, company, location: places.join(', ') };
+}
+
+/** "Security Guard at G4S Kenya Limited" → the title and the employer; other text is a title alone. */
+function positionAtEmployer(text: string): [string, string] {
+  const at = text.indexOf(' at ');
+  if (at <= 0) return [text, ''];
+  const position = text.slice(0, at).trim();
+  const employer = text.slice(at + 4).trim();
+  return roleScore(position) > 0 && employer.length > 0 && /^[\p{Lu}\d]/u.test(employer) ? [position, employer] : [text, ''];
 }
 
 /** "Home-Based Carer (Private Family)" with no other employer → "Home-Based Carer" at "Private Family". */
@@ -206,12 +253,20 @@ function readHeading(lines: string[]): Heading & { duration: string } {
   } else {
     heading = readOneLine(content[0] ?? '');
   }
+  // "Position: Guard" under "KK Security, Thika": the unlabelled line is the employer.
+  const unlabelledEmployer = labelled.position && !labelled.company && !heading.company ? heading.position : '';
   heading = employerInBrackets({
     position: labelled.position ?? heading.position,
-    company: labelled.company ?? heading.company,
+    company: labelled.company ?? (heading.company || unlabelledEmployer),
     location: labelled.location ?? heading.location,
   });
-  const location = [heading.location, ...places].filter((place) => place.length > 0)[0] ?? '';
+  let location = [heading.location, ...places].filter((place) => place.length > 0)[0] ?? '';
+  // "G4S Kenya Limited (Nairobi)": a known place in brackets after the employer is where the job was.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(heading.company);
+  if (bracketed && !location && isPlaceList(bracketed[2] ?? '')) {
+    heading = { ...heading, company: bracketed[1] ?? '' };
+    location = bracketed[2] ?? '';
+  }
   return {
     position: trimSeparators(heading.position),
     company: trimSeparators(heading.company),
@@ -220,20 +275,77 @@ function readHeading(lines: string[]): Heading & { duration: string } {
   };
 }
 
+/** The heading so far names a title or an employer, not both. */
+function lacksTitleOrEmployer(draft: Draft): boolean {
+  const heading = readHeading(draft.header);
+  return !heading.position || !heading.company;
+}
+
 function newDraft(): Draft {
-  return { header: [], achievements: [], hasDates: false, contentLines: 0, sentences: false };
+  return { header: [], achievements: [], hasDates: false, contentLines: 0, sentences: false, datesFirst: false };
 }
 
 function addHeader(draft: Draft, text: string, hasDates: boolean, datesOnly: boolean) {
+  if (draft.header.length === 0 && datesOnly) draft.datesFirst = true;
   draft.header.push(text);
   if (hasDates) draft.hasDates = true;
   if (!datesOnly) draft.contentLines += 1;
+}
+
+/** "Jan 2019 – Present" → start "Jan 2019", end "Present"; a single date is the start alone. */
+function startAndEnd(duration: string): { start?: string; end?: string } {
+  if (!duration) return {};
+  const [start = '', end = ''] = duration.split(' – ');
+  return end ? { start, end } : { start };
+}
+
+/** What a table's column holds, by the words of its header ("Period", "Employer", "Position held"). */
+function columnField(name: string): JobField | undefined {
+  const words = name.toLowerCase().split(/[^\p{L}]+/u);
+  const has = (...wanted: string[]) => wanted.some((word) => words.includes(word));
+  if (has('period', 'year', 'years', 'date', 'dates', 'duration', 'from')) return 'duration';
+  if (has('employer', 'company', 'organisation', 'organization', 'institution', 'school', 'station')) return 'company';
+  if (has('position', 'title', 'role', 'designation', 'job')) return 'position';
+  if (has('location', 'town', 'place')) return 'location';
+  return undefined;
+}
+
+/** A table's header row split into its columns: at pipes, tabs, wide gaps or spaced dashes. */
+function tableColumns(line: string): (JobField | undefined)[] {
+  return splitFields(collapseKeepingGaps(line))
+    .map(trimSeparators)
+    .filter((field) => field.length > 0)
+    .map(columnField);
+}
+
+/**
+ * A row of the table under that header, as labelled heading lines ("Position: Guard"; the employer and the
+ * dates unlabelled, so that a place after the employer and "To date" are read as ever); columns the job has
+ * no field for (subjects taught) are left out. Undefined when the line is no row of as many columns.
+ */
+function tableRow(line: string, columns: (JobField | undefined)[]): string[] | undefined {
+  if (!line.includes('|') && !/ {3,}|\t/.test(line)) return undefined;
+  const cells = collapseKeepingGaps(line)
+    .split('|')
+    .map((cell) => cell.trim());
+  while (cells.length > 0 && cells[0] === '') cells.shift();
+  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+  if (cells.length !== columns.length || !columns.includes('position')) return undefined;
+  const lines: string[] = [];
+  columns.forEach((field, index) => {
+    const cell = cells[index] ?? '';
+    if (!field || !cell) return;
+    if (field === 'duration') lines.unshift(cell);
+    else lines.push(field === 'company' ? cell : `${field}: ${cell}`);
+  });
+  return lines;
 }
 
 /** The jobs in the lines of an experience section ('' for a blank line). */
 export function parseExperience(lines: string[]): WorkEntry[] {
   const drafts: Draft[] = [];
   let current: Draft | undefined;
+  let columns: (JobField | undefined)[] | undefined;
   let afterBlank = false;
   const start = () => {
     current = newDraft();
@@ -246,6 +358,18 @@ export function parseExperience(lines: string[]): WorkEntry[] {
       afterBlank = true;
       continue;
     }
+    if (isTableHeader(line)) {
+      columns = tableColumns(line);
+      continue;
+    }
+    const row = columns ? tableRow(line, columns) : undefined;
+    if (row) {
+      const draft = start();
+      for (const [index, header] of row.entries()) addHeader(draft, header, index === 0 && row.length > 1, false);
+      draft.hasDates = row.some((header) => findDateSpan(header) !== undefined);
+      afterBlank = false;
+      continue;
+    }
     const { isBullet, text: rawText } = stripBullet(line);
     const text = collapseWhitespace(rawText);
     // A heading line keeps its wide gaps: they part the position from the employer.
@@ -253,6 +377,18 @@ export function parseExperience(lines: string[]): WorkEntry[] {
     const blankBefore = afterBlank;
     afterBlank = false;
     if (!text || isDutiesLabel(text)) continue;
+    // "Duties: Guarding gates, checking visitors": the label with its duties on the same line.
+    const duties = isBullet ? undefined : inlineDuties(text);
+    if (duties && current) {
+      current.achievements.push(duties);
+      continue;
+    }
+    const named = isBullet ? undefined : dutiesOf(text);
+    if (named) {
+      current = { ...newDraft(), attachTo: named };
+      drafts.push(current);
+      continue;
+    }
     const range = findDateSpan(text, false);
     const datesOnly = isDatesOnly(text);
     const hasDates = range !== undefined || datesOnly;
@@ -270,13 +406,31 @@ export function parseExperience(lines: string[]): WorkEntry[] {
       addHeader(start(), headingText, hasDates, datesOnly);
       continue;
     }
+    // A bullet wrapped onto the next line (narrow columns): the lower-case rest belongs to the bullet.
+    const lastBullet = current.achievements.length - 1;
+    if (lastBullet >= 0 && !blankBefore && /^\p{Ll}/u.test(text)) {
+      current.achievements[lastBullet] = `${current.achievements[lastBullet] ?? ''} ${text}`;
+      continue;
+    }
     const draft: Draft = current;
     const complete = draft.hasDates && draft.contentLines > 0;
     if (draft.achievements.length > 0) {
       if (draft.sentences && !hasDates && !blankBefore && isProse(text)) draft.achievements.push(text);
+      // Dates written under the bullets of a job that had none: they close that job.
+      else if (datesOnly && !draft.hasDates) addHeader(draft, headingText, true, true);
       else addHeader(start(), headingText, hasDates, datesOnly);
     } else if (hasDates && draft.hasDates) {
       addHeader(start(), headingText, hasDates, datesOnly);
+    } else if (
+      complete &&
+      !blankBefore &&
+      !hasDates &&
+      !isProse(text) &&
+      draft.contentLines < HEADING_LINES_UNDER_DATES &&
+      (draft.datesFirst || lacksTitleOrEmployer(draft))
+    ) {
+      // The job's title or employer is still to come ("Jan 2019 – To date   G4S Kenya Ltd", then "Guard").
+      addHeader(draft, headingText, false, false);
     } else if (complete) {
       if (!blankBefore && !hasDates && isProse(text)) {
         draft.achievements.push(text);
@@ -298,9 +452,14 @@ export function parseExperience(lines: string[]): WorkEntry[] {
 
   const entries: WorkEntry[] = [];
   for (const draft of drafts) {
-    const heading = readHeading(draft.header);
+    const owner = draft.attachTo === undefined ? undefined : jobNamed(entries, draft.attachTo);
+    if (owner) {
+      owner.achievements.push(...draft.achievements);
+      continue;
+    }
+    const heading = readHeading(draft.header.length > 0 ? draft.header : [draft.attachTo ?? '']);
     if (!heading.position && !heading.company && draft.achievements.length === 0) continue;
-    entries.push({ ...heading, achievements: draft.achievements });
+    entries.push({ ...heading, ...startAndEnd(heading.duration), achievements: draft.achievements });
   }
   return entries;
 }

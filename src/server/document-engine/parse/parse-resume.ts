@@ -1,4 +1,9 @@
-import { EXCLUDED_PERSONAL_DETAILS, type ExcludedPersonalDetail, type ParsedResume } from '../../../shared/schemas/documents';
+import {
+  EXCLUDED_PERSONAL_DETAILS,
+  PARSED_RESUME_LIMITS,
+  type ExcludedPersonalDetail,
+  type ParsedResume,
+} from '../../../shared/schemas/documents';
 import {
   findEmail,
   findLinkedIn,
@@ -15,10 +20,12 @@ import { unfoldColumns } from './columns';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { parseLanguages } from './language-entries';
+import { isRegistrationLine, parseLicences } from './licences';
 import { isPhotoLine, personalDetail } from './personal-detail-lines';
 import { routeLines, type RoutedLine, type SectionKind } from './section-routing';
 import { parseSkills } from './skills';
-import { withinLength, wordCount } from '../common/text';
+import { isTableHeader } from './table-headers';
+import { collapseWhitespace, withinLength, wordCount } from '../common/text';
 import { MAX_INPUT_CHARS, rawLines, tidyLines } from './line-text';
 
 /**
@@ -27,14 +34,17 @@ import { MAX_INPUT_CHARS, rawLines, tidyLines } from './line-text';
  * resume never carries are reported by kind in `excludedDetails`; their values appear nowhere.
  */
 
-type ContentSection = 'skills' | 'experience' | 'education' | 'languages';
-const CONTENT_SECTIONS = new Set<SectionKind>(['skills', 'experience', 'education', 'languages']);
+type ContentSection = 'profile' | 'skills' | 'experience' | 'education' | 'languages' | 'licences';
+const CONTENT_SECTIONS = new Set<SectionKind>(['profile', 'skills', 'experience', 'education', 'languages', 'licences']);
 /** Sections whose lines hold the member's own details. */
 const DETAIL_SECTIONS = new Set<SectionKind>(['header', 'contact', 'personal']);
 /** Sections the result takes nothing from. */
 const DROPPED_SECTIONS = new Set<SectionKind>(['referees', 'ignored']);
 /** How many header lines may come before the name. */
 const NAME_SEARCH_LINES = 4;
+/** The bounds a parse sent back must keep to. */
+const MAX_SUMMARY_CHARS = PARSED_RESUME_LIMITS.summary;
+const MAX_LICENCES = PARSED_RESUME_LIMITS.licences;
 
 interface Sorted {
   content: Record<ContentSection, string[]>;
@@ -53,18 +63,25 @@ function isContactOnly(text: string): boolean {
 /** Sends each routed line to its section's list, taking personal details and contact lines out. */
 function sortLines(routed: RoutedLine[]): Sorted {
   const sorted: Sorted = {
-    content: { skills: [], experience: [], education: [], languages: [] },
+    content: { profile: [], skills: [], experience: [], education: [], languages: [], licences: [] },
     detailLines: [],
     strayContactLines: [],
     excluded: new Set(),
   };
   for (const line of routed) {
-    if (DROPPED_SECTIONS.has(line.kind)) continue;
+    if (DROPPED_SECTIONS.has(line.kind)) {
+      // "OTHER INFORMATION" holding an ID number or a date of birth: reported by kind, taken nowhere.
+      const detail = line.kind === 'ignored' && line.text ? personalDetail(line.text, false) : undefined;
+      for (const kind of detail?.kinds ?? []) sorted.excluded.add(kind);
+      continue;
+    }
     const content = CONTENT_SECTIONS.has(line.kind) ? sorted.content[line.kind as ContentSection] : undefined;
     if (line.text.length === 0) {
       content?.push('');
       continue;
     }
+    // A table's header row is no data; the jobs' reader keeps it to read the rows under it by column.
+    if (isTableHeader(line.text) && line.kind !== 'experience') continue;
     if (isPhotoLine(line.text)) {
       sorted.excluded.add('photo');
       continue;
@@ -72,6 +89,10 @@ function sortLines(routed: RoutedLine[]): Sorted {
     const detail = personalDetail(line.text, line.kind === 'personal');
     if (detail) {
       for (const kind of detail.kinds) sorted.excluded.add(kind);
+      continue;
+    }
+    if (DETAIL_SECTIONS.has(line.kind) && isRegistrationLine(line.text)) {
+      sorted.content.licences.push(line.text);
       continue;
     }
     if (DETAIL_SECTIONS.has(line.kind)) {
@@ -127,16 +148,35 @@ function readPersonalInfo(sorted: Sorted): ParsedResume['personalInfo'] {
   return { firstName, lastName, email, phone, location, ...(linkedin ? { linkedin } : {}) };
 }
 
+/** The profile or objective paragraph as the member wrote it, its lines joined (docs/product.md#documents). */
+function readSummary(lines: string[]): string {
+  const text = collapseWhitespace(lines.filter((line) => line.length > 0).join(' '));
+  return withinLength(text, MAX_SUMMARY_CHARS);
+}
+
+/** "Certificate of Good Conduct, 2022" or "Driving licence class B" among the schooling, with no school: a licence. */
+function isLicenceEntry(entry: ParsedResume['education'][number]): boolean {
+  return !entry.institution && !entry.grade && /\b(licen[cs]e|good conduct|permit)\b/i.test(entry.degree);
+}
+
+const licenceOf = (entry: ParsedResume['education'][number]) => (entry.year ? `${entry.degree} (${entry.year})` : entry.degree);
+
 /** Parses CV text into the shared ParsedResume shape. Never throws. */
 export function parseResume(text: string): ParsedResume {
   const input = typeof text === 'string' ? withinLength(text, MAX_INPUT_CHARS) : '';
   const sorted = sortLines(routeLines(tidyLines(unfoldColumns(rawLines(input)))));
+  const summary = readSummary(sorted.content.profile);
+  const schooling = parseEducation(sorted.content.education);
+  const education = schooling.filter((entry) => !isLicenceEntry(entry));
+  const licences = [...parseLicences(sorted.content.licences), ...schooling.filter(isLicenceEntry).map(licenceOf)];
   return {
     personalInfo: readPersonalInfo(sorted),
+    ...(summary ? { summary } : {}),
+    ...(licences.length > 0 ? { licences: licences.slice(0, MAX_LICENCES) } : {}),
     skills: parseSkills(sorted.content.skills),
     languages: parseLanguages(sorted.content.languages),
     workExperience: parseExperience(sorted.content.experience),
-    education: parseEducation(sorted.content.education),
+    education,
     excludedDetails: EXCLUDED_PERSONAL_DETAILS.filter((kind) => sorted.excluded.has(kind)),
   };
 }

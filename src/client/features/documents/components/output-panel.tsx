@@ -108,7 +108,7 @@ export function OutputPanel({
               disabled={busy || !output}
               icon={icon}
               pendingLabel={`${label}…`}
-              onClick={() => run(kind, (current) => save(current.content, current.title), failed)}
+              onClick={() => run(kind, (current) => save(current.content, current.title, current.template), failed)}
             >
               {label}
             </ActionButton>
@@ -128,13 +128,19 @@ export function OutputPanel({
                 {output.notice}
               </Notice>
             )}
+            {output.advice?.map((advice) => (
+              <Notice key={advice} tone="info" className="mb-4">
+                {advice}
+              </Notice>
+            ))}
             <article
               aria-label={output.title}
               className="max-h-[70vh] overflow-y-auto rounded-lg border border-gray-100 bg-gray-50 p-4 sm:p-6"
             >
               <DocumentView content={output.content} />
             </article>
-            <DebugInfo output={output} />
+            {/* For the people who build Maple Bridge, never for members (docs/product.md#document-pages). */}
+            {import.meta.env.DEV && <DebugInfo output={output} />}
           </>
         ) : (
           <div className="grid justify-items-center gap-3 py-10 text-center text-gray-600">

@@ -104,7 +104,17 @@ const WORD_GAP_EM = 0.15;
 /** Text whose baselines differ by less than this many font sizes is on one line (a superscript, a mixed-size heading). */
 const SAME_LINE_EM = 0.45;
 
-/** Rebuilds one page's lines: pieces grouped by baseline (top to bottom), each line read left to right. */
+/** Columns are apart only when fewer than this share of the narrower column's lines sit level with a line of the other. */
+const ROW_ALIGNED_SHARE = 0.6;
+/** Each column of a two-column page has at least this many lines; fewer is a table's or a heading's short column. */
+const COLUMN_MIN_LINES = 4;
+
+/**
+ * Rebuilds one page's lines. A two-column page (a sidebar CV: contact and skills at the left, the name and
+ * the jobs at the right) is read a column at a time, the column with the largest text (the name) first, after
+ * any lines across both columns at the top (docs/product.md#uploads). Otherwise pieces are grouped by baseline,
+ * top to bottom, each line read left to right, so a date column beside job titles keeps each row on one line.
+ */
 function pageText(items: readonly PdfTextItem[]): string {
   const pieces: Piece[] = [];
   for (const item of items) {
@@ -114,12 +124,23 @@ function pageText(items: readonly PdfTextItem[]): string {
     const size = item.height > 0 ? item.height : Math.hypot(c, d) || Math.hypot(a, b) || 1;
     pieces.push({ text: item.str, x, y, width: item.width, size });
   }
-  // PDF space grows upwards: the top line has the largest y.
-  pieces.sort((p, q) => q.y - p.y || p.x - q.x);
+  const columns = splitColumns(pieces);
+  if (!columns) return linesOf(pieces).map(joinLine).join('\n');
+  const largest = (part: readonly Piece[]) => Math.max(0, ...part.map((piece) => piece.size));
+  const [first, second] = largest(columns.right) > largest(columns.left) ? [columns.right, columns.left] : [columns.left, columns.right];
+  return [columns.across, first, second]
+    .filter((part) => part.length > 0)
+    .map((part) => linesOf(part).map(joinLine).join('\n'))
+    .join('\n\n');
+}
 
+/** Pieces grouped into lines by baseline, top line first. */
+function linesOf(pieces: readonly Piece[]): Piece[][] {
+  // PDF space grows upwards: the top line has the largest y.
+  const sorted = [...pieces].sort((p, q) => q.y - p.y || p.x - q.x);
   const lines: Piece[][] = [];
   let line: Piece[] = [];
-  for (const piece of pieces) {
+  for (const piece of sorted) {
     const anchor = line[0];
     if (anchor && Math.abs(anchor.y - piece.y) > SAME_LINE_EM * Math.min(anchor.size, piece.size)) {
       lines.push(line);
@@ -128,8 +149,48 @@ function pageText(items: readonly PdfTextItem[]): string {
     line.push(piece);
   }
   if (line.length > 0) lines.push(line);
+  return lines;
+}
 
-  return lines.map(joinLine).join('\n');
+/**
+ * The page's two columns, when it has them: a vertical gutter that no piece crosses below the top lines,
+ * with enough lines on both sides, most of which are not level with a line on the other side (level lines
+ * are a table's rows, read across). Pieces crossing the gutter above both columns (a name across the page)
+ * are `across`. The widest such gutter wins; undefined when there is none.
+ */
+function splitColumns(pieces: readonly Piece[]): { across: Piece[]; left: Piece[]; right: Piece[] } | undefined {
+  if (pieces.length < 2 * COLUMN_MIN_LINES) return undefined;
+  let best: { across: Piece[]; left: Piece[]; right: Piece[]; gap: number } | undefined;
+  const edges = [...new Set(pieces.map((piece) => piece.x + piece.width))];
+  for (const edge of edges) {
+    const left = pieces.filter((piece) => piece.x + piece.width <= edge + 0.5);
+    const rest = pieces.filter((piece) => piece.x + piece.width > edge + 0.5);
+    const start = Math.min(...rest.filter((piece) => piece.x >= edge).map((piece) => piece.x));
+    if (!Number.isFinite(start)) continue;
+    const right = rest.filter((piece) => piece.x >= start);
+    const across = rest.filter((piece) => piece.x < start);
+    const gap = start - edge;
+    const size = median([...left, ...right].map((piece) => piece.size));
+    if (gap < COLUMN_GAP_EM * size || (best && gap <= best.gap)) continue;
+    // Lines across the gutter only at the top, above every line of both columns.
+    const columnsTop = Math.max(...left.map((piece) => piece.y), ...right.map((piece) => piece.y));
+    if (across.some((piece) => piece.y <= columnsTop)) continue;
+    const leftLines = linesOf(left);
+    const rightLines = linesOf(right);
+    if (leftLines.length < COLUMN_MIN_LINES || rightLines.length < COLUMN_MIN_LINES) continue;
+    const [fewer, more] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
+    const level = fewer.filter(([anchor]) =>
+      more.some(([other]) => anchor && other && Math.abs(anchor.y - other.y) <= SAME_LINE_EM * Math.min(anchor.size, other.size)),
+    );
+    if (level.length >= ROW_ALIGNED_SHARE * fewer.length) continue;
+    best = { across, left, right, gap };
+  }
+  return best && { across: best.across, left: best.left, right: best.right };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 1;
 }
 
 function joinLine(line: Piece[]): string {

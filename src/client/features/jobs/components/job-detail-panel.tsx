@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Job, JobDetail, JobListItem, JobTeaser } from '../../../../shared/schemas/jobs';
@@ -8,6 +9,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { toUserMessage } from '../../../lib/api-client';
 import { useJobView } from '../api/get-job';
 import { formatQuarter } from '../lmia-badge';
+import { employerPath } from '../employer-links';
 import { isFullJob, isJobDetail, nocText } from '../job-view';
 import { LmiaBadge, NewQuarterBadge } from './job-badges';
 import { placeText } from './job-card';
@@ -143,7 +145,15 @@ function FullJobDetails({
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <Field label="Company">{shown.company}</Field>
+        <Field label="Company">
+          {shown.employerId ? (
+            <Link to={employerPath(shown.employerId)} className="font-medium text-blue-700 underline underline-offset-2">
+              {shown.company}
+            </Link>
+          ) : (
+            shown.company
+          )}
+        </Field>
         <Field label="Location">{shown.location}</Field>
         <Field label="Province">{shown.province}</Field>
         <Field label="Salary">{shown.salary}</Field>

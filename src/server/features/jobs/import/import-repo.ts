@@ -180,7 +180,7 @@ export interface LmiaJobInputs {
 
 /**
  * (Re)builds the LMIA jobs of one quarter in one INSERT … SELECT: one job per lmia_employers row, the city
- * matched against `cities` for its proper spelling, the NOC description and TEER joined in, the description
+ * matched against `cities` for its proper spelling and coordinates (the radius filter), the employer page id copied, the NOC description and TEER joined in, the description
  * worded by lmia-job-copy.ts. A job that is already identical is left alone, so a re-import reports 0
  * inserted and 0 updated and writes nothing.
  */
@@ -222,6 +222,9 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
     lmiaQuarter: e.quarter,
     programStream: e.stream,
     approvedPositions: e.approvedPositions,
+    employerId: e.employerId,
+    lat: sql`c.lat`,
+    lng: sql`c.lng`,
     createdAt: sql`${inputs.createdAt.toISOString()}::timestamptz`,
   } satisfies Partial<Record<keyof typeof jobs.$inferInsert, SQLWrapper>>;
   const keys = Object.keys(candidate) as Array<keyof typeof candidate>;
@@ -239,7 +242,7 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
       FROM ${lmiaEmployers} AS ${e}
       LEFT JOIN ${nocUnitGroups} AS ${n} ON ${n.code} = ${e.nocCode}
       LEFT JOIN LATERAL (
-        SELECT ${ci.name} AS name FROM ${cities} AS ${ci}
+        SELECT ${ci.name} AS name, ${ci.lat} AS lat, ${ci.lng} AS lng FROM ${cities} AS ${ci}
         WHERE lower(${ci.asciiName}) = ${e.cityKey} AND ${ci.provinceCode} = ${e.provinceCode}
         ORDER BY ${ci.population} DESC NULLS LAST, ${ci.id}
         LIMIT 1

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Download, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { test } from './support/test';
+import { createPaidMember, fillSignIn } from './support/accounts';
+
+/** My profile and the one converter (docs/product.md#my-profile, docs/product.md#resume-converter). */
+
+async function signInAsMember(page: Page, path: string) {
+  const account = await createPaidMember(page);
+  await page.goto('/sign-in');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.goto(path);
+}
+
+/** A two-column CV, as many Kenyan CVs are laid out: contact and skills on the left, the roles on the right. */
+const TWO_COLUMN_CV = `<!doctype html><html><head><meta charset="utf-8"><style>
+  body { font-family: sans-serif; display: flex; gap: 24px; margin: 32px; }
+  aside { width: 30%; } main { width: 70%; }
+</style></head><body>
+<aside>
+  <h1>Wanjĩrũ Njoroge Kamau</h1>
+  <p>wanjiru.kamau@example.com</p><p>+254 722 111 222</p><p>Nyeri, Kenya</p>
+  <h2>Skills</h2><p>Patient care</p><p>Triage</p><p>Record keeping</p>
+  <h2>Languages</h2><p>Kiswahili – Native</p><p>English – Fluent</p>
+</aside>
+<main>
+  <h2>Work Experience</h2>
+  <h3>Staff Nurse</h3><p>Nyeri County Referral Hospital, Nyeri</p><p>Jan 2019 – Present</p>
+  <ul><li>Cared for 30 patients a shift on the medical ward.</li><li>Trained 6 new nurses in triage.</li></ul>
+  <h3>Cashier</h3><p>Naivas Supermarket, Nyeri</p><p>Mar 2014 – Dec 2014</p>
+  <ul><li>Handled cash and M-Pesa payments for 200 customers a day.</li></ul>
+  <h2>Education</h2>
+  <p>Diploma in Nursing, Kenya Medical Training College, Nyeri, 2015 – 2018</p>
+</main></body></html>`;
+
+async function twoColumnPdf(page: Page): Promise<Buffer> {
+  const printer = await page.context().newPage();
+  await printer.setContent(TWO_COLUMN_CV);
+  const pdf = await printer.pdf({ format: 'A4' });
+  await printer.close();
+  return pdf;
+}
+
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+const bytesOf = async (download: Download) => readFileSync(await download.path());
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  return text;
+}
+
+/** Nothing of the member's CV may be left in browser storage (docs/decisions/038). */
+async function browserStorage(page: Page): Promise<string> {
+  // A string, run in the page: the e2e code is type-checked without the DOM's types.
+  return page.evaluate<string>(`(async () => {
+    const databases = 'databases' in indexedDB ? await indexedDB.databases() : [];
+    return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, databases });
+  })()`);
+}
+
+/**
+ * The converter's journey after the CV is read: the name is there with ĩ and ũ, a bullet is edited and a role
+ * deleted, a reload finds both, nothing is in browser storage, and the Word and PDF files carry the name.
+ */
+async function reviewEditReloadConvert(
+  page: Page,
+  cv: { firstName: RegExp; roleToDelete: string; deletedText: string; afterReload?: () => Promise<void> },
+) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Read my CV' }).click();
+  await expect(main.getByLabel('First name')).toHaveValue(cv.firstName, { timeout: 30_000 });
+  await expect(main.getByRole('button', { name: `Delete ${cv.roleToDelete}` })).toBeVisible();
+  await main.getByLabel('Bullet 1').first().fill('Cared for 32 patients a shift on a busy medical ward.');
+  await main.getByRole('button', { name: `Delete ${cv.roleToDelete}` }).click();
+  await expect(main.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await cv.afterReload?.();
+  await expect(main.getByLabel('Bullet 1').first()).toHaveValue('Cared for 32 patients a shift on a busy medical ward.', {
+    timeout: 30_000,
+  });
+  await expect(main.getByRole('button', { name: `Delete ${cv.roleToDelete}` })).toHaveCount(0);
+  expect(await browserStorage(page)).not.toMatch(/Wanj|Kamau|Njoroge|patients/);
+
+  await main.getByRole('button', { name: /Next: choose a template/ }).click();
+  await main.getByRole('button', { name: 'Convert to Canadian Format' }).click();
+  const output = main.getByRole('region', { name: 'Generated Document' });
+  await expect(output.getByRole('article')).toContainText('Cared for 32 patients', { timeout: 30_000 });
+  await expect(output.getByRole('article')).not.toContainText(cv.deletedText);
+
+  const [word] = await Promise.all([page.waitForEvent('download'), output.getByRole('button', { name: 'Word' }).click()]);
+  const documentXml = await (await JSZip.loadAsync(await bytesOf(word))).file('word/document.xml')!.async('string');
+  expect(documentXml).toContain('Wanjĩrũ');
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), output.getByRole('button', { name: 'PDF' }).click()]);
+  expect(await pdfText(await bytesOf(pdf))).toContain('Wanjĩrũ');
+}
+
+test('a member converts a two-column PDF CV: reviews and edits it, finds the edits after a reload, downloads Word and PDF with ĩ and ũ intact', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsMember(page, '/resume-converter');
+  const main = page.getByRole('main');
+  await main
+    .getByLabel(/Upload your resume/)
+    .setInputFiles({ name: 'wanjiru-cv.pdf', mimeType: 'application/pdf', buffer: await twoColumnPdf(page) });
+  await expect(main.getByLabel(/Resume text/)).toHaveValue(/Kamau/, { timeout: 60_000 });
+  await reviewEditReloadConvert(page, { firstName: /^Wanjĩrũ$/, roleToDelete: 'Cashier', deletedText: 'Naivas' });
+});
+
+test('the same journey from a text CV on the /ai-tools converter tab', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsMember(page, '/ai-tools');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Resume Converter' }).click();
+  await main.getByLabel(/Upload your resume/).setInputFiles(fixture('resume-wanjiru.txt'));
+  await expect(main.getByLabel(/Resume text/)).toHaveValue(/Njoroge-Ogutu/);
+  await reviewEditReloadConvert(page, {
+    firstName: /^Wanjĩrũ$/,
+    roleToDelete: 'Nursing Aide',
+    deletedText: 'Kikuyu Mission Hospital',
+    // The page opens on the Resume tab again; the converter's draft waits in its own tab.
+    afterReload: () => main.getByRole('tab', { name: 'Resume Converter' }).click(),
+  });
+});
+
+test('My profile: a member types a profile, adds and reorders roles with the keyboard, and finds it after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsMember(page, '/profile');
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Wanjĩrũ');
+  await main.getByLabel('Last name').fill('Kamau');
+  await main.getByRole('button', { name: 'Add role' }).click();
+  await main.getByLabel('Position').fill('Staff Nurse');
+  await main.getByRole('button', { name: 'Add role' }).click();
+  await main.getByLabel('Position').nth(1).fill('Ward Manager');
+  // Keyboard only: focus the second role's Move up and press Enter.
+  await main.getByRole('button', { name: 'Move Ward Manager up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByLabel('Position').first()).toHaveValue('Ward Manager');
+  await expect(main.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(main.getByLabel('First name')).toHaveValue('Wanjĩrũ', { timeout: 30_000 });
+  await expect(main.getByLabel('Position').first()).toHaveValue('Ward Manager');
+  await expect(main.getByLabel('Position').nth(1)).toHaveValue('Staff Nurse');
+  expect(await browserStorage(page)).not.toMatch(/Wanj|Kamau|Nurse/);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('My profile fits the screen', async ({ page }) => {
+    await signInAsMember(page, '/profile');
+    await page.getByRole('main').getByRole('button', { name: 'Add role' }).click();
+    await expect(page.getByRole('main').getByLabel('Position')).toBeVisible();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+  });
+});
