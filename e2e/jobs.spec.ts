@@ -105,7 +105,9 @@ test('a member opens a shared job link and sees the employer', async ({ page }) 
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main).toContainText(company);
   await expect(main).toContainText("Employer's LMIA history");
-  await expect(main.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/ai-tools?jobId=${id}`);
+  // Apply also tracks the job (docs/product.md#job-page), so it is a button that then opens the writer.
+  await main.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ai-tools\\?jobId=${id}$`));
 });
 
 test('a member searches, filters, pages, reads the details and applies', async ({ page }) => {

@@ -47,3 +47,32 @@ describe('extractPdfText: a two-column CV made in Chromium (docs/product.md#uplo
     ]);
   });
 });
+
+// The other sidebar CV (e2e/fixtures/make-two-column-pdf.ts): the name in large type in the narrow left column,
+// where it wraps onto three lines, and type of one size on both sides, so that many lines of the two columns sit
+// level by chance. Read as a table, every row mixed the columns ("Wanjĩrũ⇥Work Experience") and the name was lost.
+const SIDEBAR_NAME = new URL('../../../../../e2e/fixtures/resume-sidebar-name.pdf', import.meta.url);
+
+describe('extractPdfText: a sidebar CV with the name wrapped in the narrow column', () => {
+  const read = () => extractPdfText(new Uint8Array(readFileSync(SIDEBAR_NAME)));
+
+  it('gives the whole name as one first line', async () => {
+    const lines = (await read()).text.split('\n');
+    expect(lines[0]).toBe('Wanjĩrũ Njoroge Kamau');
+  });
+
+  it('reads each column whole, the sidebar with the name first', async () => {
+    const { text } = await read();
+    expect(text).not.toContain('\t');
+    const [sidebar = '', main = ''] = text.split('\n\n');
+    expect(sidebar).toMatch(/^Wanjĩrũ Njoroge Kamau\nwanjiru\.kamau@example\.com\n\+254 722 111 222\nNyeri, Kenya\nSkills\n/);
+    expect(sidebar).not.toMatch(/Work Experience|Staff Nurse|Naivas/);
+    expect(main.split('\n').slice(0, 5)).toEqual([
+      'Work Experience',
+      'Staff Nurse',
+      'Nyeri County Referral Hospital, Nyeri',
+      'Jan 2019 – Present',
+      'Cared for 30 patients a shift on the medical ward.',
+    ]);
+  });
+});

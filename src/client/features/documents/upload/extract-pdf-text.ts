@@ -104,8 +104,12 @@ const WORD_GAP_EM = 0.15;
 /** Text whose baselines differ by less than this many font sizes is on one line (a superscript, a mixed-size heading). */
 const SAME_LINE_EM = 0.45;
 
-/** Columns are apart only when fewer than this share of the narrower column's lines sit level with a line of the other. */
-const ROW_ALIGNED_SHARE = 0.6;
+/**
+ * Columns are apart only when fewer than this share of the column with fewer lines sit level with a line of the
+ * other. A table's rows are level by construction (its shorter column: nearly all); two columns set in one type
+ * size and spacing sit level by chance, often more than half of the time (e2e/fixtures/resume-sidebar-name.pdf: 8 of 13).
+ */
+const ROW_ALIGNED_SHARE = 0.8;
 /** Each column of a two-column page has at least this many lines; fewer is a table's or a heading's short column. */
 const COLUMN_MIN_LINES = 4;
 
@@ -124,14 +128,52 @@ function pageText(items: readonly PdfTextItem[]): string {
     const size = item.height > 0 ? item.height : Math.hypot(c, d) || Math.hypot(a, b) || 1;
     pieces.push({ text: item.str, x, y, width: item.width, size });
   }
+  const bodySize = median(pieces.map((piece) => piece.size));
+  const text = (part: readonly Piece[]) => joinWrappedHeadings(linesOf(part), bodySize).map(joinLine).join('\n');
   const columns = splitColumns(pieces);
-  if (!columns) return linesOf(pieces).map(joinLine).join('\n');
+  if (!columns) return text(pieces);
   const largest = (part: readonly Piece[]) => Math.max(0, ...part.map((piece) => piece.size));
   const [first, second] = largest(columns.right) > largest(columns.left) ? [columns.right, columns.left] : [columns.left, columns.right];
   return [columns.across, first, second]
     .filter((part) => part.length > 0)
-    .map((part) => linesOf(part).map(joinLine).join('\n'))
+    .map(text)
     .join('\n\n');
+}
+
+/** Type this much larger than the body's is a heading (a name at the top of a CV). */
+const HEADING_SIZE_RATIO = 1.3;
+/** Two lines of a heading this close (in its own font sizes, baseline to baseline) are one heading that wrapped. */
+const WRAPPED_LINE_EM = 1.6;
+
+/**
+ * A heading set in large type that wrapped in a narrow column ("Wanjĩrũ" / "Njoroge" / "Kamau" in a sidebar)
+ * is one line again: read apart, the name would be three lines and no name at all.
+ */
+function joinWrappedHeadings(lines: Piece[][], bodySize: number): Piece[][] {
+  const sizeOf = (line: readonly Piece[]) => Math.max(...line.map((piece) => piece.size));
+  const joined: Piece[][] = [];
+  /** The baseline of the line read last: a heading's third line is measured from its second. */
+  let lastY = Number.NaN;
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const size = sizeOf(line);
+    const y = line[0]?.y ?? 0;
+    const isWrap =
+      previous !== undefined &&
+      size >= HEADING_SIZE_RATIO * bodySize &&
+      Math.abs(sizeOf(previous) - size) <= 0.05 * size &&
+      lastY - y <= WRAPPED_LINE_EM * size;
+    lastY = y;
+    if (isWrap) {
+      // Laid end to end, left to right, so that joinLine reads them as words of one line.
+      const end = Math.max(...previous.map((piece) => piece.x + piece.width));
+      const start = Math.min(...line.map((piece) => piece.x));
+      previous.push(...line.map((piece) => ({ ...piece, x: piece.x - start + end + WORD_GAP_EM * size * 2, y: previous[0]!.y })));
+    } else {
+      joined.push([...line]);
+    }
+  }
+  return joined;
 }
 
 /** Pieces grouped into lines by baseline, top line first. */
