@@ -1,34 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { createPaidMember, fillSignIn } from './support/accounts';
-import { adminHeaders } from './support/admin';
+import { signInAsMember } from './support/accounts';
 import { collectConsoleErrors, toasts } from './support/page';
 
 // docs/product.md#employer-pages, #job-search (the filters, Save this search) and #apply (Apply tracks).
-
-/** Job alerts go only to a verified address: follows the link sign-up e-mailed (as e2e/jobs.spec.ts does). */
-async function verifyAddress(page: Page, email: string) {
-  const headers = await adminHeaders(page.request);
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers });
-      const { emails } = (await response.json()) as { emails: Array<{ text: string }> };
-      token = emails.map((message) => /\/verify-email\?token=([^\s"'<>]+)/.exec(message.text)?.[1]).find(Boolean);
-      return token;
-    })
-    .toBeTruthy();
-  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
-}
-
-async function signInAsMember(page: Page, options: { verified?: boolean } = {}) {
-  const account = await createPaidMember(page);
-  if (options.verified) await verifyAddress(page, account.email);
-  await page.goto('/sign-in');
-  await fillSignIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/jobs$/);
-  return account;
-}
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,33 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { createPaidMember, fillSignIn } from './support/accounts';
-import { ADMIN, adminHeaders } from './support/admin';
+import { signInAsMember as signInMember } from './support/accounts';
+import { ADMIN } from './support/admin';
 import { collectConsoleErrors, toasts } from './support/page';
 
-/** Signs a fresh paid member in through the UI; the sign-in sends members on to /jobs. */
+/** A fresh paid member signed in, on /jobs with its results shown. */
 async function signInAsMember(page: Page, options: { verified?: boolean } = {}) {
-  const account = await createPaidMember(page);
-  if (options.verified) await verifyAddress(page, account.email);
-  await page.goto('/sign-in');
-  await fillSignIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/jobs$/);
+  const account = await signInMember(page, options);
   await expect(resultCount(page)).toHaveText(/^[\d,]+ jobs?$/);
   return account;
-}
-
-/** Follows the verification link sign-up e-mailed, read from the outbox through the admin API. */
-async function verifyAddress(page: Page, email: string) {
-  const headers = await adminHeaders(page.request);
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers });
-      const { emails } = (await response.json()) as { emails: Array<{ text: string }> };
-      token = emails.map((message) => /\/verify-email\?token=([^\s"'<>]+)/.exec(message.text)?.[1]).find(Boolean);
-      return token;
-    })
-    .toBeTruthy();
-  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
 }
 
 const resultCount = (page: Page) =>
