@@ -58,6 +58,10 @@ async function reviewEditReloadConvert(
   const output = main.getByRole('region', { name: 'Generated Document' });
   await expect(output.getByRole('article')).toContainText('Cared for 32 patients', { timeout: 30_000 });
   await expect(output.getByRole('article')).not.toContainText(cv.deletedText);
+  // The quality report of the resume just produced sits beside it (docs/product.md#resume-converter).
+  const report = output.getByRole('region', { name: 'Resume quality' });
+  await expect(report.getByRole('meter', { name: 'Overall score' })).toBeVisible();
+  await expect(output.getByRole('article')).not.toContainText('Resume quality');
 
   const [word] = await Promise.all([page.waitForEvent('download'), output.getByRole('button', { name: 'Word' }).click()]);
   const documentXml = await (await JSZip.loadAsync(await bytesOf(word))).file('word/document.xml')!.async('string');
@@ -118,6 +122,85 @@ test('My profile: a member types a profile, adds and reorders roles with the key
   await expect(main.getByLabel('Position').first()).toHaveValue('Ward Manager');
   await expect(main.getByLabel('Position').nth(1)).toHaveValue('Staff Nurse');
   expect(await browserStorage(page)).not.toMatch(/Wanj|Kamau|Nurse/);
+});
+
+const SAVED_PROFILE = {
+  personalInfo: {
+    firstName: 'Wanjĩrũ',
+    lastName: 'Kamau',
+    email: 'wanjiru.kamau@example.com',
+    phone: '+254 722 111 222',
+    location: 'Calgary, AB',
+  },
+  summary: '',
+  skills: ['Patient care', 'Triage'],
+  languages: [],
+  workExperience: [
+    {
+      position: 'Staff Nurse',
+      company: 'Nyeri County Referral Hospital',
+      location: 'Nyeri',
+      duration: 'Jan 2019 – Present',
+      achievements: ['Cared for 30 patients a shift on the medical ward.'],
+    },
+  ],
+  education: [{ degree: 'Diploma in Nursing', institution: 'Kenya Medical Training College', year: '2018' }],
+  licences: [],
+  excludedDetails: [],
+};
+
+test('a saved profile fills the three writing tools (each sends it) and the job alert, and every field stays editable', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsMember(page, '/jobs');
+  expect((await page.request.put('/api/profile', { data: SAVED_PROFILE })).ok()).toBe(true);
+
+  await page.goto('/ai-tools');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('First name')).toHaveValue('Wanjĩrũ', { timeout: 30_000 });
+  await expect(main.getByLabel('Last name')).toHaveValue('Kamau');
+  await expect(main.getByLabel(/^Phone/)).toHaveValue('+254 722 111 222');
+  await expect(main.getByLabel(/^Skills/)).toHaveValue('Patient care, Triage');
+  await expect(main.getByRole('note').filter({ hasText: 'From My profile' })).toContainText('From My profile: 1 role, 1 school');
+  await main.getByLabel(/^Phone/).fill('+254 733 444 555');
+
+  const sent = async (path: string, click: () => Promise<void>) => {
+    const request = page.waitForRequest((r) => r.url().endsWith(path) && r.method() === 'POST');
+    await click();
+    return (await request).postDataJSON() as { userProfile: { phone?: string; masterCv?: typeof SAVED_PROFILE } };
+  };
+  const resumeForm = main.getByRole('form', { name: 'Resume' });
+  await resumeForm.getByLabel('Job title').fill('Registered Nurse');
+  await resumeForm.getByLabel('Job description').fill('Registered nurse for a medical ward: patient assessment and triage.');
+  const resume = await sent('/api/ai/resume', () => resumeForm.getByRole('button', { name: 'Generate Resume' }).click());
+  expect(resume.userProfile.masterCv?.workExperience[0]?.position).toBe('Staff Nurse');
+  expect(resume.userProfile.phone).toBe('+254 733 444 555');
+
+  await main.getByRole('tab', { name: 'Cover Letter' }).click();
+  const letterForm = main.getByRole('form', { name: 'Cover Letter' });
+  await letterForm.getByLabel('Job title').fill('Registered Nurse');
+  await letterForm.getByLabel('Company name').fill('Alberta Health Services');
+  await letterForm.getByLabel('Job description').fill('Registered nurse for a medical ward: patient assessment and triage.');
+  const letter = await sent('/api/ai/cover-letter', () => letterForm.getByRole('button', { name: 'Generate Cover Letter' }).click());
+  expect(letter.userProfile.masterCv?.personalInfo.firstName).toBe('Wanjĩrũ');
+
+  await main.getByRole('tab', { name: 'Personal Statement' }).click();
+  const statementForm = main.getByRole('form', { name: 'Personal Statement' });
+  const statement = await sent('/api/ai/personal-statement', () =>
+    statementForm.getByRole('button', { name: 'Generate Personal Statement' }).click(),
+  );
+  expect(statement.userProfile.masterCv?.education[0]?.degree).toBe('Diploma in Nursing');
+
+  await page.goto('/jobs');
+  const alertBox = page.getByRole('region', { name: 'Get new jobs by e-mail' });
+  await expect(alertBox.getByLabel(/Job title or keywords/)).toHaveValue('Staff Nurse', { timeout: 30_000 });
+  await expect(alertBox.getByLabel('Province')).toHaveValue('Alberta');
+  await alertBox.getByLabel(/Job title or keywords/).fill('Nurse');
+  const alert = page.waitForRequest((r) => r.url().endsWith('/api/job-alerts') && r.method() === 'POST');
+  await alertBox.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await alert).postDataJSON()).toMatchObject({ search: 'Nurse', province: 'Alberta' });
+  expect(await browserStorage(page)).not.toMatch(/Wanj|Kamau|Staff Nurse|Calgary/);
 });
 
 test.describe('on a 360 px phone', () => {

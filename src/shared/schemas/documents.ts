@@ -421,6 +421,8 @@ export const parseResumeResponseSchema = z.object({ success: z.literal(true), pa
 export const convertResumeResponseSchema = z.object({
   success: z.literal(true),
   convertedResume: z.string(),
+  /** The quality report of the produced resume (docs/quality-score.md), shown beside it. */
+  qualityScore: qualityScoreSchema,
   documentId: z.string(),
   notice: noticeField,
   advice: adviceField,

@@ -162,7 +162,19 @@ export async function convertResume(deps: Deps, userId: string, input: ConvertRe
     template: input.template,
     writtenBy: answer.writtenBy,
   });
-  return { convertedResume: answer.value, documentId, notice: noticeOf(answer), ...adviceFor(input.parsedData.education.length > 0) };
+  // The report reads the resume just produced (docs/quality-score.md); the posting, when one is given, for its keywords.
+  const qualityScore = deps.documents.score({
+    parsed: input.parsedData,
+    converted: answer.value,
+    ...(input.targetJob?.description ? { jobDescription: input.targetJob.description } : {}),
+  });
+  return {
+    convertedResume: answer.value,
+    qualityScore,
+    documentId,
+    notice: noticeOf(answer),
+    ...adviceFor(input.parsedData.education.length > 0),
+  };
 }
 
 /** The same resume in each template, to compare; nothing is saved. */

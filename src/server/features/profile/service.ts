@@ -29,6 +29,14 @@ export async function getMemberProfile(deps: Deps, userId: string): Promise<Memb
   return toMemberProfile(await repo.findProfile(deps.db, userId));
 }
 
+/**
+ * The phone of the member's saved profile, '' without one: read by the checkout to start the M-Pesa form with it
+ * (docs/product.md#checkout), for members whose membership has ended too (they may renew).
+ */
+export async function savedProfilePhone(deps: Deps, userId: string): Promise<string> {
+  return (await repo.findProfile(deps.db, userId))?.profile?.personalInfo.phone ?? '';
+}
+
 /** Replaces the saved profile with the one sent (already bounded by its schema); sending it twice changes nothing more. */
 export async function saveMemberProfile(deps: Deps, userId: string, profile: ParsedResume): Promise<MemberProfile> {
   return toMemberProfile(await repo.upsertProfile(deps.db, userId, { profile, updatedAt: deps.now() }));

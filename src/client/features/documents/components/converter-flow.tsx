@@ -151,6 +151,7 @@ function DraftSteps({
             template,
             notice: answer.notice,
             advice: answer.advice,
+            qualityScore: answer.qualityScore,
             createdAt: new Date().toISOString(),
           };
           if (onResult) onResult(result);

@@ -10,6 +10,7 @@ import { downloadPdf, downloadText, downloadWord } from '../export/load-exporter
 import { SAMPLE_RESUME, SAMPLE_RESUME_TITLE } from '../sample-resume';
 import { DocumentView } from './document-view';
 import { ActionButton } from './generate-button';
+import { QualityScoreView } from './quality-score-view';
 import { formatDateTime } from '../../../lib/format-date';
 
 type PendingAction = 'word' | 'pdf' | 'copy' | null;
@@ -21,8 +22,8 @@ const FILE_EXPORTS = [
 ] as const;
 
 /**
- * 'Generated Document' (docs/product.md#document-pages): the formatted document, its files and the
- * debug block. Word and PDF writers load only when asked for (docs/decisions/016-document-files.md).
+ * 'Generated Document' (docs/product.md#document-pages): the formatted document, the advice and (for a converted
+ * resume) the quality report beside it, its files and, in development builds only, the debug block. Word and PDF writers load only when asked for (docs/decisions/016-document-files.md).
  */
 export function OutputPanel({
   output,
@@ -139,6 +140,11 @@ export function OutputPanel({
             >
               <DocumentView content={output.content} />
             </article>
+            {output.qualityScore && (
+              <div className="mt-4">
+                <QualityScoreView score={output.qualityScore} />
+              </div>
+            )}
             {/* For the people who build Maple Bridge, never for members (docs/product.md#document-pages). */}
             {import.meta.env.DEV && <DebugInfo output={output} />}
           </>
