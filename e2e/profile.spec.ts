@@ -153,7 +153,7 @@ test('a saved profile fills the three writing tools (each sends it) and the job 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsMember(page, '/jobs');
+  await signInAsMember(page, { path: '/jobs' });
   expect((await page.request.put('/api/profile', { data: SAVED_PROFILE })).ok()).toBe(true);
 
   await page.goto('/ai-tools');
