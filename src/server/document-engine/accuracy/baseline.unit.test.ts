@@ -20,10 +20,13 @@ const MAX_LEAKS = 0;
 const TARGET = 0.95;
 
 describe('parser accuracy over the Kenyan CV fixtures, spurious entries counted', () => {
-  const results = measureFixtures(readKenyanCvFixtures(), parseResume);
+  const measured = measureFixtures(readKenyanCvFixtures(), parseResume);
+  // The floors were measured on the tuned and held-out halves; the fresh set has no floor (it is a check on
+  // CVs nobody tuned for, shown by `npm run bench:documents`).
+  const results = measured.filter((result) => result.split !== 'fresh');
 
   it(`stays at or above today's floor on each half (the target is ${TARGET * 100} %)`, () => {
-    console.log(accuracyReport(results));
+    console.log(accuracyReport(measured));
     const figure = (split: 'tune' | 'holdout' | 'all') =>
       ratio(summarise(split === 'all' ? results : results.filter((result) => result.split === split)).total);
     expect(figure('tune')).toBeGreaterThanOrEqual(FLOOR.tune);
