@@ -111,7 +111,10 @@ function sortLines(routed: RoutedLine[]): Sorted {
       continue;
     }
     const labelled = labelledValue(line.text);
-    if ((labelled && labelled.label !== 'location' && labelled.label !== 'address') || isContactOnly(line.text)) {
+    // A job's "Location: Nairobi" stays with the job; under a profile heading ("Personal Profile" over
+    // "Residence: Kitengela") a labelled place is the member's own, never summary text.
+    const placeLabel = labelled?.label === 'location' || labelled?.label === 'address';
+    if ((labelled && (!placeLabel || line.kind === 'profile')) || isContactOnly(line.text)) {
       sorted.strayContactLines.push(line.text);
       continue;
     }
@@ -144,7 +147,7 @@ function readPersonalInfo(sorted: Sorted): ParsedResume['personalInfo'] {
   const linkedin = firstOf(everywhere, findLinkedIn);
 
   const labelledPlace = (wanted: 'location' | 'address') =>
-    firstOf(detailTexts, (line) => {
+    firstOf(everywhere, (line) => {
       const labelled = labelledValue(line);
       if (labelled?.label !== wanted) return undefined;
       return placeFromAddressValue(labelled.value) || undefined;

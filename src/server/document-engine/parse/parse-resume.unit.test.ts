@@ -593,6 +593,24 @@ describe('Kenyan CV patterns (docs/product.md#documents)', () => {
     expect(parseResume('NJERI, Faith Wangũi\n0722 000 111').personalInfo).toMatchObject({ firstName: 'Faith', lastName: 'Wangũi Njeri' });
   });
 
+  it('reads a "Personal Profile" of labelled lines as contact and personal details, never as the summary', () => {
+    const parsed = parseResume(
+      [
+        'Personal Profile',
+        'Name: Achieng Mary Atieno',
+        'Residence: Ruiru, Kiambu County',
+        'ID/No: 31234567',
+        '',
+        'OBJECTIVE',
+        'To work as a cook in a busy kitchen.',
+      ].join('\n'),
+    );
+    expect(parsed.summary).toBe('To work as a cook in a busy kitchen.');
+    expect(parsed.personalInfo.location).toBe('Ruiru, Kiambu County');
+    expect(parsed.excludedDetails).toEqual(['nationalId']);
+    expect(JSON.stringify(parsed)).not.toContain('31234567');
+  });
+
   it('keeps the profile paragraph as the summary', () => {
     const parsed = parseResume('Amina Hassan\n\nCAREER OBJECTIVE\nA careful cashier seeking a\nsupermarket role.\n\nSKILLS\nCash handling');
     expect(parsed.summary).toBe('A careful cashier seeking a supermarket role.');

@@ -33,7 +33,13 @@ export interface PersonalDetail {
 }
 
 function normalise(line: string): string {
-  return collapseWhitespace(line.toLowerCase().replace(/^[^\p{L}]+/u, ''));
+  // "ID/No: …", "I.D/No.": a slash between a label's words is a space.
+  return collapseWhitespace(
+    line
+      .toLowerCase()
+      .replace(/^[^\p{L}]+/u, '')
+      .replace(/(\p{L})\.?\s*\/\s*(\p{L})/gu, '$1 $2'),
+  );
 }
 
 /** A photo mention: "[PHOTO]", "Passport photo attached", "Photo:". */
