@@ -41,6 +41,8 @@ function gapStarts(lines: string[]): Map<number, number> {
 /** A line cut at `column`: both halves, or 'cross' when text runs through the gap before the column. */
 function rowAt(line: string, column: number): Row {
   if (line.trim().length === 0) return { kind: 'blank' };
+  // A left-column line that fills its column to the edge, with nothing in the right one, runs through no gap.
+  if (line.trimEnd().length <= column) return { kind: 'split', left: line.trim(), right: '' };
   const gapStart = column - 2;
   for (let at = Math.max(0, gapStart); at < column && at < line.length; at += 1) {
     if (line.charAt(at) !== ' ') return shiftedSplit(line, column);

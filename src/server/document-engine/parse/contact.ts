@@ -190,7 +190,9 @@ function surnameLast(text: string): string {
 
 /** A header line that is a name: "GRACE WANJIKU MWANGI", "CURRICULUM VITAE: MOSES …". */
 export function nameFromHeaderLine(line: string): string | undefined {
-  let text = line.trim();
+  // "NJOROGE, Kevin Kamau          CHEF DE PARTIE": a header laid out in two columns; the name is on the left.
+  const wideGap = /\S(?: {3,}|\t)\S/.exec(line.trim());
+  let text = wideGap ? line.trim().slice(0, wideGap.index + 1) : line.trim();
   const lower = text.toLowerCase();
   for (const title of ['curriculum vitae', 'resume', 'résumé', 'cv']) {
     if (

@@ -65,6 +65,24 @@ function findGrade(text: string): Grade | undefined {
   return undefined;
 }
 
+/**
+ * A degree's class as Kenyan universities award it: "Second Class Honours (Upper Division)", "(Second Class
+ * Upper)", "First Class Honours", "Upper Second", "Pass with Credit", "(Distinction)". It is the degree's grade.
+ */
+const DEGREE_CLASS =
+  /\b(?:first|second|third)[ -]class(?: honours| hons\.?)?(?: \(?(?:upper|lower)(?: division)?\)?)?|\b(?:upper|lower) second(?: class)?(?: honours)?|\bpass with (?:distinction|credit|merit)\b|\((?:distinction|credit|merit)\)/i;
+
+function findDegreeClass(text: string): Grade | undefined {
+  const found = DEGREE_CLASS.exec(text);
+  if (!found) return undefined;
+  let value = found[0];
+  // "(Second Class Upper)": the brackets went with the match only on one side; keep the words.
+  if (value.startsWith('(')) value = value.slice(1, -1);
+  else if (value.endsWith(')') && !value.includes('(')) value = value.slice(0, -1);
+  const end = found.index + found[0].length - (found[0].endsWith(')') && !found[0].includes('(') ? 1 : 0);
+  return { start: found.index, end, text: collapseWhitespace(value) };
+}
+
 /** A field that is a grade and nothing else: "C- (minus)", "B", "D (plain)". */
 function bareGrade(field: string): string | undefined {
   const text = field.trim();
@@ -96,7 +114,7 @@ function takeYearAndGrade(line: string): { rest: string; year: string; grade: st
     rest = cutSpan(rest, span.start, span.end);
   }
   let grade = '';
-  const found = findGrade(rest);
+  const found = findGrade(rest) ?? findDegreeClass(rest);
   if (found) {
     grade = found.text;
     rest = cutSpan(rest, found.start, found.end);
@@ -148,6 +166,13 @@ function parseLine(line: string): Parsed {
       grade = bareGrade(parts[at] ?? '') ?? '';
       parts = parts.filter((_, index) => index !== at);
     }
+  }
+  // "KCSE, Moi Girls School – B (plain)": with the grade taken off, what the dash parted from it is one field.
+  if (splitOnDash && parts.length === 1) {
+    parts = splitOutsideBrackets(parts[0] ?? '', ',')
+      .map(trimSeparators)
+      .filter((part) => part.length > 0);
+    splitOnDash = false;
   }
   if (splitOnDash) {
     const at = qualificationField(parts);
@@ -244,8 +269,31 @@ function entryOf({ grade, ...entry }: EducationEntry & { grade: string }): Educa
   return grade ? { ...entry, grade } : entry;
 }
 
+/**
+ * "Eldoret Technical Training" over "Institute, 2018": a school's name whose last word wrapped onto the next
+ * line, joined again when the line above names no school and no qualification of its own.
+ */
+function joinWrappedSchoolNames(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1] ?? '';
+    const rest = splitOutsideBrackets(line, ',')[0] ?? '';
+    const wrapped =
+      previous.length > 0 &&
+      isWrappedSchoolName(rest, previous) &&
+      !hasInstitutionWord(previous) &&
+      !hasDegreeWord(previous) &&
+      !findDateSpan(previous) &&
+      !stripBullet(line).isBullet;
+    if (wrapped) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** The qualifications in the lines of an education section ('' for a blank line). */
-export function parseEducation(lines: string[]): EducationEntry[] {
+export function parseEducation(sectionLines: string[]): EducationEntry[] {
+  const lines = joinWrappedSchoolNames(sectionLines);
   const entries: EducationEntry[] = [];
   let pendingYear = '';
   let lastWasEntry = false;

@@ -2,7 +2,16 @@ import { PARSED_RESUME_LIMITS, type ParsedResume } from '../../../shared/schemas
 import { findDateSpan, isDatesOnly } from '../common/dates';
 import { isKnownPlace, isPlaceList } from './places';
 import { collapseWhitespace, wordCount } from '../common/text';
-import { collapseKeepingGaps, cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators } from './line-text';
+import {
+  collapseKeepingGaps,
+  cutSpan,
+  endsUnfinished,
+  isProse,
+  splitFields,
+  splitOutsideBrackets,
+  stripBullet,
+  trimSeparators,
+} from './line-text';
 import { companyScore, hasInstitutionWord, roleScore } from './vocabulary';
 import { isTableHeader } from './table-headers';
 
@@ -26,6 +35,8 @@ interface Draft {
   datesFirst: boolean;
   /** Bullets under "Mavoko Water – duties:" or "Achievements at Nyanchwa:", for the job of that employer. */
   attachTo?: string;
+  /** The fields its heading gave by label ("Period: …", "Organisation: …", "Position: …"). */
+  labels: Set<JobField>;
 }
 
 /** "Mavoko Water and Sewerage Co. – duties:", "Achievements at Nyanchwa:" → the employer named. */
@@ -71,9 +82,12 @@ function inlineDuties(text: string): string | undefined {
   return rest.length > 0 ? rest : undefined;
 }
 
+/** Words that make a name a registered business ("Ltd", "Sacco", "PLC"): an employer, whatever other words it has. */
+const LEGAL_FORM = /\b(ltd|limited|plc|inc|llc|llp|sacco|co-operative|cooperative)\b\.?/i;
+
 /** Net "employer-ness" of a piece of text: positive for a company, negative for a job title. */
 function employerLean(text: string): number {
-  return companyScore(text) - roleScore(text);
+  return companyScore(text) - roleScore(text) + (LEGAL_FORM.test(text) ? 2 : 0);
 }
 
 /** A short capitalised name with no job or company words: an unlisted town ("Mariakani", "Kapseret"). */
@@ -253,6 +267,11 @@ function readHeading(lines: string[]): Heading & { duration: string } {
   } else {
     heading = readOneLine(content[0] ?? '');
   }
+  // "Organisation: Plan Kenya, Busia": a place after the labelled employer is where the job was.
+  if (labelled.company && !labelled.location) {
+    const { company, place } = companyAndPlace(labelled.company);
+    if (place && company) [labelled.company, labelled.location] = [company, place];
+  }
   // "Position: Guard" under "KK Security, Thika": the unlabelled line is the employer.
   const unlabelledEmployer = labelled.position && !labelled.company && !heading.company ? heading.position : '';
   heading = employerInBrackets({
@@ -282,11 +301,13 @@ function lacksTitleOrEmployer(draft: Draft): boolean {
 }
 
 function newDraft(): Draft {
-  return { header: [], achievements: [], hasDates: false, contentLines: 0, sentences: false, datesFirst: false };
+  return { header: [], achievements: [], hasDates: false, contentLines: 0, sentences: false, datesFirst: false, labels: new Set() };
 }
 
 function addHeader(draft: Draft, text: string, hasDates: boolean, datesOnly: boolean) {
   if (draft.header.length === 0 && datesOnly) draft.datesFirst = true;
+  const label = jobLabel(collapseWhitespace(text));
+  if (label) draft.labels.add(label.field);
   draft.header.push(text);
   if (hasDates) draft.hasDates = true;
   if (!datesOnly) draft.contentLines += 1;
@@ -310,12 +331,51 @@ function columnField(name: string): JobField | undefined {
   return undefined;
 }
 
+interface TableLayout {
+  fields: (JobField | undefined)[];
+  /** Where each column's name starts on the header line (a row is cut there when its text allows). */
+  starts: number[];
+}
+
+/** Where each field of a header line starts, the line cut at wide gaps only (3+ spaces or a tab). */
+function fieldStarts(line: string): number[] {
+  const starts: number[] = [];
+  let gap = 3;
+  for (let at = 0; at < line.length; at += 1) {
+    const char = line.charAt(at);
+    if (char === ' ') gap += 1;
+    else if (char === '\t') gap = 3;
+    else {
+      if (gap >= 3) starts.push(at);
+      gap = 0;
+    }
+  }
+  return starts;
+}
+
 /** A table's header row split into its columns: at pipes, tabs, wide gaps or spaced dashes. */
-function tableColumns(line: string): (JobField | undefined)[] {
-  return splitFields(collapseKeepingGaps(line))
+function tableColumns(line: string): TableLayout {
+  const fields = splitFields(collapseKeepingGaps(line))
     .map(trimSeparators)
     .filter((field) => field.length > 0)
     .map(columnField);
+  const starts = line.includes('|') || line.includes('\t') ? [] : fieldStarts(line);
+  return { fields, starts: starts.length === fields.length ? starts : [] };
+}
+
+/**
+ * A row cut where the header's columns start ("Acme Ltd, Mombasa Rd  Storeman" under "EMPLOYER   POSITION"
+ * keeps "Mombasa Rd" with the employer though only two spaces part it from the title). Undefined when text
+ * runs across a column's start, as it does in a row that is not laid out under the header.
+ */
+function cellsAtStarts(line: string, starts: number[]): string[] | undefined {
+  if (starts.length < 2 || line.includes('|') || line.includes('\t')) return undefined;
+  for (const start of starts.slice(1)) {
+    // Text starting at the column needs a gap of two spaces before it: one space is a word break in a cell.
+    const textStartsThere = start < line.length && line.charAt(start) !== ' ';
+    if (textStartsThere && (line.charAt(start - 1) !== ' ' || line.charAt(start - 2) !== ' ')) return undefined;
+  }
+  return starts.map((start, index) => collapseWhitespace(line.slice(start, starts[index + 1] ?? line.length)));
 }
 
 /**
@@ -323,11 +383,14 @@ function tableColumns(line: string): (JobField | undefined)[] {
  * dates unlabelled, so that a place after the employer and "To date" are read as ever); columns the job has
  * no field for (subjects taught) are left out. Undefined when the line is no row of as many columns.
  */
-function tableRow(line: string, columns: (JobField | undefined)[]): string[] | undefined {
+function tableRow(line: string, layout: TableLayout): string[] | undefined {
+  const columns = layout.fields;
   if (!line.includes('|') && !/ {3,}|\t/.test(line)) return undefined;
-  const cells = collapseKeepingGaps(line)
-    .split('|')
-    .map((cell) => cell.trim());
+  const cells =
+    cellsAtStarts(line, layout.starts) ??
+    collapseKeepingGaps(line)
+      .split('|')
+      .map((cell) => cell.trim());
   while (cells.length > 0 && cells[0] === '') cells.shift();
   while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
   if (cells.length !== columns.length || !columns.includes('position')) return undefined;
@@ -341,19 +404,38 @@ function tableRow(line: string, columns: (JobField | undefined)[]): string[] | u
   return lines;
 }
 
+/** The most words the rest of a wrapped bullet has when nothing else says it is one. */
+const MAX_ORPHAN_WORDS = 6;
+
+/**
+ * A line under a bullet, with no blank between, that is the bullet's wrapped rest rather than the next job's
+ * heading: the bullet stops on a word that needs more ("…for" / "1,200 staff"), or a few words stand alone
+ * between the bullet and a blank line in a job that already has its dates (the next job's heading would
+ * have a second line under it: an employer, a title or dates).
+ */
+function isWrappedRest(bullet: string, text: string, hasDates: boolean, jobHasDates: boolean, blankBelow: boolean): boolean {
+  if (endsUnfinished(bullet)) return true;
+  return blankBelow && jobHasDates && !hasDates && wordCount(text) <= MAX_ORPHAN_WORDS && !isPlaceList(text) && !isTableHeader(text);
+}
+
 /** The jobs in the lines of an experience section ('' for a blank line). */
 export function parseExperience(lines: string[]): WorkEntry[] {
   const drafts: Draft[] = [];
   let current: Draft | undefined;
-  let columns: (JobField | undefined)[] | undefined;
+  let columns: TableLayout | undefined;
   let afterBlank = false;
+  /** The line before was a bullet (or the wrapped rest of one). */
+  let afterBullet = false;
   const start = () => {
     current = newDraft();
     drafts.push(current);
     return current;
   };
 
-  for (const line of lines) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const wasAfterBullet: boolean = afterBullet;
+    afterBullet = false;
     if (line.length === 0) {
       afterBlank = true;
       continue;
@@ -383,22 +465,45 @@ export function parseExperience(lines: string[]): WorkEntry[] {
       current.achievements.push(duties);
       continue;
     }
-    const named = isBullet ? undefined : dutiesOf(text);
+    const range = findDateSpan(text, false);
+    const datesOnly = isDatesOnly(text);
+    const hasDates = range !== undefined || datesOnly;
+    const nextLine = lines[index + 1] ?? '';
+    const bulletNext = nextLine.length > 0 && stripBullet(nextLine).isBullet;
+    // A table of jobs, then each employer's name over its bullets: the bullets go to that employer's row.
+    const employerOverBullets = columns !== undefined && !isBullet && !hasDates && bulletNext && !isProse(text);
+    const named = isBullet ? undefined : (dutiesOf(text) ?? (employerOverBullets ? text : undefined));
     if (named) {
       current = { ...newDraft(), attachTo: named };
       drafts.push(current);
       continue;
     }
-    const range = findDateSpan(text, false);
-    const datesOnly = isDatesOnly(text);
-    const hasDates = range !== undefined || datesOnly;
+    // A bullet wrapped onto the next line (narrow columns, text pulled from a PDF): the rest belongs to it.
+    const lastAchievement = current ? current.achievements.length - 1 : -1;
+    if (current && !isBullet && wasAfterBullet && !blankBefore && lastAchievement >= 0) {
+      const bullet = current.achievements[lastAchievement] ?? '';
+      if (isWrappedRest(bullet, text, hasDates, current.hasDates, nextLine.length === 0)) {
+        current.achievements[lastAchievement] = `${bullet} ${text}`;
+        afterBullet = true;
+        continue;
+      }
+    }
+    // "Period: …", "Organisation: …", "Position: …": labelled fields of one job, until a label comes again.
+    const label = isBullet ? undefined : jobLabel(text);
+    if (label && current && current.achievements.length === 0 && current.labels.size > 0 && !current.labels.has(label.field)) {
+      addHeader(current, headingText, hasDates, datesOnly);
+      continue;
+    }
 
     if (isBullet) {
       // "• Cook – Hotel (2019 – 2021)": a job written as a bullet.
       const rest = range ? cutSpan(text, range.start, range.end) : text;
       const looksLikeJob = hasDates && !isProse(rest) && (!current || current.hasDates || current.achievements.length > 0);
       if (looksLikeJob) addHeader(start(), headingText, true, datesOnly);
-      else (current ?? start()).achievements.push(text);
+      else {
+        (current ?? start()).achievements.push(text);
+        afterBullet = true;
+      }
       continue;
     }
 
@@ -410,6 +515,7 @@ export function parseExperience(lines: string[]): WorkEntry[] {
     const lastBullet = current.achievements.length - 1;
     if (lastBullet >= 0 && !blankBefore && /^\p{Ll}/u.test(text)) {
       current.achievements[lastBullet] = `${current.achievements[lastBullet] ?? ''} ${text}`;
+      afterBullet = wasAfterBullet;
       continue;
     }
     const draft: Draft = current;

@@ -71,6 +71,8 @@ export function score(expected: ParsedResume, got: ParsedResume): Check[] {
 /** "KCSE" with grade "C+" as these fixtures write it: "KCSE – Mean Grade C+" ("KCPE – 312 marks"). */
 function degreeWithGrade(school: ParsedResume['education'][number]): string {
   if (!school.grade) return school.degree;
+  // A degree's class ("Second Class Honours (Upper Division)") follows the degree after a comma.
+  if (!/^[A-E][+-]?(\s|$)|marks$/i.test(school.grade)) return `${school.degree}, ${school.grade}`;
   const grade = school.grade.replace(/\s*\((plus|minus|plain)\)$/i, '');
   return `${school.degree} – ${/marks$/i.test(grade) ? grade : `Mean Grade ${grade}`}`;
 }

@@ -92,10 +92,14 @@ export function parseLanguages(lines: string[]): LanguageEntry[] {
     if (line.length === 0) continue;
     const { list, proficiency: shared } = sharedProficiency(stripBullet(line).text);
     for (const piece of splitOutsideBrackets(list, ',;|•·/')) {
-      for (const item of splitOnAnd(piece)) {
+      const items = splitOnAnd(piece);
+      // "English and Kiswahili – fluent": the proficiency after the last language of an "and" pair is both's.
+      const lastProficiency = items.length > 1 ? (parseItem(items[items.length - 1] ?? '')?.proficiency ?? '') : '';
+      for (const item of items) {
         const parsed = parseItem(item);
         if (!parsed) continue;
-        const entry = shared && !parsed.proficiency ? { ...parsed, proficiency: shared } : parsed;
+        const common = shared || lastProficiency;
+        const entry = common && !parsed.proficiency ? { ...parsed, proficiency: common } : parsed;
         const key = entry.language.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);

@@ -8,7 +8,8 @@ import { stripBullet, trimSeparators } from './line-text';
  */
 
 /** "Issued: 2013, NTSA", "Expiry: 2026", "Date of issue: …" — a detail of the licence above. */
-const ISSUE_DETAIL = /^(issued|issue date|date of issue|date issued|expiry|expires|expiry date|date of expiry|valid until|renewed)\b/i;
+const ISSUE_DETAIL =
+  /^(issued|first issued|issue date|date of issue|date issued|expiry|expires|expiry date|date of expiry|valid until|renewed)\b/i;
 /** A licence that long is prose that wandered into the section, not a licence. */
 const MAX_LICENCE_CHARS = 160;
 

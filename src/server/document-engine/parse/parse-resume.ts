@@ -26,7 +26,7 @@ import { routeLines, type RoutedLine, type SectionKind } from './section-routing
 import { parseSkills } from './skills';
 import { isTableHeader } from './table-headers';
 import { collapseWhitespace, withinLength, wordCount } from '../common/text';
-import { MAX_INPUT_CHARS, rawLines, tidyLines } from './line-text';
+import { MAX_INPUT_CHARS, isProse, joinWrappedLines, rawLines, tidyLines } from './line-text';
 
 /**
  * The built-in résumé parser: CV text in, the shared ParsedResume shape out. Deterministic, offline, and
@@ -53,6 +53,11 @@ interface Sorted {
   /** Contact details met elsewhere (a phone in a stray line of two-column text). */
   strayContactLines: string[];
   excluded: Set<ExcludedPersonalDetail>;
+}
+
+/** Any contact detail in the line: an e-mail, a LinkedIn address or a phone number. */
+function hasContact(text: string): boolean {
+  return hasEmail(text) || findLinkedIn(text) !== undefined || findPhones(text).length > 0;
 }
 
 function isContactOnly(text: string): boolean {
@@ -95,12 +100,21 @@ function sortLines(routed: RoutedLine[]): Sorted {
       sorted.content.licences.push(line.text);
       continue;
     }
+    // A paragraph under the name with no heading of its own ("Registered nurse with 5 years in…"): the profile.
+    const headerParagraph = line.kind === 'header' && isProse(line.text) && !hasContact(line.text) && !labelledValue(line.text);
+    if (headerParagraph && !placeInLine(line.text)) {
+      sorted.content.profile.push(line.text);
+      continue;
+    }
     if (DETAIL_SECTIONS.has(line.kind)) {
       sorted.detailLines.push(line);
       continue;
     }
     const labelled = labelledValue(line.text);
-    if ((labelled && labelled.label !== 'location' && labelled.label !== 'address') || isContactOnly(line.text)) {
+    // A job's "Location: Nairobi" stays with the job; under a profile heading ("Personal Profile" over
+    // "Residence: Kitengela") a labelled place is the member's own, never summary text.
+    const placeLabel = labelled?.label === 'location' || labelled?.label === 'address';
+    if ((labelled && (!placeLabel || line.kind === 'profile')) || isContactOnly(line.text)) {
       sorted.strayContactLines.push(line.text);
       continue;
     }
@@ -133,7 +147,7 @@ function readPersonalInfo(sorted: Sorted): ParsedResume['personalInfo'] {
   const linkedin = firstOf(everywhere, findLinkedIn);
 
   const labelledPlace = (wanted: 'location' | 'address') =>
-    firstOf(detailTexts, (line) => {
+    firstOf(everywhere, (line) => {
       const labelled = labelledValue(line);
       if (labelled?.label !== wanted) return undefined;
       return placeFromAddressValue(labelled.value) || undefined;
@@ -166,9 +180,9 @@ export function parseResume(text: string): ParsedResume {
   const input = typeof text === 'string' ? withinLength(text, MAX_INPUT_CHARS) : '';
   const sorted = sortLines(routeLines(tidyLines(unfoldColumns(rawLines(input)))));
   const summary = readSummary(sorted.content.profile);
-  const schooling = parseEducation(sorted.content.education);
+  const schooling = parseEducation(joinWrappedLines(sorted.content.education));
   const education = schooling.filter((entry) => !isLicenceEntry(entry));
-  const licences = [...parseLicences(sorted.content.licences), ...schooling.filter(isLicenceEntry).map(licenceOf)];
+  const licences = [...parseLicences(joinWrappedLines(sorted.content.licences)), ...schooling.filter(isLicenceEntry).map(licenceOf)];
   return {
     personalInfo: readPersonalInfo(sorted),
     ...(summary ? { summary } : {}),

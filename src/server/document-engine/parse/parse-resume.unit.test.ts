@@ -409,9 +409,10 @@ describe('education', () => {
     ]);
     expect(entries('Bachelor of Commerce (Accounting Option), Second Class Honours\nUniversity of Nairobi, 2009 – 2013')).toEqual([
       {
-        degree: 'Bachelor of Commerce (Accounting Option), Second Class Honours',
+        degree: 'Bachelor of Commerce (Accounting Option)',
         institution: 'University of Nairobi',
         year: '2009 – 2013',
+        grade: 'Second Class Honours',
       },
     ]);
     expect(entries('2010 – 2013: Diploma in Nursing (KRCHN)\nKenya Medical Training College, Nakuru Campus')).toEqual([
@@ -590,6 +591,24 @@ describe('Kenyan CV patterns (docs/product.md#documents)', () => {
   it('reads a surname written first as the last name', () => {
     expect(nameFromHeaderLine('WEKESA, Brian Simiyu')).toBe('Brian Simiyu Wekesa');
     expect(parseResume('NJERI, Faith Wangũi\n0722 000 111').personalInfo).toMatchObject({ firstName: 'Faith', lastName: 'Wangũi Njeri' });
+  });
+
+  it('reads a "Personal Profile" of labelled lines as contact and personal details, never as the summary', () => {
+    const parsed = parseResume(
+      [
+        'Personal Profile',
+        'Name: Achieng Mary Atieno',
+        'Residence: Ruiru, Kiambu County',
+        'ID/No: 31234567',
+        '',
+        'OBJECTIVE',
+        'To work as a cook in a busy kitchen.',
+      ].join('\n'),
+    );
+    expect(parsed.summary).toBe('To work as a cook in a busy kitchen.');
+    expect(parsed.personalInfo.location).toBe('Ruiru, Kiambu County');
+    expect(parsed.excludedDetails).toEqual(['nationalId']);
+    expect(JSON.stringify(parsed)).not.toContain('31234567');
   });
 
   it('keeps the profile paragraph as the summary', () => {
@@ -807,5 +826,199 @@ describe('Kenyan CV patterns (docs/product.md#documents)', () => {
     expect(text).not.toMatch(/31234567|Gĩkũyũ County|Kiambu/);
     expect(parsed.languages).toEqual([{ language: 'English', proficiency: '' }]);
     expect(parsed.excludedDetails.length).toBeGreaterThan(0);
+  });
+
+  it('joins a wrapped bullet that stops on a word needing more, or whose last words stand alone before a blank line', () => {
+    const jobs = parseExperience([
+      'Storekeeper',
+      'Tuskys Depot, Eldoret',
+      'Mar 2019 – Present',
+      '• Issued stock to 14 branches with',
+      '2 vans and a lorry',
+      '• Counted the main store every',
+      '2022',
+      '• Kept the stock variance under 1.5',
+      'percent a month',
+      '• Trained two new clerks on the',
+      'Tally Prime',
+      '',
+      'Clerk',
+      'Moi Stores, Kitale',
+      'Jan 2016 – Feb 2019',
+      '• Filed delivery notes for a 3',
+      'Ton Lorry',
+      '',
+    ]);
+    expect(jobs.map((job) => job.position)).toEqual(['Storekeeper', 'Clerk']);
+    expect(jobs[0]?.achievements).toEqual([
+      'Issued stock to 14 branches with 2 vans and a lorry',
+      'Counted the main store every 2022',
+      'Kept the stock variance under 1.5 percent a month',
+      'Trained two new clerks on the Tally Prime',
+    ]);
+    expect(jobs[1]?.achievements).toEqual(['Filed delivery notes for a 3 Ton Lorry']);
+    // A title straight under a finished bullet, with its employer below, is the next job.
+    const next = parseExperience([
+      'Cook',
+      'Java House, Nairobi',
+      '2020 – 2022',
+      '• Made 200 breakfasts a day',
+      'Waiter',
+      'Java House, Nairobi',
+      '2018 – 2020',
+    ]);
+    expect(next.map((job) => job.position)).toEqual(['Cook', 'Waiter']);
+  });
+
+  it('reads labelled fields ("Period:", "Organisation:", "Position:") as one job, and a place after the labelled employer', () => {
+    const jobs = parseExperience([
+      'Period: May 2020 – Present',
+      'Organisation: World Vision Kenya, Marsabit',
+      'Position: Field Officer',
+      'Duties:',
+      '- Registered 400 households for cash transfers',
+      '',
+      'Period: Jan 2017 – Apr 2020',
+      'Position: Volunteer',
+      'Organisation: Kenya Red Cross',
+    ]);
+    expect(jobs).toMatchObject([
+      { position: 'Field Officer', company: 'World Vision Kenya', location: 'Marsabit', start: 'May 2020', end: 'Present' },
+      { position: 'Volunteer', company: 'Kenya Red Cross', start: 'Jan 2017', end: 'Apr 2020' },
+    ]);
+    expect(jobs[0]?.achievements).toEqual(['Registered 400 households for cash transfers']);
+  });
+
+  it("cuts a table's rows where its header's columns start, and gives the bullets under an employer's name to that row", () => {
+    const jobs = parseExperience([
+      'PERIOD        EMPLOYER                              POSITION HELD',
+      '2019 – 2023   Kapa Oil Refineries, Industrial Area  Machine Operator',
+      '2015 – 2019   Unga Ltd, Nakuru                      Packer',
+      '',
+      'Kapa Oil Refineries',
+      '• Ran the filling line at 120 cartons an hour',
+      'Unga Ltd',
+      '• Packed 2 kg flour bales',
+    ]);
+    expect(jobs).toMatchObject([
+      { position: 'Machine Operator', company: 'Kapa Oil Refineries', location: 'Industrial Area', start: '2019', end: '2023' },
+      { position: 'Packer', company: 'Unga Ltd', location: 'Nakuru' },
+    ]);
+    expect(jobs.map((job) => job.achievements)).toEqual([['Ran the filling line at 120 cartons an hour'], ['Packed 2 kg flour bales']]);
+  });
+
+  it('takes a line naming a registered business ("Ltd", "Sacco") as the employer even when it has a job word', () => {
+    const jobs = parseExperience(['2016 – 2020', 'Modern Coast Bus Ltd, Mombasa – Nairobi', 'Coach Driver']);
+    expect(jobs[0]).toMatchObject({ position: 'Coach Driver', company: 'Modern Coast Bus Ltd' });
+  });
+
+  it('keeps a left-column line that fills its column to the edge in the left column', () => {
+    const lines = [
+      'SKILLS                 EXPERIENCE',
+      'Welding                Welder',
+      'Arc and MIG welding    Jua Kali Works, Kisumu',
+      'Blueprint reading      2019 – Present',
+      'Metal cutting, bending',
+      '(plasma)               REFEREES',
+      '                       Mr. Ben Otieno Okoth',
+    ];
+    const unfolded = unfoldColumns(lines);
+    expect(unfolded.indexOf('Metal cutting, bending')).toBeLessThan(unfolded.indexOf('EXPERIENCE'));
+    expect(unfolded.indexOf('REFEREES')).toBeGreaterThan(unfolded.indexOf('EXPERIENCE'));
+  });
+
+  it('joins a school name or a certificate wrapped in a narrow column, and reads a degree class as the grade', () => {
+    const parsed = parseResume(
+      [
+        'Amos Kiprono Rotich',
+        '',
+        'EDUCATION',
+        'BSc Agriculture',
+        'University of Eldoret School of',
+        'Agriculture and Biotechnology',
+        '(UoE), 2011 – 2015',
+        'First Class Honours',
+        '',
+        'CERTIFICATIONS',
+        'Certified Crop Adviser',
+        '(2021)',
+      ].join('\n'),
+    );
+    expect(parsed.education).toEqual([
+      {
+        degree: 'BSc Agriculture',
+        institution: 'University of Eldoret School of Agriculture and Biotechnology (UoE)',
+        year: '2011 – 2015',
+        grade: 'First Class Honours',
+      },
+    ]);
+    expect(parsed.licences).toEqual(['Certified Crop Adviser (2021)']);
+    expect(parseEducation(['Certificate in Plumbing', 'Nyeri Technical Training', 'Institute, 2016'])).toEqual([
+      { degree: 'Certificate in Plumbing', institution: 'Nyeri Technical Training Institute', year: '2016' },
+    ]);
+    expect(parseEducation(['2010 – 2014: Bachelor of Education, Kenyatta University (Second Class Lower)'])).toEqual([
+      { degree: 'Bachelor of Education', institution: 'Kenyatta University', year: '2010 – 2014', grade: 'Second Class Lower' },
+    ]);
+  });
+
+  it('reads KCSE, the school and a bare grade after a dash apart', () => {
+    expect(parseEducation(['2012: KCSE, Nyeri High School – C+ (plus)'])).toEqual([
+      { degree: 'KCSE', institution: 'Nyeri High School', year: '2012', grade: 'C+ (plus)' },
+    ]);
+  });
+
+  it('lists professional registrations and memberships with the licences, without their issue dates', () => {
+    const parsed = parseResume(
+      [
+        'Lydia Moraa',
+        '',
+        'PROFESSIONAL REGISTRATION',
+        'Nursing Council of Kenya – Registered Community Nurse, 2017',
+        '',
+        'PROFESSIONAL MEMBERSHIP',
+        'Member, National Nurses Association of Kenya',
+        '',
+        'DRIVING LICENCE',
+        'Class B',
+        'First issued: 2015',
+      ].join('\n'),
+    );
+    expect(parsed.licences).toEqual([
+      'Nursing Council of Kenya – Registered Community Nurse, 2017',
+      'Member, National Nurses Association of Kenya',
+      'Class B',
+    ]);
+    expect(parsed.education).toEqual([]);
+  });
+
+  it('gives both languages of "A and B – fluent" the proficiency written once', () => {
+    expect(parseLanguages(['Kiswahili and English – fluent; Kalenjin – native'])).toEqual([
+      { language: 'Kiswahili', proficiency: 'fluent' },
+      { language: 'English', proficiency: 'fluent' },
+      { language: 'Kalenjin', proficiency: 'native' },
+    ]);
+  });
+
+  it('reads the name on the left of a header laid out in two columns, and a paragraph under it as the summary', () => {
+    const parsed = parseResume(
+      [
+        'WAFULA, Dennis Barasa                        ELECTRICAL TECHNICIAN',
+        'Bungoma / Nairobi | 0712 300 400',
+        '',
+        'Electrical technician with 6 years of wiring, panel fitting and maintenance in factories and schools.',
+        '',
+        'SKILLS',
+        'Wiring',
+      ].join('\n'),
+    );
+    expect(parsed.personalInfo).toMatchObject({ firstName: 'Dennis', lastName: 'Barasa Wafula', location: 'Bungoma / Nairobi' });
+    expect(parsed.summary).toBe('Electrical technician with 6 years of wiring, panel fitting and maintenance in factories and schools.');
+  });
+
+  it('reads "Personal: Born 1990, married. ID No. …" as personal details, copied nowhere', () => {
+    const parsed = parseResume('Rose Akinyi\n\nLANGUAGES\nEnglish (fluent)\n\nPersonal: Born 1990, married. ID No. 29001234.');
+    expect(parsed.languages).toEqual([{ language: 'English', proficiency: 'fluent' }]);
+    expect(JSON.stringify({ ...parsed, excludedDetails: [] })).not.toMatch(/1990|29001234|married/i);
+    expect(parsed.excludedDetails).toEqual(expect.arrayContaining(['dateOfBirth', 'maritalStatus', 'nationalId']));
   });
 });

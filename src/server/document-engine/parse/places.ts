@@ -60,9 +60,9 @@ export function isKnownPlace(text: string): boolean {
   return withoutSuffix !== normal && PLACES.has(withoutSuffix);
 }
 
-/** Every comma-separated part of the text is a known place: "Karen, Nairobi", "Nakuru, Kenya". */
+/** Every part of the text, parted by commas or slashes, is a known place: "Karen, Nairobi", "Lodwar / Nairobi". */
 export function isPlaceList(text: string): boolean {
-  const parts = splitOutsideBrackets(text, ',');
+  const parts = splitOutsideBrackets(text, ',/');
   return parts.length > 0 && parts.length <= 4 && parts.every((part) => isKnownPlace(part));
 }
 

@@ -1,4 +1,5 @@
 import { collapseWhitespace, trimCharacters } from '../common/text';
+import { PERSONAL_DETAIL_LABELS } from '../common/personal-detail-labels';
 import { companyScore, roleScore } from '../parse/vocabulary';
 
 /**
@@ -19,7 +20,8 @@ export type SanityRule =
   | 'kcpe'
   | 'ecaAdviceInside'
   | 'referencesLine'
-  | 'refereeDetail';
+  | 'refereeDetail'
+  | 'personalDetail';
 
 export interface SanityProblem {
   rule: SanityRule;
@@ -138,6 +140,19 @@ export function refereeDetails(lines: readonly string[]): { names: string[]; pho
   return { names, phones };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A personal detail a Canadian resume never carries, stated with its label ("ID No: 27706814", "Date of birth:
+ * 4 May 1990", "Marital status – single"; "gender-based violence" is no label), anywhere in the text: the
+ * parser's own list of labels.
+ */
+const PERSONAL_LABELLED = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${PERSONAL_DETAIL_LABELS.map(([label]) => escapeRegExp(label))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?:\\s*[:=]|\\s+[–-])\\s*\\S`,
+  'iu',
+);
+
 /** Every sanity rule the document breaks (empty: it passes). */
 export function sanityProblems(document: string, context: SanityContext = {}): SanityProblem[] {
   const problems: SanityProblem[] = [];
@@ -195,6 +210,10 @@ export function sanityProblems(document: string, context: SanityContext = {}): S
   if (ECA.test(document)) add('ecaAdviceInside', 'advice about an Educational Credential Assessment is inside the document.');
   if (REFERENCES_LINE.test(document))
     add('referencesLine', '"References available upon request" is in the document (Canadian resumes omit it).');
+
+  // "ID/No: …" is "ID No: …": a slash between a label's words is a space.
+  const personal = PERSONAL_LABELLED.exec(document.replace(/(\p{L})\.?\s*\/\s*(\p{L})/gu, '$1 $2'));
+  if (personal) add('personalDetail', `a personal detail a Canadian resume leaves out is in the document ("${personal[0]}…").`);
 
   if (context.refereeLines && context.refereeLines.length > 0) {
     const { names, phones } = refereeDetails(context.refereeLines);
