@@ -404,6 +404,7 @@ export const MPESA_CHECKOUT_MESSAGES = {
 
 /** The documents API (docs/product.md#documents). */
 export const DOCUMENT_MESSAGES = {
+  provinceCode: 'A province is its two-letter code, for example ON',
   limitReached: 'You have 200 saved documents, the most we keep. Delete some you no longer need, then try again.',
   requiredFields: 'Please fill in all required fields.',
   resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES as M } from '../messages';
-import { PROVINCE_CODES, type ProvinceCode } from './matches';
+import { isProvinceCode, PROVINCE_CODES } from './matches';
 import { text } from './text';
 
 /**
@@ -168,7 +168,7 @@ export const parsedResumeRequestSchema = z
     licences: z.array(resumeField()).max(L.licences).optional(),
     excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)).max(EXCLUDED_PERSONAL_DETAILS.length),
     preferredProvinces: z
-      .array(z.enum(PROVINCE_CODES as [ProvinceCode, ...ProvinceCode[]]))
+      .array(z.string().refine((code): boolean => isProvinceCode(code), { error: M.provinceCode }))
       .max(PROVINCE_CODES.length)
       .optional(),
   })

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { matchEmailSettingResponseSchema, matchesResponseSchema } from '../../../shared/schemas/matches';
@@ -6,8 +5,7 @@ import type { ParsedResume } from '../../../shared/schemas/documents';
 import { emptyProfile } from '../../../shared/schemas/profile';
 import { linkToken, signIn, signUp, signUpMember } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { importCitiesFile, importLmiaFile, importNocFile } from '../jobs/import/import-service';
-import { referenceDataDir } from '../jobs/import/load-reference-data';
+import { importLmiaText, importReferenceGroups } from '../../test-support/lmia-import';
 import { announceNewQuarters } from './announce';
 
 /**
@@ -46,7 +44,13 @@ const nurse = (preferredProvinces?: string[]): ParsedResume => ({
   ...emptyProfile(),
   personalInfo: { firstName: 'Achieng', lastName: 'Otieno', email: 'achieng@example.com', phone: '', location: 'Nairobi, Kenya' },
   workExperience: [
-    { position: 'Registered nurse', company: 'Kenyatta National Hospital', location: 'Nairobi', duration: '2018 – Present', achievements: [] },
+    {
+      position: 'Registered nurse',
+      company: 'Kenyatta National Hospital',
+      location: 'Nairobi',
+      duration: '2018 – Present',
+      achievements: [],
+    },
   ],
   ...(preferredProvinces ? { preferredProvinces } : {}),
 });
@@ -81,12 +85,10 @@ const matchEmails = async (email: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.database.db;
-  const reference = (name: string) => ({ file: path.join(referenceDataDir(), name) });
-  await importNocFile(db, reference('noc2021_unit_groups.csv'));
-  await importCitiesFile(db, reference('canada_cities_simplemaps.csv'));
-  await importLmiaFile(db, { text: Q3_2024, fileName: 'esdc_tfwp_2024q3_positive_lmia_en.csv' });
-  await importLmiaFile(db, { text: Q4_2024, fileName: 'esdc_tfwp_2024q4_positive_lmia_en.csv' });
-  await importLmiaFile(db, { text: Q1_2025, fileName: 'esdc_tfwp_2025q1_positive_lmia_en.csv' });
+  await importReferenceGroups(db);
+  await importLmiaText(db, Q3_2024, 'esdc_tfwp_2024q3_positive_lmia_en.csv');
+  await importLmiaText(db, Q4_2024, 'esdc_tfwp_2024q4_positive_lmia_en.csv');
+  await importLmiaText(db, Q1_2025, 'esdc_tfwp_2025q1_positive_lmia_en.csv');
   // Nobody has opted in yet: the quarters loaded so far are announced to no one.
   expect(await announceNewQuarters(t.app.deps)).toEqual({ quarters: 3, sent: 0 });
 }, 120_000);
@@ -187,16 +189,18 @@ describe('the new-quarter e-mail', () => {
     const notOptedIn = await memberWith(nurse());
     const setting = await call('PUT', '/api/matches/email', optedIn.cookie, { newQuarterEmail: true });
     expect(matchEmailSettingResponseSchema.parse(setting.json()).newQuarterEmail).toBe(true);
-    expect(matchEmailSettingResponseSchema.parse((await call('GET', '/api/matches/email', optedIn.cookie)).json()).newQuarterEmail).toBe(true);
+    expect(matchEmailSettingResponseSchema.parse((await call('GET', '/api/matches/email', optedIn.cookie)).json()).newQuarterEmail).toBe(
+      true,
+    );
     expect((await call('PUT', '/api/matches/email', optedIn.cookie, { newQuarterEmail: 'yes' })).statusCode).toBe(400);
 
     // A quarter already in the data is not news, even imported again.
-    const again = await importLmiaFile(t.app.database.db, { text: Q1_2025, fileName: 'esdc_tfwp_2025q1_positive_lmia_en.csv' });
+    const again = await importLmiaText(t.app.database.db, Q1_2025, 'esdc_tfwp_2025q1_positive_lmia_en.csv');
     expect(again.newQuarter).toBe(false);
     expect(await announceNewQuarters(t.app.deps)).toEqual({ quarters: 0, sent: 0 });
 
-    const first = await importLmiaFile(t.app.database.db, { text: Q2_2025, fileName: 'esdc_tfwp_2025q2_positive_lmia_en.csv' });
-    const second = await importLmiaFile(t.app.database.db, { text: Q2_2025, fileName: 'esdc_tfwp_2025q2_positive_lmia_en.csv' });
+    const first = await importLmiaText(t.app.database.db, Q2_2025, 'esdc_tfwp_2025q2_positive_lmia_en.csv');
+    const second = await importLmiaText(t.app.database.db, Q2_2025, 'esdc_tfwp_2025q2_positive_lmia_en.csv');
     expect([first.newQuarter, second.newQuarter]).toEqual([true, false]);
     expect(await announceNewQuarters(t.app.deps)).toMatchObject({ quarters: 1 });
     expect(await announceNewQuarters(t.app.deps)).toEqual({ quarters: 0, sent: 0 });
@@ -218,6 +222,8 @@ describe('the new-quarter e-mail', () => {
     expect(out.body).toContain('You will no longer get an e-mail');
     expect((await call('GET', `/api/matches/email/unsubscribe?token=${token}`, '')).statusCode).toBe(400);
     expect((await call('GET', '/api/matches/email/unsubscribe', '')).statusCode).toBe(400);
-    expect(matchEmailSettingResponseSchema.parse((await call('GET', '/api/matches/email', optedIn.cookie)).json()).newQuarterEmail).toBe(false);
+    expect(matchEmailSettingResponseSchema.parse((await call('GET', '/api/matches/email', optedIn.cookie)).json()).newQuarterEmail).toBe(
+      false,
+    );
   });
 });

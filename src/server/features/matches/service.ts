@@ -54,7 +54,14 @@ export async function nocsForTitles(titles: string[]): Promise<repo.WeightedNoc[
 }
 
 async function describeNocs(deps: Deps, nocs: repo.WeightedNoc[]): Promise<MatchNoc[]> {
-  const units = new Map((await repo.nocUnits(deps.db, nocs.map((noc) => noc.code))).map((unit) => [unit.code, unit]));
+  const units = new Map(
+    (
+      await repo.nocUnits(
+        deps.db,
+        nocs.map((noc) => noc.code),
+      )
+    ).map((unit) => [unit.code, unit]),
+  );
   const unknown = nocs.find((noc) => !units.has(noc.code));
   if (unknown) throw new AppError(400, ERROR_CODES.validation, `${unknown.code} is not a NOC 2021 unit group`);
   return nocs.map((noc) => units.get(noc.code)!);
@@ -110,7 +117,13 @@ export async function getMatches(deps: Deps, userId: string, query: MatchesQuery
   const inputs = await matchInputs(deps, userId, query);
   const nocs = await describeNocs(deps, inputs.nocs);
   if (inputs.nocs.length === 0)
-    return { nocs, employers: [], provinces: inputs.provinces, source: inputs.source, ...(inputs.message ? { message: inputs.message } : {}) };
+    return {
+      nocs,
+      employers: [],
+      provinces: inputs.provinces,
+      source: inputs.source,
+      ...(inputs.message ? { message: inputs.message } : {}),
+    };
   const [rows, newest] = await Promise.all([
     repo.rankEmployers(deps.db, {
       nocs: inputs.nocs,
