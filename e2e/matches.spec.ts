@@ -66,7 +66,7 @@ test.describe('on a 390 px phone', () => {
 
     // Ontario only: the choice is in the address, and each employer says it is in one of the member's provinces.
     await page.getByText(/^Provinces: all of Canada/).click();
-    await page.getByRole('checkbox', { name: 'Ontario' }).check();
+    await page.getByRole('checkbox', { name: 'Ontario' }).click();
     await expect(page).toHaveURL(/province=ON/);
     await settled(page);
     await expect(employers.first().getByRole('list', { name: 'Why it is a match' })).toContainText('In Ontario, one of your provinces');
@@ -74,7 +74,7 @@ test.describe('on a 390 px phone', () => {
 
     // The new-quarter e-mail opt-in is kept on the server.
     const optIn = page.getByRole('checkbox', { name: /E-mail me my new matches/ });
-    await optIn.check();
+    await optIn.click();
     await expect(optIn).toBeChecked();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: /E-mail me my new matches/ })).toBeChecked();

@@ -54,7 +54,8 @@ function MemberMatches() {
   const query = useMatches(selection);
   const answer = query.data;
   const nocs = answer?.nocs ?? [];
-  const provinces = answer?.provinces ?? selection.provinces;
+  // The address's choice shows at once; the profile's preference once the answer says what it used.
+  const provinces = selection.provinces.length > 0 ? selection.provinces : (answer?.provinces ?? []);
 
   const choose = (next: { nocs?: string[]; provinces?: string[] }) => {
     const updated = new URLSearchParams(params);
@@ -226,7 +227,8 @@ function EmailOptIn() {
           type="checkbox"
           className="size-5 accent-blue-600"
           disabled={!setting.data || change.isPending}
-          checked={setting.data?.newQuarterEmail ?? false}
+          // The choice shows at once, while it is being saved.
+          checked={change.isPending ? change.variables.newQuarterEmail : (setting.data?.newQuarterEmail ?? false)}
           onChange={(event) => change.mutate({ newQuarterEmail: event.target.checked })}
         />
         E-mail me my new matches when a new quarter of approvals is published

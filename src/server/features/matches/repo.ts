@@ -184,3 +184,7 @@ export async function claimQuarterEmail(db: Db, userId: string, quarter: string,
 export async function releaseQuarterEmail(db: Db, userId: string, quarter: string) {
   await db.delete(matchQuarterEmails).where(and(eq(matchQuarterEmails.userId, userId), eq(matchQuarterEmails.quarter, quarter)));
 }
+
+export async function forgetQuarterEmails(db: Db, userId: string) {
+  await db.delete(matchQuarterEmails).where(eq(matchQuarterEmails.userId, userId));
+}

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/matches';
 import type { ParsedResume } from '../../../shared/schemas/documents';
 import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { nocMatchesForTitle } from '../jobs/service';
@@ -160,4 +161,10 @@ export async function newUnsubscribeLink(deps: Deps, userId: string) {
   const token = newSecureToken();
   await repo.rotateUnsubscribeToken(deps.db, userId, hashToken(token));
   return `${deps.config.publicUrl}/api/matches/email/unsubscribe?token=${token}`;
+}
+
+/** Deletes the member's e-mail opt-in and the record of what was e-mailed; pass the transaction that deletes the account. */
+export async function deleteMatchSettingsOf(tx: Executor, userId: string) {
+  await repo.unsubscribe(tx, userId);
+  await repo.forgetQuarterEmails(tx, userId);
 }
