@@ -221,7 +221,7 @@ perDb(
   (d) => d.noc.concurrent.p95 <= TARGET.noc.concurrentP95 && d.noc.concurrent.errors === 0,
 );
 perDb(
-  'My matches /api/matches, one at a time',
+  'My matches /api/matches, one at a time (every question new)',
   (d) => `p50 ${ms(d.matches.single.p50)} · p95 ${ms(d.matches.single.p95)} (${d.matches.employersPerAnswer} employers/answer)`,
   `p95 ≤ ${TARGET.matches.singleP95} ms`,
   (d) => d.matches.single.p95 <= TARGET.matches.singleP95,
@@ -229,7 +229,7 @@ perDb(
 perDb(
   'My matches /api/matches, 20 members at once',
   (d) =>
-    `p50 ${ms(d.matches.concurrent.p50)} · p95 ${ms(d.matches.concurrent.p95)}${d.matches.concurrent.errors ? `, ${d.matches.concurrent.errors} errors` : ''}`,
+    `p50 ${ms(d.matches.concurrent.p50)} · p95 ${ms(d.matches.concurrent.p95)}${d.matches.concurrent.errors ? `, ${d.matches.concurrent.errors} errors` : ''}; every question new: p95 ${ms(d.matches.concurrentMisses.p95)}`,
   `p95 ≤ ${TARGET.matches.concurrentP95} ms`,
   (d) => d.matches.concurrent.p95 <= TARGET.matches.concurrentP95 && d.matches.concurrent.errors === 0,
 );

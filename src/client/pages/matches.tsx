@@ -121,7 +121,7 @@ function MemberMatches() {
         {query.isPending && <LoadingState label="Finding your matches…" />}
         {query.isError && (
           <Notice tone="error" title="Your matches could not be loaded">
-            <p>{query.error instanceof Error && 'status' in query.error ? toUserMessage(query.error) : MATCHES_MESSAGES.loadFailed}</p>
+            <p>{toUserMessage(query.error) || MATCHES_MESSAGES.loadFailed}</p>
             <Button className="mt-2" size="sm" onClick={() => void query.refetch()}>
               Try again
             </Button>

@@ -34,7 +34,7 @@ export const MATCHES_LIMITS = {
   profileNocs: 3,
   employers: 50,
   /** Approvals listed per employer in the answer (its page has them all). */
-  approvalsPerEmployer: 12,
+  approvalsPerEmployer: 6,
   /** Employers in the new-quarter e-mail. */
   emailEmployers: 5,
 } as const;

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { matchEmailSettingResponseSchema, matchesResponseSchema } from '../../../shared/schemas/matches';
 import type { ParsedResume } from '../../../shared/schemas/documents';
 import { emptyProfile } from '../../../shared/schemas/profile';
-import { linkToken, signIn, signUp, signUpMember } from '../../test-support/members';
+import { linkToken, signIn, signUp, signUpMember, STRONG_PASSWORD } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { importLmiaText, importReferenceGroups } from '../../test-support/lmia-import';
 import { announceNewQuarters } from './announce';
@@ -57,7 +57,7 @@ const nurse = (preferredProvinces?: string[]): ParsedResume => ({
 
 let t: TestApp;
 const origin = () => new URL(t.config.publicUrl).origin;
-const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: unknown) =>
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -225,5 +225,15 @@ describe('the new-quarter e-mail', () => {
     expect(matchEmailSettingResponseSchema.parse((await call('GET', '/api/matches/email', optedIn.cookie)).json()).newQuarterEmail).toBe(
       false,
     );
+  });
+
+  it('is forgotten with the account', async () => {
+    const member = await memberWith(nurse());
+    await call('PUT', '/api/matches/email', member.cookie, { newQuarterEmail: true });
+    const rows = () =>
+      t.app.database.pool.query('SELECT 1 FROM match_email_subscriptions WHERE user_id = $1', [member.user.id]).then((r) => r.rowCount);
+    expect(await rows()).toBe(1);
+    expect((await call('DELETE', '/api/account', member.cookie, { password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(await rows()).toBe(0);
   });
 });

@@ -55,31 +55,27 @@ export async function rankEmployers(
   const codes = input.nocs.map((noc) => noc.code);
   const weights = input.nocs.map((noc) => noc.weight);
   const P = RANKING_POINTS;
+  const codeList = `{${codes.join(',')}}`;
+  const provinceFilter = input.provinces.length === 0 ? sql`true` : sql`e.province_code = ANY(${`{${input.provinces.join(',')}}`}::text[])`;
+  // Grouped twice (employer × quarter, then employer) so the distinct quarters are a count, not a sort; the
+  // names, places, streams and approvals are read only for the employers kept, through the employer id index.
   const result = await db.execute<RankedEmployerRow>(sql`
     WITH wanted AS (
-      SELECT * FROM unnest(${`{${codes.join(',')}}`}::text[], ${`{${weights.join(',')}}`}::float8[]) AS w(code, weight)
+      SELECT * FROM unnest(${codeList}::text[], ${`{${weights.join(',')}}`}::float8[]) AS w(code, weight)
     ),
     newest AS (SELECT max(quarter) AS quarter FROM ${lmiaEmployers}),
-    matched AS MATERIALIZED (
-      SELECT e.id, e.employer_id, e.quarter, e.noc_code, e.approved_positions, e.stream, e.employer, e.city,
-             e.province_code, e.province_name, w.weight
+    per_quarter AS (
+      SELECT e.employer_id, e.quarter, max(w.weight) AS weight, sum(e.approved_positions) AS positions,
+             max(${STREAM_POINTS_SQL}) AS stream_points
       FROM ${lmiaEmployers} e JOIN wanted w ON w.code = e.noc_code
-      WHERE ${input.provinces.length === 0 ? sql`true` : sql`e.province_code = ANY(${`{${input.provinces.join(',')}}`}::text[])`}
+      WHERE ${provinceFilter}
+      GROUP BY e.employer_id, e.quarter
     ),
     grouped AS (
-      SELECT employer_id,
-             max(weight) AS occupation,
-             max(quarter) AS latest,
-             count(DISTINCT quarter)::int AS quarters,
-             sum(approved_positions)::int AS positions,
-             max(${STREAM_POINTS_SQL}) AS stream_points,
-             array_agg(DISTINCT stream ORDER BY stream) AS streams,
-             (array_agg(employer ORDER BY quarter DESC, id DESC))[1] AS name,
-             (array_agg(city ORDER BY quarter DESC, id DESC) FILTER (WHERE city IS NOT NULL))[1] AS city,
-             (array_agg(province_code ORDER BY quarter DESC, id DESC))[1] AS province_code,
-             (array_agg(province_name ORDER BY quarter DESC, id DESC))[1] AS province_name,
+      SELECT employer_id, max(weight) AS occupation, max(quarter) AS latest, count(*)::int AS quarters,
+             sum(positions)::int AS positions, max(stream_points) AS stream_points,
              bool_or(quarter = ${input.quarter ?? ''}) AS in_quarter
-      FROM matched GROUP BY employer_id
+      FROM per_quarter GROUP BY employer_id
     ),
     scored AS (
       SELECT g.*, round((
@@ -94,16 +90,30 @@ export async function rankEmployers(
       ORDER BY score DESC, g.positions DESC, g.employer_id
       LIMIT ${input.limit}
     )
-    SELECT s.employer_id AS "employerId", s.name, s.city, s.province_code AS "provinceCode", s.province_name AS "provinceName",
-           s.score, s.occupation, s.latest, s.quarters, s.positions, s.streams,
+    SELECT s.employer_id AS "employerId", head.employer AS name, place.city, head.province_code AS "provinceCode",
+           head.province_name AS "provinceName", s.score, s.occupation, s.latest, s.quarters, s.positions,
+           (SELECT array_agg(DISTINCT e.stream ORDER BY e.stream) FROM ${lmiaEmployers} e
+              WHERE e.employer_id = s.employer_id AND e.noc_code = ANY(${codeList}::text[]) AND ${provinceFilter}) AS streams,
            (SELECT json_agg(json_build_object('noc', p.noc_code, 'positions', p.positions) ORDER BY p.positions DESC, p.noc_code)
-              FROM (SELECT noc_code, sum(approved_positions)::int AS positions FROM matched m
-                    WHERE m.employer_id = s.employer_id GROUP BY noc_code) p) AS "perNoc",
+              FROM (SELECT e.noc_code, sum(e.approved_positions)::int AS positions FROM ${lmiaEmployers} e
+                    WHERE e.employer_id = s.employer_id AND e.noc_code = ANY(${codeList}::text[]) AND ${provinceFilter}
+                    GROUP BY e.noc_code) p) AS "perNoc",
            (SELECT json_agg(json_build_object('quarter', a.quarter, 'noc', a.noc_code, 'positions', a.approved_positions, 'stream', a.stream)
                             ORDER BY a.quarter DESC, a.approved_positions DESC, a.id)
-              FROM (SELECT * FROM matched m WHERE m.employer_id = s.employer_id
-                    ORDER BY m.quarter DESC, m.approved_positions DESC, m.id LIMIT ${input.approvalsPerEmployer}) a) AS approvals
+              FROM (SELECT e.* FROM ${lmiaEmployers} e
+                    WHERE e.employer_id = s.employer_id AND e.noc_code = ANY(${codeList}::text[]) AND ${provinceFilter}
+                    ORDER BY e.quarter DESC, e.approved_positions DESC, e.id LIMIT ${input.approvalsPerEmployer}) a) AS approvals
     FROM scored s
+    CROSS JOIN LATERAL (
+      SELECT e.employer, e.province_code, e.province_name FROM ${lmiaEmployers} e
+      WHERE e.employer_id = s.employer_id AND e.noc_code = ANY(${codeList}::text[]) AND ${provinceFilter}
+      ORDER BY e.quarter DESC, e.id DESC LIMIT 1
+    ) head
+    LEFT JOIN LATERAL (
+      SELECT e.city FROM ${lmiaEmployers} e
+      WHERE e.employer_id = s.employer_id AND e.noc_code = ANY(${codeList}::text[]) AND ${provinceFilter} AND e.city IS NOT NULL
+      ORDER BY e.quarter DESC, e.id DESC LIMIT 1
+    ) place ON true
     ORDER BY s.score DESC, s.positions DESC, s.employer_id`);
   return result.rows;
 }

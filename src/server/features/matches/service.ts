@@ -16,6 +16,7 @@ import type { Deps } from '../../lib/deps';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { nocMatchesForTitle } from '../jobs/service';
 import { getMemberProfile } from '../profile/service';
+import { cachedRanking } from './rank-cache';
 import * as repo from './repo';
 
 /**
@@ -116,27 +117,23 @@ async function matchInputs(deps: Deps, userId: string, query: MatchesQuery) {
 /** GET /api/matches. */
 export async function getMatches(deps: Deps, userId: string, query: MatchesQuery, options: { quarter?: string; limit?: number } = {}) {
   const inputs = await matchInputs(deps, userId, query);
-  const nocs = await describeNocs(deps, inputs.nocs);
-  if (inputs.nocs.length === 0)
-    return {
-      nocs,
-      employers: [],
-      provinces: inputs.provinces,
-      source: inputs.source,
-      ...(inputs.message ? { message: inputs.message } : {}),
-    };
-  const [rows, newest] = await Promise.all([
-    repo.rankEmployers(deps.db, {
-      nocs: inputs.nocs,
-      provinces: inputs.provinces,
-      limit: options.limit ?? MATCHES_LIMITS.employers,
-      approvalsPerEmployer: MATCHES_LIMITS.approvalsPerEmployer,
-      quarter: options.quarter,
-    }),
-    repo.newestQuarter(deps.db),
-  ]);
-  const context = { nocs, provinces: inputs.provinces, newest };
-  return { nocs, employers: rows.map((row) => toEmployer(row, context)), provinces: inputs.provinces, source: inputs.source };
+  const base = { provinces: inputs.provinces, source: inputs.source };
+  if (inputs.nocs.length === 0) return { nocs: [], employers: [], ...base, ...(inputs.message ? { message: inputs.message } : {}) };
+  const input = {
+    nocs: inputs.nocs,
+    provinces: inputs.provinces,
+    limit: options.limit ?? MATCHES_LIMITS.employers,
+    approvalsPerEmployer: MATCHES_LIMITS.approvalsPerEmployer,
+    quarter: options.quarter,
+  };
+  // The whole answer but the member's own fields is the same for everyone asking the same question.
+  const { nocs, employers } = await cachedRanking(deps.db, JSON.stringify(input), async () => {
+    const described = await describeNocs(deps, input.nocs);
+    const [rows, newest] = await Promise.all([repo.rankEmployers(deps.db, input), repo.newestQuarter(deps.db)]);
+    const context = { nocs: described, provinces: input.provinces, newest };
+    return { nocs: described, employers: rows.map((row) => toEmployer(row, context)) };
+  });
+  return { nocs, employers, ...base };
 }
 
 /** The new-quarter e-mail setting (docs/product.md#my-matches). */
