@@ -39,6 +39,8 @@ import { nocFinderRoutes } from './features/jobs/noc-finder/routes';
 import { warmNocFinder } from './features/jobs/noc-finder/service';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
+import { matchesRoutes } from './features/matches/routes';
+import { startMatchesSchedule } from './features/matches/schedule';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
 import { startCleanupSchedule } from './features/maintenance/schedule';
 import { startMembershipExpirySchedule } from './features/membership/schedule';
@@ -236,6 +238,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
           startMembershipExpirySchedule(deps),
           startFunnelSchedule(deps),
           startJobAlertSchedule(deps),
+          startMatchesSchedule(deps),
           startCleanupSchedule(deps),
           startMpesaReconcileSchedule(deps),
         ]
@@ -281,6 +284,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(nocFinderRoutes);
   await app.register(employerRoutes);
   await app.register(jobAlertRoutes);
+  await app.register(matchesRoutes);
   await app.register(documentRoutes);
   await app.register(profileRoutes);
   await app.register(applicationRoutes);

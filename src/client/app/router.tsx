@@ -55,6 +55,7 @@ const TermsPage = lazyPage(() => import('../pages/terms'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy'), 'PrivacyPage');
 const RefundsPage = lazyPage(() => import('../pages/refunds'), 'RefundsPage');
 const EmployerPage = lazyPage(() => import('../pages/employer'), 'EmployerPage');
+const MatchesPage = lazyPage(() => import('../pages/matches'), 'MatchesPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /**
@@ -80,6 +81,7 @@ const PAGES: [string, LazyPage][] = [
   ['/verify-email', VerifyEmailPage],
   ['/account', AccountPage],
   ['/profile', ProfilePage],
+  ['/matches', MatchesPage],
   ['/applications', ApplicationsPage],
   ['/marketing-flyer', MarketingFlyerPage],
   // Who runs the service and its policies (docs/product.md#policy-pages).

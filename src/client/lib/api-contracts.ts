@@ -42,6 +42,7 @@ import {
 } from '../../shared/schemas/jobs';
 import { employerResponseSchema } from '../../shared/schemas/employers';
 import { nocSearchResponseSchema } from '../../shared/schemas/noc';
+import { matchEmailSettingResponseSchema, matchesResponseSchema } from '../../shared/schemas/matches';
 import {
   createPaymentIntentResponseSchema,
   humanitarianAccessResponseSchema,
@@ -81,6 +82,10 @@ export const apiContracts = {
   jobSamples: jobSamplesSchema,
   /** GET /api/noc/search */
   nocSearch: nocSearchResponseSchema,
+  /** GET /api/matches */
+  matches: matchesResponseSchema,
+  /** GET and PUT /api/matches/email */
+  matchEmailSetting: matchEmailSettingResponseSchema,
   /** GET /api/jobs/:id: a member's job with its LMIA history, or a visitor's teaser */
   jobView: jobViewSchema,
   /** GET /api/stats */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ParsedResume } from '../../shared/schemas/documents';
 import type { MemberProfile } from '../../shared/schemas/profile';
 import { PageHeader } from '../components/layout/page-header';
@@ -73,6 +74,13 @@ function ProfileWorkspace({ initial }: { initial: MemberProfile }) {
         <ResumeFileInput accept={['pdf', 'docx', 'txt']} disabled={importing} onText={(text) => void startFrom(text)} />
         {importing && <p role="status">Reading your CV…</p>}
       </section>
+      <p className="text-sm text-gray-700">
+        Your job titles and provinces choose the employers on{' '}
+        <Link to="/matches" className="font-medium text-blue-700 underline underline-offset-2">
+          My matches
+        </Link>
+        .
+      </p>
       <AutosaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
       <ProfileEditor value={profile} onChange={setProfile} />
     </div>

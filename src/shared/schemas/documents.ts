@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES as M } from '../messages';
+import { isProvinceCode, PROVINCE_CODES } from './matches';
 import { text } from './text';
 
 /**
@@ -85,6 +86,8 @@ export const parsedResumeSchema = z.object({
   licences: z.array(z.string()).optional(),
   /** Which excluded personal details the input had (left out of every output). */
   excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)),
+  /** My profile only: the provinces (codes) the member would work in, for My matches; none means all of Canada. */
+  preferredProvinces: z.array(z.string()).optional(),
 });
 export type ParsedResume = z.infer<typeof parsedResumeSchema>;
 
@@ -164,6 +167,10 @@ export const parsedResumeRequestSchema = z
     summary: text({ trim: true, max: L.summary, multiline: true }).optional(),
     licences: z.array(resumeField()).max(L.licences).optional(),
     excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)).max(EXCLUDED_PERSONAL_DETAILS.length),
+    preferredProvinces: z
+      .array(z.string().refine((code): boolean => isProvinceCode(code), { error: M.provinceCode }))
+      .max(PROVINCE_CODES.length)
+      .optional(),
   })
   .refine((resume) => parsedResumeCharacters(resume) <= L.totalCharacters, { error: M.parsedResumeTooLong });
 

@@ -38,6 +38,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
           )}
           {user.isPaidMember && (
             <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/matches">My matches</Link>
+            </DropdownMenu.Item>
+          )}
+          {user.isPaidMember && (
+            <DropdownMenu.Item asChild className={ITEM}>
               <Link to="/applications">Applications</Link>
             </DropdownMenu.Item>
           )}
@@ -67,6 +72,11 @@ export function MemberDrawerLinks({ user, onNavigate }: { user: AuthUser; onNavi
       {user.isPaidMember && (
         <Link to="/profile" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           My profile
+        </Link>
+      )}
+      {user.isPaidMember && (
+        <Link to="/matches" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          My matches
         </Link>
       )}
       {user.isPaidMember && (

@@ -10,3 +10,4 @@ export * from './documents';
 export * from './applications';
 export * from './analytics';
 export * from './profiles';
+export * from './matches';

@@ -14,6 +14,7 @@ import type { Deps } from '../../lib/deps';
 import { changeOwnPassword, confirmOwnPassword, eraseAccount, updateProfile as updateUserProfile, type UserRow } from '../auth/service';
 import { deleteDocumentsOf, exportDocuments } from '../documents/service';
 import { deleteJobAlertsOf } from '../job-alerts/service';
+import { deleteMatchSettingsOf } from '../matches/service';
 import { deleteMemberProfileOf, exportMemberProfile } from '../profile/service';
 import { getMembershipStanding, listMembershipsOf } from '../membership/service';
 import { deleteOutboxMailTo } from '../outbox/service';
@@ -162,6 +163,7 @@ export async function deleteAccount(deps: Deps, input: { user: UserRow; password
     await deleteApplicationsOf(tx, userId);
     await deleteDocumentsOf(tx, userId);
     await deleteMemberProfileOf(tx, userId);
+    await deleteMatchSettingsOf(tx, userId);
     await deleteJobAlertsOf(tx, { userId, email });
     await erasePhoneNumbersOf(tx, userId);
     await deleteOutboxMailTo(tx, email);

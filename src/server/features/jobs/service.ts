@@ -7,6 +7,8 @@ import type { Executor as Db } from '../../db/client';
 import { MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
 import { cityKey } from './import/address';
+import { nocIndex } from './noc-finder/index';
+import { searchNoc, type NocMatch } from './noc-finder/matcher';
 import * as repo from './repo';
 import { pickSamples, utcDayNumber } from './sample-picks';
 import {
@@ -252,4 +254,9 @@ export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
 /** The jobs' part of the public counts (docs/product.md#live-counts): the stats feature adds the members'. */
 export async function jobCounts(db: Db) {
   return repo.jobCounts(db);
+}
+
+/** The NOC finder's best unit groups for a job title (docs/product.md#noc-finder), for My matches. */
+export async function nocMatchesForTitle(title: string, limit: number): Promise<NocMatch[]> {
+  return searchNoc(await nocIndex(), title, limit);
 }

@@ -1,3 +1,4 @@
+import { ProvinceCheckboxes } from '../../../components/forms/province-checkboxes';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PARSED_RESUME_LIMITS as L, type ParsedResume } from '../../../../shared/schemas/documents';
@@ -234,6 +235,15 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
               />
             </div>
           )}
+        />
+      </Section>
+
+      <Section title="Where you would work">
+        <ProvinceCheckboxes
+          legend="Provinces for My matches"
+          hint="None ticked: all of Canada."
+          value={value.preferredProvinces ?? []}
+          onChange={(preferredProvinces) => set({ preferredProvinces })}
         />
       </Section>
 

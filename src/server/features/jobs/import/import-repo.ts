@@ -12,6 +12,7 @@ import {
 } from '../../../db/sql-names';
 import type { Executor } from '../../../db/client';
 import { cities, jobs, lmiaEmployers, nocUnitGroups } from '../../../db/schema/jobs';
+import { lmiaQuarterAnnouncements } from '../../../db/schema/matches';
 import type { City } from './cities';
 import type { LmiaRow } from './lmia-csv';
 import { lmiaJobDescriptionSql, lmiaUrgentReasonSql } from './lmia-job-copy';
@@ -144,6 +145,14 @@ export async function newestLmiaQuarter(tx: Executor): Promise<string | null> {
   // 'YYYYQn' sorts in time order as text.
   const rows = await tx.select({ quarter: max(lmiaEmployers.quarter) }).from(lmiaEmployers);
   return rows[0]?.quarter ?? null;
+}
+
+/**
+ * Records a quarter an import brought that the data did not have, for My matches' new-quarter e-mail
+ * (docs/decisions/042-matches.md); a quarter recorded before is left as it is, so it is announced once.
+ */
+export async function recordNewLmiaQuarter(tx: Executor, quarter: string): Promise<void> {
+  await tx.insert(lmiaQuarterAnnouncements).values({ quarter }).onConflictDoNothing();
 }
 
 export async function hasLmiaQuarter(tx: Executor, quarter: string): Promise<boolean> {
