@@ -16,6 +16,8 @@ const resultCount = (page: Page) =>
     .getByRole('main')
     .getByRole('status')
     .filter({ hasText: /jobs?$|Loading jobs/ });
+/** The filter sidebar: the job-alert box has a Province field of its own. */
+const filtersPanel = (page: Page) => page.getByRole('complementary', { name: 'Job filters' });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
@@ -99,7 +101,7 @@ test('a member searches, filters, pages, reads the details and applies', async (
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('cook');
   await expect(page).toHaveURL(/[?&]search=cook(&|$)/);
-  await page.getByLabel('Province').selectOption('Ontario');
+  await filtersPanel(page).getByLabel('Province').selectOption('Ontario');
   await page.getByLabel('LMIA jobs only').check();
   await expect(page).toHaveURL(/\/jobs\?search=cook&province=Ontario&lmiaOnly=true$/);
   await settled(page);
@@ -153,12 +155,12 @@ test('an impossible search finds nothing, and Clear All Filters shows all jobs a
   await expect(main.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
   await expect(main.getByText('Try adjusting your search criteria or browse all available positions.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('zzqxv nonexistent occupation');
-  await expect(page.getByLabel('Province')).toHaveValue('Yukon');
+  await expect(filtersPanel(page).getByLabel('Province')).toHaveValue('Yukon');
 
   await main.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
-  await expect(page.getByLabel('Province')).toHaveValue('All Provinces');
+  await expect(filtersPanel(page).getByLabel('Province')).toHaveValue('All Provinces');
   await expect(page.getByLabel('LMIA jobs only')).not.toBeChecked();
   await expect(resultCount(page)).toHaveText(total ?? '');
   await expect(cards(page).first()).toBeVisible();
@@ -170,7 +172,7 @@ test('a category chip and the sort change the list and the URL', async ({ page }
   await page.getByRole('button', { name: 'Hospitality', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Hospitality', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\/jobs\?category=Hospitality$/);
-  await expect(page.getByLabel('Category')).toHaveValue('Hospitality');
+  await expect(filtersPanel(page).getByLabel('Category')).toHaveValue('Hospitality');
   await expect(page.getByLabel('Sort by').getByRole('option')).toHaveText(['Newest', 'Newest quarter, most positions']);
   await page.getByLabel('Sort by').selectOption('newest-quarter');
   await expect(page).toHaveURL(/\/jobs\?category=Hospitality&sort=newest-quarter$/);
