@@ -5,7 +5,7 @@
 //
 // The 4× CPU slowdown assumes a high-end desktop host (Lighthouse's benchmarkIndex 1500–2000). On a slower host
 // Lighthouse warns that scores come out low, and its throttling guide says to calibrate the multiplier from the
-// host's benchmarkIndex (docs/throttling.md, "Calibrating the CPU slowdown"). `--calibrate` does that: it reads
+// host's benchmarkIndex (its guide to throttling, "Calibrating the CPU slowdown"). `--calibrate` does that: it reads
 // the index from a first run and uses the guide's multiplier for a mid-tier phone from that host's bracket; both
 // figures are printed, so nobody mistakes one for the other. LIGHTHOUSE_CPU_MULTIPLIER sets it by hand.
 import { spawn } from 'node:child_process';

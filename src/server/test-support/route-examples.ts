@@ -163,6 +163,11 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'GET /api/jobs/:id': (c) => ({ params: { id: String(c.jobId) } }),
   'GET /api/jobs/filters': () => ({}),
   'GET /api/employers/:id': () => ({ params: { id: EXAMPLE_EMPLOYER_ID } }),
+  // No NOC data in the matrix's app: a member with no profile gets the empty answer.
+  'GET /api/matches': () => ({}),
+  'GET /api/matches/email': () => ({}),
+  'PUT /api/matches/email': () => ({ payload: { newQuarterEmail: true } }),
+  'GET /api/matches/email/unsubscribe': () => ({ query: { token: 'not-a-real-matches-token' } }),
   'GET /api/stats': () => ({}),
   'GET /api/noc/search': () => ({ query: { title: 'fundi wa magari', limit: '3' } }),
   'GET /api/job-funnel/status': () => ({}),

@@ -81,7 +81,7 @@ export const matchEmployerSchema = z.object({
   name: z.string(),
   city: z.string().nullable(),
   province: z.string().nullable(),
-  /** 0 to 100: comparable within one answer (docs/decisions/042-match-ranking.md). */
+  /** 0 to 100: comparable within one answer (docs/decisions/042-matches.md). */
   score: z.number(),
   reasons: z.array(z.string()),
   approvals: z.array(matchApprovalSchema),
