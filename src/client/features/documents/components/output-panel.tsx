@@ -12,6 +12,7 @@ import { DocumentView } from './document-view';
 import { ActionButton } from './generate-button';
 import { QualityScoreView } from './quality-score-view';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 
 type PendingAction = 'word' | 'pdf' | 'copy' | null;
 
@@ -175,8 +176,8 @@ function DebugInfo({ output }: { output: DocumentOutput }) {
     ['Writer', output.writerName ?? '—'],
     ['Document id', output.documentId ?? 'not saved'],
     ['Template', output.template ?? '—'],
-    ['Characters', output.content.length.toLocaleString('en-CA')],
-    ['Words', words.toLocaleString('en-CA')],
+    ['Characters', formatCount(output.content.length)],
+    ['Words', formatCount(words)],
     ['Lines', String(output.content.split('\n').length)],
     ['Created', formatDateTime(output.createdAt)],
   ];

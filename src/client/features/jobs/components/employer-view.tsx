@@ -8,6 +8,7 @@ import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { formatQuarter } from '../../../lib/live-counts';
 import { useEmployer } from '../api/get-employer';
 import { coverLetterPath, jobBankUrl, mapUrl, webSearchUrl } from '../employer-links';
+import { formatCount } from '../../../lib/format-number';
 
 const EXTERNAL = 'inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-2';
 
@@ -59,7 +60,7 @@ export function EmployerView({ id, trackAction }: { id: string; trackAction: (jo
         <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{employer.name}</h1>
         <p className="mt-1 text-gray-700">{place}</p>
         <p className="mt-2 text-sm text-gray-700">
-          {positions.toLocaleString('en-CA')} positions approved in {employer.approvals.length} approvals over {quarters}{' '}
+          {formatCount(positions)} positions approved in {employer.approvals.length} approvals over {quarters}{' '}
           {quarters === 1 ? 'quarter' : 'quarters'}.
         </p>
       </header>

@@ -16,6 +16,7 @@ import { placeText } from './job-card';
 import { MembershipOffer } from './membership-offer';
 import { ShareJob } from './share-job';
 import { formatLongDate } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 
 /** What a positive LMIA is (data/README.md): never presented as a live posting. */
 export const LMIA_NOTE =
@@ -120,7 +121,7 @@ export function JobDetailBody({ shown, detail, pending, error }: JobDetailBodyPr
             <Field label="Category">{shown.category}</Field>
             <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
             <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
-            <Field label="Approved positions">{shown.approvedPositions?.toLocaleString('en-CA')}</Field>
+            <Field label="Approved positions">{shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}</Field>
             <Field label="NOC code">{nocText(shown)}</Field>
             <Field label="Listed">{dateText(shown.createdAt)}</Field>
           </dl>
@@ -161,7 +162,7 @@ function FullJobDetails({
         <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
         <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
         <Field label="Program stream">{shown.programStream}</Field>
-        <Field label="Approved positions">{shown.approvedPositions?.toLocaleString('en-CA')}</Field>
+        <Field label="Approved positions">{shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}</Field>
         <Field label="NOC code">{nocText(shown)}</Field>
         <Field label="Apply by">{dateText(shown.applicationDeadline)}</Field>
         <Field label="Listed">{dateText(shown.createdAt)}</Field>
@@ -261,7 +262,7 @@ function LmiaHistory({ detail, pending, error }: { detail: JobDetail | undefined
               </td>
               <td className="py-2 pr-3">{entry.stream}</td>
               <td className="py-2 pr-3">{entry.city ?? '—'}</td>
-              <td className="py-2 text-right tabular-nums">{entry.approvedPositions.toLocaleString('en-CA')}</td>
+              <td className="py-2 text-right tabular-nums">{formatCount(entry.approvedPositions)}</td>
             </tr>
           ))}
         </DataTable>

@@ -1,5 +1,5 @@
 import { useStats } from '../../../lib/public-stats';
-import { countText } from '../../../lib/live-counts';
+import { formatCount } from '../../../lib/format-number';
 
 /**
  * What a member sees of the job funnel (docs/product.md#job-funnel): how many open postings the feeds brought,
@@ -10,7 +10,7 @@ export function OpenPostingsNote() {
   if (openPostings === 0) return null;
   return (
     <p className="rounded-xl border border-gray-200 bg-white p-5 text-sm text-gray-800">
-      <strong>{countText(openPostings)}</strong> open {openPostings === 1 ? 'posting' : 'postings'} from job feeds are in the list beside
+      <strong>{formatCount(openPostings)}</strong> open {openPostings === 1 ? 'posting' : 'postings'} from job feeds are in the list beside
       the LMIA approvals.
     </p>
   );
