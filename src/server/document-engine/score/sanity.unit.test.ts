@@ -65,7 +65,11 @@ describe('sanityProblems', () => {
     ],
     ['refereeDetail', `${GOOD}\n\nCall +254 722 111 222`, GOOD, { refereeLines: ['Mr. Evans Wekesa', 'Tel: 0722 111 222'] }],
     // A personal-details line the parser missed, copied into a summary; a date in a job is not one.
-    ['personalDetail', `${GOOD}\n\nResidence: Ruiru ID/No: 31234567 To work as a cook.`, `${GOOD}\n\nCounselled survivors of gender-based violence; age-appropriate play.`],
+    [
+      'personalDetail',
+      `${GOOD}\n\nResidence: Ruiru ID/No: 31234567 To work as a cook.`,
+      `${GOOD}\n\nCounselled survivors of gender-based violence; age-appropriate play.`,
+    ],
     ['personalDetail', `${GOOD}\n\n- Date of birth: 4 May 1990`, GOOD],
   ];
 
