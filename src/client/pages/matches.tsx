@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATCHES_MESSAGES } from '../../shared/messages';
-import { MATCHES_LIMITS, isProvinceCode } from '../../shared/schemas/matches';
+import { isProvinceCode } from '../../shared/constants';
+import { MATCHES_LIMITS } from '../../shared/schemas/matches';
 import { NOC_SEARCH } from '../../shared/schemas/noc';
 import { ProvinceCheckboxes } from '../components/forms/province-checkboxes';
 import { PageHeader } from '../components/layout/page-header';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES as M } from '../messages';
-import { isProvinceCode, PROVINCE_CODES } from './matches';
+import { isProvinceCode, PROVINCE_CODES } from '../constants';
 import { text } from './text';
 
 /**

@@ -1,31 +1,11 @@
 import { z } from 'zod';
-import type { Province } from '../constants';
+import { PROVINCE_CODES, isProvinceCode } from '../constants';
 import { MATCHES_MESSAGES as M } from '../messages';
 
 /**
  * My matches (docs/product.md#my-matches): the NOC unit groups a member's job titles fit and the employers
  * approved to hire them, ranked, each with its reasons in words.
  */
-
-/** Canada Post province and territory codes, with the product's names (shared PROVINCES). */
-export const PROVINCE_NAMES_BY_CODE = {
-  NL: 'Newfoundland & Labrador',
-  PE: 'Prince Edward Island',
-  NS: 'Nova Scotia',
-  NB: 'New Brunswick',
-  QC: 'Quebec',
-  ON: 'Ontario',
-  MB: 'Manitoba',
-  SK: 'Saskatchewan',
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  YT: 'Yukon',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-} as const satisfies Record<string, Province>;
-export type ProvinceCode = keyof typeof PROVINCE_NAMES_BY_CODE;
-export const PROVINCE_CODES = Object.keys(PROVINCE_NAMES_BY_CODE) as ProvinceCode[];
-export const isProvinceCode = (value: string): value is ProvinceCode => Object.hasOwn(PROVINCE_NAMES_BY_CODE, value);
 
 /** The limits of My matches (docs/product.md#limits). */
 export const MATCHES_LIMITS = {

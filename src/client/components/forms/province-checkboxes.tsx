@@ -1,4 +1,4 @@
-import { PROVINCE_CODES, PROVINCE_NAMES_BY_CODE, type ProvinceCode } from '../../../shared/schemas/matches';
+import { PROVINCE_CODES, PROVINCE_NAMES_BY_CODE, type ProvinceCode } from '../../../shared/constants';
 
 /**
  * The provinces and territories as checkboxes (My profile's preferred provinces, My matches' filter); none

@@ -1,4 +1,4 @@
-import { PROVINCES, SEARCH_MAX_LENGTH, type Province } from '../../../shared/constants';
+import { PROVINCE_NAMES_BY_CODE, PROVINCES, SEARCH_MAX_LENGTH, isProvinceCode, type Province } from '../../../shared/constants';
 import type { ParsedResume } from '../../../shared/schemas/documents';
 
 /**
@@ -20,23 +20,6 @@ export function latestJobTitle(profile: ParsedResume): string {
   return (current ?? roles[0])?.position.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX_LENGTH) ?? '';
 }
 
-/** The postal codes of the provinces and territories, as a Canadian address ends ("Calgary, AB"). */
-const PROVINCE_CODES: Record<string, Province> = {
-  NL: 'Newfoundland & Labrador',
-  ON: 'Ontario',
-  BC: 'British Columbia',
-  AB: 'Alberta',
-  QC: 'Quebec',
-  MB: 'Manitoba',
-  SK: 'Saskatchewan',
-  NS: 'Nova Scotia',
-  NB: 'New Brunswick',
-  PE: 'Prince Edward Island',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  YT: 'Yukon',
-};
-
 const folded = (text: string) =>
   text
     .normalize('NFD')
@@ -53,7 +36,7 @@ export function provinceIn(location: string): Province | undefined {
   const named = PROVINCES.find((province) => text.includes(` ${folded(province)} `));
   if (named) return named;
   const last = location.split(',').at(-1)?.trim() ?? '';
-  return /^[A-Z]{2}$/.test(last) ? PROVINCE_CODES[last] : undefined;
+  return isProvinceCode(last) ? PROVINCE_NAMES_BY_CODE[last] : undefined;
 }
 
 /** The alert's start from a saved profile; empty without one. */

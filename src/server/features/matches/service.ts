@@ -1,9 +1,8 @@
 import { MATCHES_MESSAGES as M } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
 import {
   MATCHES_LIMITS,
-  PROVINCE_NAMES_BY_CODE,
-  isProvinceCode,
   type MatchEmployer,
   type MatchesQuery,
   type MatchesResponse,
