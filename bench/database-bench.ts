@@ -17,6 +17,8 @@ import { loadReferenceData, referenceDataDir } from '../src/server/features/jobs
 import { hashPassword } from '../src/server/lib/passwords';
 import { hashToken } from '../src/server/lib/secure-token';
 import type { LoadJob, LoadSummary } from './load-generator';
+import { forgetRankings } from '../src/server/features/matches/rank-cache';
+import { measureMatches, seedMatchMembers, type MatchesSpeed } from './matches';
 import { measureNocSearch, type NocSpeed } from './noc';
 import type { SessionJob, SessionSummary } from './session-load';
 
@@ -57,6 +59,8 @@ export interface DatabaseResult {
   healthDuringSessions: LoadSummary;
   /** GET /api/noc/search, one at a time and 20 at once (bench/noc.ts). */
   noc: NocSpeed;
+  /** GET /api/matches for 20 members with profiles, one at a time and all at once (bench/matches.ts). */
+  matches: MatchesSpeed;
 }
 
 const PROVINCES = ['Ontario', 'Alberta', 'British Columbia', 'Quebec', 'Manitoba', 'Saskatchewan', 'Nova Scotia', 'New Brunswick'];
@@ -189,6 +193,8 @@ export async function benchDatabase(
 
     log(`${kind}: /api/noc/search…`);
     const noc = await measureNocSearch(origin);
+    log(`${kind}: /api/matches…`);
+    const matches = await measureMatches(origin, await seedMatchMembers(pool, `${prefix}matches-`), () => forgetRankings(app.database.db));
 
     log(`${kind}: /api/health alone…`);
     const health = await load({ origin, paths: ['/api/health'], connections: CONNECTIONS, durationSeconds: seconds.search });
@@ -256,7 +262,19 @@ export async function benchDatabase(
       addressBase: (address += 1_000_000),
     });
     const sessions = await sessionsRun;
-    return { database: kind, jobs, loadAverage: os.loadavg(), quarterImport, health, search, signIn, sessions, healthDuringSessions, noc };
+    return {
+      database: kind,
+      jobs,
+      loadAverage: os.loadavg(),
+      quarterImport,
+      health,
+      search,
+      signIn,
+      sessions,
+      healthDuringSessions,
+      noc,
+      matches,
+    };
   } finally {
     if (kind === 'postgres') await pool.query('DELETE FROM users WHERE email LIKE $1', [`bench-${runId}-%`]).catch(() => undefined);
     await app.close();

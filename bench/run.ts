@@ -36,6 +36,7 @@ const TARGET = {
   lighthouse: { score: 95, lcpMs: 1_500, tbtMs: 100, cls: 0.05 },
   initialJsKiB: 100,
   noc: { top1: 0.65, top3: 0.85, singleP95: 100, concurrentP95: 250 },
+  matches: { singleP95: 100, concurrentP95: 250 },
 };
 
 const loadAtStart = os.loadavg();
@@ -218,6 +219,19 @@ perDb(
     `p50 ${ms(d.noc.concurrent.p50)} · p95 ${ms(d.noc.concurrent.p95)}${d.noc.concurrent.errors ? `, ${d.noc.concurrent.errors} errors` : ''}`,
   `p95 ≤ ${TARGET.noc.concurrentP95} ms`,
   (d) => d.noc.concurrent.p95 <= TARGET.noc.concurrentP95 && d.noc.concurrent.errors === 0,
+);
+perDb(
+  'My matches /api/matches, one at a time (every question new)',
+  (d) => `p50 ${ms(d.matches.single.p50)} · p95 ${ms(d.matches.single.p95)} (${d.matches.employersPerAnswer} employers/answer)`,
+  `p95 ≤ ${TARGET.matches.singleP95} ms`,
+  (d) => d.matches.single.p95 <= TARGET.matches.singleP95,
+);
+perDb(
+  'My matches /api/matches, 20 members at once',
+  (d) =>
+    `p50 ${ms(d.matches.concurrent.p50)} · p95 ${ms(d.matches.concurrent.p95)}${d.matches.concurrent.errors ? `, ${d.matches.concurrent.errors} errors` : ''}; every question new: p95 ${ms(d.matches.concurrentMisses.p95)}`,
+  `p95 ≤ ${TARGET.matches.concurrentP95} ms`,
+  (d) => d.matches.concurrent.p95 <= TARGET.matches.concurrentP95 && d.matches.concurrent.errors === 0,
 );
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 for (const a of nocAccuracy)

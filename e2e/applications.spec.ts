@@ -1,18 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { createPaidMember, fillSignIn, type TestAccount } from './support/accounts';
+import { signInAsMember } from './support/accounts';
 import { collectConsoleErrors, toasts } from './support/page';
 
 // docs/product.md#applications-page and docs/product.md#immigration-timeline
-
-/** Signs a fresh paid member in through the UI; members land on /jobs. */
-async function signInAsMember(page: Page): Promise<TestAccount> {
-  const account = await createPaidMember(page);
-  await page.goto('/sign-in');
-  await fillSignIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/jobs$/);
-  return account;
-}
 
 const jobCards = (page: Page) => page.getByRole('main').getByRole('article');
 

@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download } from '@playwright/test';
 import { test } from './support/test';
-import { createPaidMember, fillSignIn } from './support/accounts';
+import { signInAsMember } from './support/accounts';
 import { collectConsoleErrors, toasts } from './support/page';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 const fixture = (name: string) => new URL(name, FIXTURES).pathname;
-
-/** Signs a fresh paid member in through the UI (members land on /jobs), then opens `path`. */
-async function signInAsMember(page: Page, path: string) {
-  const account = await createPaidMember(page);
-  await page.goto('/sign-in');
-  await fillSignIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/jobs$/);
-  await page.goto(path);
-}
 
 async function savedBytes(download: Download): Promise<Buffer> {
   const path = await download.path();
@@ -30,7 +21,7 @@ test('a member fills the Resume tab, generates a Canadian resume and downloads i
   page.on('request', (request) => {
     if (heavy.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
   });
-  await signInAsMember(page, '/ai-tools');
+  await signInAsMember(page, { path: '/ai-tools' });
   const main = page.getByRole('main');
 
   // Nothing required filled: the tab refuses with the product's words and makes no call.
@@ -76,7 +67,7 @@ test('a member fills the Resume tab, generates a Canadian resume and downloads i
 });
 
 test('Apply on a job fills the target job on /ai-tools', async ({ page }) => {
-  await signInAsMember(page, '/jobs');
+  await signInAsMember(page, { path: '/jobs' });
   const card = page.getByRole('main').getByRole('article').first();
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await card
@@ -95,7 +86,7 @@ test('Apply on a job fills the target job on /ai-tools', async ({ page }) => {
 test('a member uploads a PDF and a Word resume on /ai-tools and their text lands in the resume box', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = collectConsoleErrors(page);
-  await signInAsMember(page, '/ai-tools');
+  await signInAsMember(page, { path: '/ai-tools' });
   const main = page.getByRole('main');
   await main.getByRole('tab', { name: 'Resume Converter' }).click();
   const upload = main.getByLabel(/Upload your resume/);
@@ -114,44 +105,38 @@ test('a member uploads a PDF and a Word resume on /ai-tools and their text lands
   await expect(toasts(page)).toContainText('Invalid File Type');
   await expect(toasts(page)).toContainText('PNG');
 
-  await main.getByRole('button', { name: 'Parse & Convert' }).click();
+  // The one converter: the CV is read into the profile editor, then converted into the page's output panel.
+  await main.getByRole('button', { name: 'Read my CV' }).click();
+  await expect(main.getByLabel('Last name')).toHaveValue(/Njoroge-Ogutu/);
+  await main.getByRole('button', { name: /Next: choose a template/ }).click();
+  await main.getByRole('button', { name: 'Convert to Canadian Format' }).click();
   const output = main.getByRole('region', { name: 'Generated Document' });
   await expect(output.getByRole('article')).toContainText('Njoroge-Ogutu');
   expect(problems).toEqual([]);
 });
 
-test('a member converts a .txt resume on /resume-converter, generates all templates and downloads one', async ({ page }) => {
+test('a member converts a .txt resume on /resume-converter and downloads it as text', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
-  await signInAsMember(page, '/resume-converter');
+  await signInAsMember(page, { path: '/resume-converter' });
   const main = page.getByRole('main');
-  await expect(main.getByRole('tab', { name: /Parsed Data/ })).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Read my CV' })).toBeDisabled();
 
   await main.getByLabel(/Upload your resume/).setInputFiles(fixture('resume-wanjiru.txt'));
   await expect(main.getByLabel(/Resume text/)).toHaveValue(/Njoroge-Ogutu/);
-  await main.getByRole('button', { name: 'Parse Resume' }).click();
-  await expect(toasts(page)).toContainText('Resume Parsed Successfully');
-  await expect(main.getByRole('tab', { name: /Parsed Data/ })).toHaveAttribute('data-state', 'active');
-  await expect(main).toContainText('Njoroge-Ogutu');
+  await main.getByRole('button', { name: 'Read my CV' }).click();
+  await expect(main.getByLabel('Last name')).toHaveValue(/Njoroge-Ogutu/);
+  // A caregiver's CV: the template select starts on the one suggested for care work, and says so.
+  await main.getByRole('button', { name: /Next: choose a template/ }).click();
+  await expect(main.getByLabel('Template')).toHaveValue('professional');
+  await expect(main).toContainText('Suggested for care work');
 
   await main.getByRole('button', { name: 'Convert to Canadian Format' }).click();
-  await expect(main.getByRole('tab', { name: /Converted Resume/ })).toHaveAttribute('data-state', 'active');
-  await expect(main.getByRole('tabpanel')).toContainText('Wanjĩrũ Njoroge-Ogutu');
+  const output = main.getByRole('region', { name: 'Generated Document' });
+  await expect(output.getByRole('article')).toContainText('Wanjĩrũ Njoroge-Ogutu');
 
-  await main.getByRole('tab', { name: /Parsed Data/ }).click();
-  await main.getByRole('button', { name: 'Generate All Templates' }).click();
-  await expect(toasts(page)).toContainText('Templates Generated');
-  await expect(main.getByRole('tab', { name: /All Templates/ })).toHaveAttribute('data-state', 'active');
-
-  const panel = main.getByRole('tabpanel');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    panel
-      .getByRole('button', { name: /Download/ })
-      .first()
-      .click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^resume-(professional|modern|executive|technical|creative)\.txt$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), output.getByRole('button', { name: /Download/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.txt$/);
   expect((await savedBytes(download)).toString('utf8')).toContain('Njoroge-Ogutu');
   expect(problems).toEqual([]);
 });
@@ -160,11 +145,11 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('the document tools and the converter fit the screen: only the tab strip scrolls sideways', async ({ page }) => {
-    await signInAsMember(page, '/ai-tools');
+    await signInAsMember(page, { path: '/ai-tools' });
     await expect(page.getByRole('main').getByRole('button', { name: 'Generate Resume' })).toBeVisible();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await page.goto('/resume-converter');
-    await expect(page.getByRole('main').getByRole('button', { name: 'Parse Resume' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Read my CV' })).toBeVisible();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
   });
 });

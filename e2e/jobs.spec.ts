@@ -1,33 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { createPaidMember, fillSignIn } from './support/accounts';
-import { ADMIN, adminHeaders } from './support/admin';
+import { signInAsMember as signInMember } from './support/accounts';
+import { ADMIN } from './support/admin';
 import { collectConsoleErrors, toasts } from './support/page';
 
-/** Signs a fresh paid member in through the UI; the sign-in sends members on to /jobs. */
+/** A fresh paid member signed in, on /jobs with its results shown. */
 async function signInAsMember(page: Page, options: { verified?: boolean } = {}) {
-  const account = await createPaidMember(page);
-  if (options.verified) await verifyAddress(page, account.email);
-  await page.goto('/sign-in');
-  await fillSignIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/jobs$/);
+  const account = await signInMember(page, options);
   await expect(resultCount(page)).toHaveText(/^[\d,]+ jobs?$/);
   return account;
-}
-
-/** Follows the verification link sign-up e-mailed, read from the outbox through the admin API. */
-async function verifyAddress(page: Page, email: string) {
-  const headers = await adminHeaders(page.request);
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers });
-      const { emails } = (await response.json()) as { emails: Array<{ text: string }> };
-      token = emails.map((message) => /\/verify-email\?token=([^\s"'<>]+)/.exec(message.text)?.[1]).find(Boolean);
-      return token;
-    })
-    .toBeTruthy();
-  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
 }
 
 const resultCount = (page: Page) =>
@@ -35,6 +16,8 @@ const resultCount = (page: Page) =>
     .getByRole('main')
     .getByRole('status')
     .filter({ hasText: /jobs?$|Loading jobs/ });
+/** The filter sidebar: the job-alert box has a Province field of its own. */
+const filtersPanel = (page: Page) => page.getByRole('complementary', { name: 'Job filters' });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
@@ -105,7 +88,9 @@ test('a member opens a shared job link and sees the employer', async ({ page }) 
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main).toContainText(company);
   await expect(main).toContainText("Employer's LMIA history");
-  await expect(main.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/ai-tools?jobId=${id}`);
+  // Apply also tracks the job (docs/product.md#job-page), so it is a button that then opens the writer.
+  await main.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ai-tools\\?jobId=${id}$`));
 });
 
 test('a member searches, filters, pages, reads the details and applies', async ({ page }) => {
@@ -116,7 +101,7 @@ test('a member searches, filters, pages, reads the details and applies', async (
 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('cook');
   await expect(page).toHaveURL(/[?&]search=cook(&|$)/);
-  await page.getByLabel('Province').selectOption('Ontario');
+  await filtersPanel(page).getByLabel('Province').selectOption('Ontario');
   await page.getByLabel('LMIA jobs only').check();
   await expect(page).toHaveURL(/\/jobs\?search=cook&province=Ontario&lmiaOnly=true$/);
   await settled(page);
@@ -170,12 +155,12 @@ test('an impossible search finds nothing, and Clear All Filters shows all jobs a
   await expect(main.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
   await expect(main.getByText('Try adjusting your search criteria or browse all available positions.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('zzqxv nonexistent occupation');
-  await expect(page.getByLabel('Province')).toHaveValue('Yukon');
+  await expect(filtersPanel(page).getByLabel('Province')).toHaveValue('Yukon');
 
   await main.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
-  await expect(page.getByLabel('Province')).toHaveValue('All Provinces');
+  await expect(filtersPanel(page).getByLabel('Province')).toHaveValue('All Provinces');
   await expect(page.getByLabel('LMIA jobs only')).not.toBeChecked();
   await expect(resultCount(page)).toHaveText(total ?? '');
   await expect(cards(page).first()).toBeVisible();
@@ -187,7 +172,7 @@ test('a category chip and the sort change the list and the URL', async ({ page }
   await page.getByRole('button', { name: 'Hospitality', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Hospitality', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\/jobs\?category=Hospitality$/);
-  await expect(page.getByLabel('Category')).toHaveValue('Hospitality');
+  await expect(filtersPanel(page).getByLabel('Category')).toHaveValue('Hospitality');
   await expect(page.getByLabel('Sort by').getByRole('option')).toHaveText(['Newest', 'Newest quarter, most positions']);
   await page.getByLabel('Sort by').selectOption('newest-quarter');
   await expect(page).toHaveURL(/\/jobs\?category=Hospitality&sort=newest-quarter$/);
@@ -198,7 +183,7 @@ test('a category chip and the sort change the list and the URL', async ({ page }
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
 });
 
-test('a member subscribes to a job alert, and only an administrator sees the funnel controls', async ({ page }) => {
+test('a member subscribes to a job alert, and only an administrator sees the funnel controls, on the console', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
   const account = await signInAsMember(page, { verified: true });
@@ -215,14 +200,15 @@ test('a member subscribes to a job alert, and only an administrator sees the fun
   const employers = page.getByRole('region', { name: 'For Canadian employers' });
   await expect(employers.getByRole('link', { name: 'How hiring from Kenya works' })).toHaveAttribute('href', '/#employers');
 
-  const funnel = page.getByRole('region', { name: 'Job funnel' });
-  await expect(funnel).toContainText('Sources');
-  await expect(funnel.getByRole('button', { name: 'Update now' })).toHaveCount(0);
+  // The funnel's status and controls are the admin console's (docs/product.md#job-funnel), not a member's.
+  await expect(page.getByRole('region', { name: 'Job funnel' })).toHaveCount(0);
 
   const login = await page.request.post('/api/admin/login', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(token)})`);
-  await page.reload();
+  await page.goto('/admin-dashboard');
+  const funnel = page.getByRole('region', { name: 'Job funnel' });
+  await expect(funnel).toContainText('Sources');
   await funnel.getByRole('button', { name: 'Update now' }).click();
   await expect(toasts(page).getByText('Manual update completed! Fresh jobs have been added from all sources.')).toBeVisible();
   expect(problems).toEqual([]);

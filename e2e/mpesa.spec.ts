@@ -106,6 +106,19 @@ test('a request cancelled on the phone says so, grants nothing, and Try again ke
   await expect(page.getByRole('button', { name: SEND })).toBeEnabled();
 });
 
+test('the M-Pesa number starts as the one the member gave at sign-up, written as the field writes it, and can be changed', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, { phone: '+254 712 345 678' });
+  await openMpesa(page, account);
+  await expect(page.getByLabel(PHONE)).toHaveValue('0712 345 678');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/payments/mpesa') && r.method() === 'POST');
+  await page.getByLabel(PHONE).fill('0708 374 149');
+  await page.getByRole('button', { name: SEND }).click();
+  expect((await sent).postDataJSON()).toEqual({ phone: '254708374149' });
+});
+
 test('the phone number is checked before any request is sent', async ({ page, request }) => {
   const account = await createAccount(request);
   await openMpesa(page, account);

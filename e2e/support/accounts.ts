@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TERMS_VERSION } from '../../src/shared/policies';
+import { adminHeaders } from './admin';
 
 /** Tests run in parallel on one database: every account gets an address of its own. */
 export const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -96,4 +97,33 @@ export async function isPaidMember(request: APIRequestContext, account: Pick<Tes
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { user: { isPaidMember: boolean } };
   return body.user.isPaidMember;
+}
+
+/** Follows the verification link sign-up e-mailed, read from the outbox through the admin API (job alerts need it). */
+export async function verifyAddress(page: Page, email: string) {
+  const headers = await adminHeaders(page.request);
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`, { headers });
+      const { emails } = (await response.json()) as { emails: Array<{ text: string }> };
+      token = emails.map((message) => /\/verify-email\?token=([^\s"'<>]+)/.exec(message.text)?.[1]).find(Boolean);
+      return token;
+    })
+    .toBeTruthy();
+  expect((await page.request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
+}
+
+/**
+ * A fresh paid member signed in through the sign-in form, where members land on /jobs; `verified` first follows
+ * the e-mailed verification link, and `path` is opened after signing in.
+ */
+export async function signInAsMember(page: Page, options: { verified?: boolean; path?: string } = {}): Promise<TestAccount> {
+  const account = await createPaidMember(page);
+  if (options.verified) await verifyAddress(page, account.email);
+  await page.goto('/sign-in');
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+  if (options.path) await page.goto(options.path);
+  return account;
 }

@@ -16,6 +16,7 @@ import { liveSessionKey } from './features/auth/guards';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { documentRoutes } from './features/documents/routes';
+import { profileRoutes } from './features/profile/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { jobEnhancementRoutes } from './features/job-enhancement/routes';
 import { createBuiltinEngine } from './document-engine';
@@ -31,12 +32,15 @@ import { createStripePaymentProvider, type StripeApiLocation } from './integrati
 import { humanitarianRoutes } from './features/humanitarian/routes';
 import { loadReferenceData } from './features/jobs/import/load-reference-data';
 import { jobRoutes } from './features/jobs/routes';
+import { employerRoutes } from './features/jobs/employers/routes';
 import { statsRoutes } from './features/stats/routes';
 import { funnelRoutes } from './features/jobs/funnel/routes';
 import { nocFinderRoutes } from './features/jobs/noc-finder/routes';
 import { warmNocFinder } from './features/jobs/noc-finder/service';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
+import { matchesRoutes } from './features/matches/routes';
+import { startMatchesSchedule } from './features/matches/schedule';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
 import { startCleanupSchedule } from './features/maintenance/schedule';
 import { startMembershipExpirySchedule } from './features/membership/schedule';
@@ -234,6 +238,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
           startMembershipExpirySchedule(deps),
           startFunnelSchedule(deps),
           startJobAlertSchedule(deps),
+          startMatchesSchedule(deps),
           startCleanupSchedule(deps),
           startMpesaReconcileSchedule(deps),
         ]
@@ -277,8 +282,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(statsRoutes);
   await app.register(funnelRoutes);
   await app.register(nocFinderRoutes);
+  await app.register(employerRoutes);
   await app.register(jobAlertRoutes);
+  await app.register(matchesRoutes);
   await app.register(documentRoutes);
+  await app.register(profileRoutes);
   await app.register(applicationRoutes);
   await app.register(jobEnhancementRoutes);
 

@@ -384,6 +384,9 @@ describe('hostile input', () => {
     const QUERY_ROUTES: QueryRoute[] = [
       { url: '/api/auth/verify-email', field: 'token', valid: 'not-a-real-verify-token' },
       { url: '/api/jobs', field: 'search', valid: 'cook ontario', headers: () => ({ cookie: memberCookie }) },
+      { url: '/api/jobs', field: 'employer', valid: 'maple diner', headers: () => ({ cookie: memberCookie }) },
+      { url: '/api/jobs', field: 'stream', valid: 'High-wage', headers: () => ({ cookie: memberCookie }) },
+      { url: '/api/jobs', field: 'city', valid: 'Brampton, ON', headers: () => ({ cookie: memberCookie }) },
       { url: '/api/applications', field: 'search', valid: 'maple diner', headers: () => ({ cookie: memberCookie }) },
       { url: '/api/job-alerts/confirm', field: 'token', valid: 'not-a-real-alert-token' },
       { url: '/api/job-alerts/unsubscribe', field: 'token', valid: 'not-a-real-alert-token' },
@@ -406,6 +409,15 @@ describe('hostile input', () => {
         for (const bad of ['\u0000', `${route.valid}\u0000`, 'a\u001bb']) check(await get(bad), route.field, true);
       },
     );
+
+    it('GET /api/employers/:id: a control character in the id is a 400 VALIDATION_ERROR', async () => {
+      const response = await inject({
+        method: 'GET',
+        url: `/api/employers/on-maple${encodeURIComponent('\u0000')}`,
+        headers: { cookie: memberCookie },
+      });
+      expectValidationEnvelope(response);
+    });
 
     it('GET /api/jobs/:id: a control character in the id is a 400 VALIDATION_ERROR', async () => {
       const response = await inject({

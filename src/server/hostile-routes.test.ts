@@ -51,10 +51,15 @@ const RETRIES = 4;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Routes whose errors are pages, not API answers: the job-alert links open in a browser from an e-mail
+ * Routes whose errors are pages, not API answers: the job-alert and My matches links open in a browser from an e-mail
  * (HTML), and the SPA's fallback answers a path outside /api a plain 404 when no client is built.
  */
-const PAGE_ERRORS = new Set(['GET /api/job-alerts/confirm', 'GET /api/job-alerts/unsubscribe', 'GET /*']);
+const PAGE_ERRORS = new Set([
+  'GET /api/job-alerts/confirm',
+  'GET /api/job-alerts/unsubscribe',
+  'GET /api/matches/email/unsubscribe',
+  'GET /*',
+]);
 
 /** Routes whose success ends or rotates the caller's session: they are sent a session of their own. */
 const ENDS_SESSION = new Set(['POST /api/auth/sign-out', 'POST /api/auth/sign-in', 'POST /api/auth/sign-up', 'POST /api/admin/logout']);

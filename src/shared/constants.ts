@@ -24,6 +24,26 @@ export const PROVINCES = [
 ] as const;
 export type Province = (typeof PROVINCES)[number];
 
+/** Canada Post province and territory codes, with the product's names: how an address or a data file names them. */
+export const PROVINCE_NAMES_BY_CODE = {
+  NL: 'Newfoundland & Labrador',
+  PE: 'Prince Edward Island',
+  NS: 'Nova Scotia',
+  NB: 'New Brunswick',
+  QC: 'Quebec',
+  ON: 'Ontario',
+  MB: 'Manitoba',
+  SK: 'Saskatchewan',
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  YT: 'Yukon',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+} as const satisfies Record<string, Province>;
+export type ProvinceCode = keyof typeof PROVINCE_NAMES_BY_CODE;
+export const PROVINCE_CODES = Object.keys(PROVINCE_NAMES_BY_CODE) as ProvinceCode[];
+export const isProvinceCode = (value: string): value is ProvinceCode => Object.hasOwn(PROVINCE_NAMES_BY_CODE, value);
+
 export const JOB_CATEGORIES = [
   'Agriculture',
   'Healthcare',

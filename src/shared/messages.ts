@@ -214,6 +214,27 @@ export const JOB_MESSAGES = {
   idNotNumber: 'The job id must be a number',
   unknownProvince: 'Unknown province',
   unknownCategory: 'Unknown category',
+  teerRange: 'TEER is a number from 0 to 5',
+  quarterShape: 'A quarter is written like 2025Q1',
+  radiusChoice: 'The radius is 25, 50, 100 or 250 km',
+  unknownCity: 'We do not know that city. Pick one from the list, for example "Brampton, ON".',
+} as const;
+
+/** Employer pages (docs/product.md#employer-pages). */
+export const EMPLOYER_MESSAGES = {
+  notFound: 'This employer could not be found. The link may be mistyped.',
+} as const;
+
+/** My matches, its API, page and new-quarter e-mail (docs/product.md#my-matches). */
+export const MATCHES_MESSAGES = {
+  badNoc: 'A NOC code is five digits, for example 31301',
+  tooManyNocs: 'Choose at most 8 NOC codes',
+  badProvince: 'A province is its two-letter code, for example ON',
+  noTitles: 'Add your job titles to your profile to see matches',
+  noNocs: 'None of the job titles in your profile matched a NOC code. Add a clearer job title to your profile, or choose a NOC code here.',
+  loadFailed: 'Your matches could not be loaded just now. Please try again.',
+  unsubscribed: 'You will no longer get an e-mail when a new quarter of approvals is published.',
+  invalidLink: 'This link is not valid any more. You can change the e-mail setting on the My matches page.',
 } as const;
 
 /** The NOC finder, its API and its page (docs/product.md#noc-finder). */
@@ -383,6 +404,7 @@ export const MPESA_CHECKOUT_MESSAGES = {
 
 /** The documents API (docs/product.md#documents). */
 export const DOCUMENT_MESSAGES = {
+  provinceCode: 'A province is its two-letter code, for example ON',
   limitReached: 'You have 200 saved documents, the most we keep. Delete some you no longer need, then try again.',
   requiredFields: 'Please fill in all required fields.',
   resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKenyanMobile, kenyanMobileDigits, toMpesaPhone } from './phone';
+import { formatKenyanMobile, kenyanMobileDigits, localKenyanMobile, toMpesaPhone } from './phone';
 
 // The one reader of Kenyan mobile numbers (docs/product.md#phone-numbers): what M-Pesa, sign-up and the
 // document engine accepted differently before now reads the same everywhere.
@@ -49,5 +49,12 @@ describe('the two written forms', () => {
     expect(formatKenyanMobile('254708374149')).toBe('+254 708 374 149');
     expect(toMpesaPhone('+1 416 555 0100')).toBeNull();
     expect(formatKenyanMobile('0708')).toBeNull();
+  });
+
+  it("gives the form people type in Kenya, the M-Pesa field's own, or null for a number that is no Kenyan mobile", () => {
+    expect(localKenyanMobile('+254 712 345 678')).toBe('0712 345 678');
+    expect(localKenyanMobile('254110222333')).toBe('0110 222 333');
+    expect(localKenyanMobile('+1 416 555 0100')).toBeNull();
+    expect(localKenyanMobile('')).toBeNull();
   });
 });

@@ -46,3 +46,9 @@ export function formatKenyanMobile(written: string): string | null {
   const nine = kenyanMobileDigits(written);
   return nine ? `+254 ${nine.slice(0, 3)} ${nine.slice(3, 6)} ${nine.slice(6)}` : null;
 }
+
+/** The form people type in Kenya, "0712 345 678" (the M-Pesa field's own), or null when `written` is no Kenyan mobile. */
+export function localKenyanMobile(written: string): string | null {
+  const nine = kenyanMobileDigits(written);
+  return nine ? `0${nine.slice(0, 3)} ${nine.slice(3, 6)} ${nine.slice(6)}` : null;
+}

@@ -44,6 +44,7 @@ const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password'), 'F
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../pages/verify-email'), 'VerifyEmailPage');
 const ApplicationsPage = lazyPage(() => import('../pages/applications'), 'ApplicationsPage');
+const ProfilePage = lazyPage(() => import('../pages/profile'), 'ProfilePage');
 const AccountPage = lazyPage(() => import('../pages/account'), 'AccountPage');
 const MarketingFlyerPage = lazyPage(() => import('../pages/marketing-flyer'), 'MarketingFlyerPage');
 const AdminMarketingPage = lazyPage(() => import('../pages/admin-marketing'), 'AdminMarketingPage');
@@ -53,6 +54,8 @@ const AboutPage = lazyPage(() => import('../pages/about'), 'AboutPage');
 const TermsPage = lazyPage(() => import('../pages/terms'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy'), 'PrivacyPage');
 const RefundsPage = lazyPage(() => import('../pages/refunds'), 'RefundsPage');
+const EmployerPage = lazyPage(() => import('../pages/employer'), 'EmployerPage');
+const MatchesPage = lazyPage(() => import('../pages/matches'), 'MatchesPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage');
 
 /**
@@ -64,6 +67,7 @@ const PAGES: [string, LazyPage][] = [
   ['/', LandingPage],
   // One route for the list and a job (docs/product.md#job-page), so opening a job's sheet does not remount the list.
   ['/jobs/:id?', JobsPage],
+  ['/employers/:id', EmployerPage],
   ['/ai-tools', AiToolsPage],
   ['/resume-converter', ResumeConverterPage],
   ['/pricing', PricingPage],
@@ -76,6 +80,8 @@ const PAGES: [string, LazyPage][] = [
   ['/reset-password', ResetPasswordPage],
   ['/verify-email', VerifyEmailPage],
   ['/account', AccountPage],
+  ['/profile', ProfilePage],
+  ['/matches', MatchesPage],
   ['/applications', ApplicationsPage],
   ['/marketing-flyer', MarketingFlyerPage],
   // Who runs the service and its policies (docs/product.md#policy-pages).

@@ -98,6 +98,7 @@ const JOB: Job = {
   programStream: 'High-wage',
   approvedPositions: 3,
   applicationUrl: null,
+  employerId: null,
 };
 
 /** A client on the real server whose back-off only records what it would have waited. */

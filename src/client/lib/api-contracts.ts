@@ -22,6 +22,7 @@ import {
   resumeTemplatesResponseSchema,
 } from '../../shared/schemas/documents';
 import { accountPaymentsResponseSchema, accountProfileResponseSchema } from '../../shared/schemas/account';
+import { importProfileResponseSchema, memberProfileResponseSchema } from '../../shared/schemas/profile';
 import {
   adminRefundActionResponseSchema,
   adminRefundListSchema,
@@ -31,8 +32,17 @@ import {
 import { jobEnhancementResponseSchema } from '../../shared/schemas/job-enhancement';
 import { createMpesaPaymentResponseSchema, mpesaPaymentStatusSchema } from '../../shared/schemas/mpesa';
 import { funnelActionResponseSchema, funnelStatusSchema } from '../../shared/schemas/funnel';
-import { jobListSchema, jobSamplesSchema, jobSearchResultSchema, jobViewSchema, statsSchema } from '../../shared/schemas/jobs';
+import {
+  jobFilterChoicesSchema,
+  jobListSchema,
+  jobSamplesSchema,
+  jobSearchResultSchema,
+  jobViewSchema,
+  statsSchema,
+} from '../../shared/schemas/jobs';
+import { employerResponseSchema } from '../../shared/schemas/employers';
 import { nocSearchResponseSchema } from '../../shared/schemas/noc';
+import { matchEmailSettingResponseSchema, matchesResponseSchema } from '../../shared/schemas/matches';
 import {
   createPaymentIntentResponseSchema,
   humanitarianAccessResponseSchema,
@@ -64,10 +74,18 @@ export const apiContracts = {
   jobList: jobListSchema,
   /** GET /api/jobs: a member's jobs or a visitor's teasers */
   jobSearchResult: jobSearchResultSchema,
+  /** GET /api/jobs/filters: the streams, quarters and TEERs the data has */
+  jobFilterChoices: jobFilterChoicesSchema,
+  /** GET /api/employers/:id */
+  employer: employerResponseSchema,
   /** GET /api/jobs/samples */
   jobSamples: jobSamplesSchema,
   /** GET /api/noc/search */
   nocSearch: nocSearchResponseSchema,
+  /** GET /api/matches */
+  matches: matchesResponseSchema,
+  /** GET and PUT /api/matches/email */
+  matchEmailSetting: matchEmailSettingResponseSchema,
   /** GET /api/jobs/:id: a member's job with its LMIA history, or a visitor's teaser */
   jobView: jobViewSchema,
   /** GET /api/stats */
@@ -138,6 +156,10 @@ export const apiContracts = {
   clientError: clientErrorResponseSchema,
   /** GET and PATCH /api/account/profile */
   accountProfile: accountProfileResponseSchema,
+  /** GET, PUT and DELETE /api/profile, PUT and DELETE /api/profile/draft */
+  memberProfile: memberProfileResponseSchema,
+  /** POST /api/profile/import */
+  importedProfile: importProfileResponseSchema,
   /** GET /api/account/payments */
   accountPayments: accountPaymentsResponseSchema,
   /** GET /api/account/refunds */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ParsedResume } from '../../shared/schemas/documents';
 
 /**
  * The personal information a member types on /ai-tools, shared by its four tabs and sent with a job
@@ -18,6 +19,11 @@ export interface DocumentProfile {
   skills: string;
   experience: string;
   education: string;
+  /**
+   * The member's saved My profile (docs/product.md#my-profile), when they have one: sent as `masterCv`, and the
+   * writers read roles, schools, licences, languages and summary from it instead of `experience` and `education`.
+   */
+  masterCv: ParsedResume | null;
 }
 
 export const EMPTY_DOCUMENT_PROFILE: DocumentProfile = {
@@ -29,6 +35,7 @@ export const EMPTY_DOCUMENT_PROFILE: DocumentProfile = {
   skills: '',
   experience: '',
   education: '',
+  masterCv: null,
 };
 
 const listeners = new Set<() => void>();
@@ -44,6 +51,27 @@ export function readDocumentProfile(): DocumentProfile {
 
 export function updateDocumentProfile(change: Partial<DocumentProfile>): void {
   current = { ...current, ...change };
+  notify();
+}
+
+/**
+ * Starts the tools from the member's saved profile (TanStack Query's copy of GET /api/profile): contact fields
+ * and skills fill only where still empty, so nothing typed is overwritten; the structured CV goes with every
+ * request from then on.
+ */
+export function seedDocumentProfile(saved: ParsedResume): void {
+  const { personalInfo: p } = saved;
+  const fill = (typed: string, from: string) => (typed.trim() ? typed : from);
+  current = {
+    ...current,
+    firstName: fill(current.firstName, p.firstName),
+    lastName: fill(current.lastName, p.lastName),
+    email: fill(current.email, p.email),
+    phone: fill(current.phone, p.phone),
+    location: fill(current.location, p.location),
+    skills: fill(current.skills, saved.skills.join(', ')),
+    masterCv: saved,
+  };
   notify();
 }
 
@@ -83,5 +111,6 @@ export function toUserProfile(profile: DocumentProfile) {
     skills: skillList(profile.skills),
     experience: optional(profile.experience),
     education: optional(profile.education),
+    ...(profile.masterCv ? { masterCv: profile.masterCv } : {}),
   };
 }

@@ -9,9 +9,6 @@ export const LIVE_COUNT_LABELS = {
   provincesCovered: 'Provinces and territories',
 } as const;
 
-/** 56287 → '56,287'. */
-export const countText = (value: number) => value.toLocaleString('en-CA');
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2025Q1' → 'Jan–Mar 2025'; anything else is shown as it came. */

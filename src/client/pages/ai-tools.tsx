@@ -7,7 +7,9 @@ import { Notice } from '../components/ui/notice';
 import { TabStrip } from '../components/ui/tab-strip';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { AiToolsIntro } from '../features/documents/components/ai-tools-intro';
-import { ConverterTab } from '../features/documents/components/converter-tab';
+import { ConverterFlow } from '../features/documents/components/converter-flow';
+import { ProfileEditor } from '../features/profile/components/profile-editor';
+import { useProfileSeed } from '../lib/member-profile';
 import { MyDocuments } from '../features/documents/components/my-documents';
 import { OutputPanel } from '../features/documents/components/output-panel';
 import { PersonalInfoFields } from '../features/documents/components/personal-info-fields';
@@ -47,11 +49,20 @@ export function AiToolsPage() {
   );
 }
 
-/** The job chosen with Apply on /jobs, as the tabs' starting point. */
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * The job chosen with Apply on /jobs (`jobId`), or the employer and occupation an employer page's cover letter
+ * link names (`company`, `jobTitle`, docs/product.md#employer-pages), as the tabs' starting point.
+ */
 function useTargetJob(): { job?: TargetJobPrefill; loading: boolean; failed: boolean } {
   const [params] = useSearchParams();
   const jobId = parseJobId(params.get('jobId'));
   const query = useJob(jobId);
+  const company = (params.get('company') ?? '').trim().slice(0, 200);
+  const jobTitle = (params.get('jobTitle') ?? '').trim().slice(0, 200);
+  if (jobId === null && (company || jobTitle))
+    return { job: { id: 0, title: jobTitle, company, description: '' }, loading: false, failed: false };
   if (jobId === null) return { loading: false, failed: params.has('jobId') };
   if (query.isPending) return { loading: true, failed: false };
   if (query.isError) return { loading: false, failed: true };
@@ -65,7 +76,10 @@ function useTargetJob(): { job?: TargetJobPrefill; loading: boolean; failed: boo
 }
 
 function DocumentTools() {
-  const [tab, setTab] = useState<TabValue>('resume');
+  useProfileSeed();
+  const [params] = useSearchParams();
+  const tabParam = params.get('tab');
+  const [tab, setTab] = useState<TabValue>(isTab(tabParam) ? tabParam : 'resume');
   const [output, setOutput] = useState<DocumentOutput | null>(null);
   const [profileIncomplete, setProfileIncomplete] = useState(false);
   const outputRef = useRef<HTMLDivElement>(null);
@@ -107,13 +121,13 @@ function DocumentTools() {
           <TabStrip label="Document tools" tabs={TABS} />
           {/* Every tab stays mounted (forceMount, hidden when inactive) so switching tabs keeps what was typed;
               the key refills the forms when the chosen job arrives after the first render. */}
-          <div key={target.job?.id ?? 'none'} className="mt-4 grid gap-4">
+          <div key={target.job ? `${target.job.id}:${target.job.company}:${target.job.title}` : 'none'} className="mt-4 grid gap-4">
             {tab !== 'converter' && <PersonalInfoFields showErrors={profileIncomplete} />}
             <Tabs.Content value="resume" forceMount className="data-[state=inactive]:hidden">
               <ResumeTab {...tabProps} />
             </Tabs.Content>
             <Tabs.Content value="converter" forceMount className="data-[state=inactive]:hidden">
-              <ConverterTab onResult={show} />
+              <ConverterFlow editor={ProfileEditor} onResult={show} />
             </Tabs.Content>
             <Tabs.Content value="cover-letter" forceMount className="data-[state=inactive]:hidden">
               <CoverLetterTab {...tabProps} />

@@ -48,7 +48,7 @@ export function CheckoutPage() {
     body = (
       <>
         {standing.membership && <RenewalNote membership={standing.membership} />}
-        <CheckoutSetup email={member.user.email} />
+        <CheckoutSetup email={member.user.email} mpesaPhone={standing.mpesaPhone} />
       </>
     );
   }
@@ -89,9 +89,9 @@ export function CheckoutPage() {
 }
 
 /** The payment set-up (a client secret obtained) or the set-up error card. */
-function CheckoutSetup({ email }: { email: string }) {
+function CheckoutSetup({ email, mpesaPhone }: { email: string; mpesaPhone: string | null }) {
   const setup = usePaymentSetup({ enabled: true });
   if (setup.isError) return <PaymentSetupErrorCard error={setup.error} />;
-  if (setup.data) return <CheckoutReady email={email} setup={setup.data} />;
+  if (setup.data) return <CheckoutReady email={email} setup={setup.data} mpesaPhone={mpesaPhone} />;
   return <LoadingState label="Preparing your secure payment…" />;
 }

@@ -2,12 +2,13 @@ import { useLocation, useParams } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { sheetOverPath } from '../components/layout/page-key';
-import { SaveJobButton, useTrackedJobs } from '../features/applications/components/save-job-button';
+import { SaveJobButton, useTrackApplied, useTrackedJobs } from '../features/applications/components/save-job-button';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useAuthStatus } from '../lib/auth/get-auth-status';
 import { parseJobId } from '../features/jobs/apply-job';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
-import { FunnelPanel } from '../features/jobs/components/funnel-panel';
+import { OpenPostingsNote } from '../features/jobs/components/open-postings-note';
+import { SaveSearchButton } from '../features/jobs/components/save-search-button';
 import { JobAlertBox } from '../features/jobs/components/job-alert-box';
 import { JobEnhancementPanel } from '../features/jobs/components/job-enhancement-panel';
 import { JobPage } from '../features/jobs/components/job-page';
@@ -28,7 +29,8 @@ export const JOBS_PAGE_SUBTITLE =
 export function JobsPage() {
   const { id } = useParams();
   const location = useLocation();
-  if (id !== undefined && !sheetOverPath(location)) return <JobPage idText={id} />;
+  const trackApplied = useTrackApplied();
+  if (id !== undefined && !sheetOverPath(location)) return <JobPage idText={id} onApply={trackApplied} />;
   return <JobsList openJobId={id === undefined ? null : (parseJobId(id) ?? null)} />;
 }
 
@@ -41,6 +43,7 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
   const known = hydrated && !status.isPending;
   const member = known && status.data?.isPaidMember === true;
   const tracked = useTrackedJobs();
+  const trackApplied = useTrackApplied();
   return (
     <>
       <PageMeta
@@ -65,13 +68,15 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
       )}
       <JobsBrowser
         openJobId={openJobId}
+        onApply={member ? trackApplied : undefined}
+        searchAction={member ? <SaveSearchButton filters={filters} /> : undefined}
         jobAction={member ? (job) => <SaveJobButton jobId={job.id} jobTitle={job.title} tracked={tracked} /> : undefined}
       />
       {!known ? null : member ? (
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
           <JobEnhancementPanel filters={filters} className="md:col-span-2" />
           <JobAlertBox filters={filters} />
-          <FunnelPanel />
+          <OpenPostingsNote />
           <EmployerPanel />
         </div>
       ) : (

@@ -20,7 +20,8 @@ async function main() {
       const r = await importLmiaFile(database.db, { file });
       console.log(
         `${r.fileName}: quarter ${r.quarter}, ${r.rows} rows read, ${r.inserted} new, ${r.rows - r.inserted} already present; ` +
-          `jobs ${r.jobsInserted} new, ${r.jobsUpdated} updated; ${r.urgentChanged} urgent flags changed (${r.ms} ms).`,
+          `jobs ${r.jobsInserted} new, ${r.jobsUpdated} updated; ${r.urgentChanged} urgent flags changed (${r.ms} ms).` +
+          (r.newQuarter ? ' A new quarter: the app e-mails the members who opted in to new matches within 10 minutes of running.' : ''),
       );
     } else {
       const r = kind === 'noc' ? await importNocFile(database.db, { file }) : await importCitiesFile(database.db, { file });

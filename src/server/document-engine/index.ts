@@ -23,5 +23,11 @@ export { convertResume, convertToAllTemplates } from './write/convert-resume';
 /** score: the quality report of a converted resume (docs/quality-score.md). */
 export { qualityReport, type QualityInput } from './score/quality-report';
 
+/** sanity: the rules every document passes before a member sees it (docs/quality-score.md#sanity). */
+export { refereeLinesOf, sanityProblems, type SanityContext, type SanityProblem } from './score/sanity';
+
+/** advice: what is shown beside a document, never in it (the ECA advice). */
+export { ECA_ADVICE } from './write/document-pieces';
+
 /** match: the words a job description asks for, as the writer weighs them. */
 export { genericSkillsAskedFor, stemsOf } from './write/keywords';

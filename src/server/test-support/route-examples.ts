@@ -161,6 +161,13 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'GET /api/jobs': () => ({ query: { search: 'cook', province: 'Ontario', page: '1', pageSize: '20' } }),
   'GET /api/jobs/samples': () => ({}),
   'GET /api/jobs/:id': (c) => ({ params: { id: String(c.jobId) } }),
+  'GET /api/jobs/filters': () => ({}),
+  'GET /api/employers/:id': () => ({ params: { id: EXAMPLE_EMPLOYER_ID } }),
+  // No NOC data in the matrix's app: a member with no profile gets the empty answer.
+  'GET /api/matches': () => ({}),
+  'GET /api/matches/email': () => ({}),
+  'PUT /api/matches/email': () => ({ payload: { newQuarterEmail: true } }),
+  'GET /api/matches/email/unsubscribe': () => ({ query: { token: 'not-a-real-matches-token' } }),
   'GET /api/stats': () => ({}),
   'GET /api/noc/search': () => ({ query: { title: 'fundi wa magari', limit: '3' } }),
   'GET /api/job-funnel/status': () => ({}),
@@ -185,6 +192,12 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'GET /api/documents': () => ({}),
   'GET /api/documents/:id': (c) => ({ params: { id: c.documentId } }),
   'DELETE /api/documents/:id': (c) => ({ params: { id: c.documentId } }),
+  'GET /api/profile': () => ({}),
+  'PUT /api/profile': () => ({ payload: parsedResume }),
+  'DELETE /api/profile': () => ({}),
+  'PUT /api/profile/draft': () => ({ payload: { draft: parsedResume, step: 'template', template: 'modern' } }),
+  'DELETE /api/profile/draft': () => ({}),
+  'POST /api/profile/import': () => ({ payload: { resumeText } }),
   'POST /api/applications': (c) => ({ payload: { jobId: c.jobId, status: 'Saved', notes: 'Called the employer' } }),
   'GET /api/applications': () => ({ query: { status: 'Saved', search: 'diner' } }),
   'GET /api/applications/:id': (c) => ({ params: { id: c.applicationId } }),
@@ -224,8 +237,15 @@ export function exampleInject(route: RouteInfo, example: ExampleRequest): Inject
   };
 }
 
-/** A job row for the examples that name one (no reference data is loaded in tests). */
+/** The employer page of the approval insertExampleJob writes beside its job. */
+export const EXAMPLE_EMPLOYER_ID = 'on-maple-diner';
+
+/** A job row for the examples that name one, and an approval for the employer page (no reference data is loaded in tests). */
 export async function insertExampleJob(app: App): Promise<number> {
+  await app.database.pool.query(
+    `INSERT INTO lmia_employers (quarter, province_code, province_name, stream, employer, employer_key, address, city, city_key, noc_code, occupation_title, approved_positions)
+     VALUES ('2025Q1', 'ON', 'Ontario', 'Low-wage', 'Maple Diner Ltd.', 'maple diner ltd', '1 King St, Toronto, ON M5H 1A1', 'Toronto', 'toronto', '63200', 'Cooks', 2)`,
+  );
   const { rows } = await app.database.pool.query<{ id: string }>(
     `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description)
      VALUES ('test', 'route-example', 'posting', 'Cook', 'Maple Diner', 'Toronto, ON', 'Ontario', '$20/hour', 'Prepare meals.') RETURNING id`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES as M } from '../messages';
+import { isProvinceCode, PROVINCE_CODES } from '../constants';
 import { text } from './text';
 
 /**
@@ -85,6 +86,8 @@ export const parsedResumeSchema = z.object({
   licences: z.array(z.string()).optional(),
   /** Which excluded personal details the input had (left out of every output). */
   excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)),
+  /** My profile only: the provinces (codes) the member would work in, for My matches; none means all of Canada. */
+  preferredProvinces: z.array(z.string()).optional(),
 });
 export type ParsedResume = z.infer<typeof parsedResumeSchema>;
 
@@ -164,6 +167,10 @@ export const parsedResumeRequestSchema = z
     summary: text({ trim: true, max: L.summary, multiline: true }).optional(),
     licences: z.array(resumeField()).max(L.licences).optional(),
     excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)).max(EXCLUDED_PERSONAL_DETAILS.length),
+    preferredProvinces: z
+      .array(z.string().refine((code): boolean => isProvinceCode(code), { error: M.provinceCode }))
+      .max(PROVINCE_CODES.length)
+      .optional(),
   })
   .refine((resume) => parsedResumeCharacters(resume) <= L.totalCharacters, { error: M.parsedResumeTooLong });
 
@@ -275,6 +282,8 @@ export const QUALITY_CHECK_IDS = [
   'tidiness',
   'keywordMatch',
   'atsRoundTrip',
+  /** The sanity rules: what looks misread from the CV (docs/quality-score.md#sanity). */
+  'sanity',
 ] as const;
 export type QualityCheckId = (typeof QUALITY_CHECK_IDS)[number];
 
@@ -403,6 +412,8 @@ export type ParseAndConvertRequest = z.infer<typeof parseAndConvertRequestSchema
 
 /** Said to the member when the configured model's answer could not be used. */
 const noticeField = z.string().optional();
+/** Advice shown beside the document, never inside it (the ECA advice: docs/product.md#documents). */
+const adviceField = z.array(z.string()).optional();
 
 export const documentResponseSchema = z.object({
   success: z.literal(true),
@@ -410,14 +421,18 @@ export const documentResponseSchema = z.object({
   writtenBy: z.enum(DOCUMENT_WRITERS),
   writerName: z.string(),
   notice: noticeField,
+  advice: adviceField,
   documentId: z.string(),
 });
 export const parseResumeResponseSchema = z.object({ success: z.literal(true), parsedData: parsedResumeSchema, notice: noticeField });
 export const convertResumeResponseSchema = z.object({
   success: z.literal(true),
   convertedResume: z.string(),
+  /** The quality report of the produced resume (docs/quality-score.md), shown beside it. */
+  qualityScore: qualityScoreSchema,
   documentId: z.string(),
   notice: noticeField,
+  advice: adviceField,
 });
 export const resumeTemplatesResponseSchema = z.object({
   success: z.literal(true),
@@ -435,6 +450,7 @@ export const parseAndConvertResponseSchema = z.object({
   qualityScore: qualityScoreSchema.optional(),
   documentId: z.string(),
   notice: noticeField,
+  advice: adviceField,
 });
 
 const documentSummarySchema = z.object({

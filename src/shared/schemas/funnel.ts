@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVINCES, SEARCH_MAX_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES } from '../messages';
 import { emailField, isValidEmail, normalizeEmail } from './email';
 import { jobFilterFields } from './jobs';
@@ -56,10 +57,16 @@ export const jobAlertRequestSchema = z.object({
 });
 export type JobAlertRequest = z.input<typeof jobAlertRequestSchema>;
 
-/** The /jobs subscribe box: one address, any problem with it answered "Please enter a valid email address". */
+/**
+ * The /jobs subscribe box: one address, any problem with it answered "Please enter a valid email address"; the
+ * words and the province the alert follows ('' for all), started from the search or My profile and editable.
+ */
 export const jobAlertFormSchema = z.object({
   email: z.string().transform(normalizeEmail).refine(isValidEmail, { error: VALIDATION_MESSAGES.emailInvalid }),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH),
+  province: z.union([z.enum(PROVINCES), z.literal('')]),
 });
+export type JobAlertForm = z.infer<typeof jobAlertFormSchema>;
 
 /** A member's job alerts not unsubscribed, confirmed or not (docs/product.md#job-alerts). */
 export const JOB_ALERTS_PER_MEMBER = 20;

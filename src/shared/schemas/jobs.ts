@@ -23,9 +23,37 @@ export const jobFilterFields = {
     .optional(),
 };
 
+/** The radius choices of the city filter, in km (docs/product.md#job-search). */
+export const JOB_RADII_KM = [25, 50, 100, 250] as const;
+export type JobRadiusKm = (typeof JOB_RADII_KM)[number];
+export const DEFAULT_RADIUS_KM: JobRadiusKm = 50;
+
+/**
+ * The filters of the search page that job alerts do not keep (yet): TEER, program stream, quarter,
+ * employer (an employer page id or part of a name) and a city with a radius. The city is a name as the
+ * cities list writes it, with an optional province code ('Brampton, ON'); the server finds its coordinates.
+ */
+export const jobDetailFilterFields = {
+  teer: text()
+    .regex(/^[0-5]$/, JOB_MESSAGES.teerRange)
+    .transform(Number)
+    .optional(),
+  stream: text({ trim: true, max: 120 }).optional(),
+  quarter: text()
+    .regex(/^\d{4}Q[1-4]$/, JOB_MESSAGES.quarterShape)
+    .optional(),
+  employer: text({ trim: true, max: 200 }).optional(),
+  city: text({ trim: true, max: 100 }).optional(),
+  radius: text()
+    .pipe(z.enum(JOB_RADII_KM.map(String) as [string, ...string[]], { error: JOB_MESSAGES.radiusChoice }))
+    .transform(Number)
+    .optional(),
+};
+
 /** GET /api/jobs query, with page, pageSize and sort (docs/product.md#job-search). */
 export const jobsQuerySchema = z.object({
   ...jobFilterFields,
+  ...jobDetailFilterFields,
   lmiaOnly: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE.max).default(JOBS_PAGE_SIZE.default),
@@ -69,6 +97,8 @@ const jobSchema = z.object({
   programStream: z.string().nullable(),
   approvedPositions: z.number().int().nullable(),
   applicationUrl: z.string().nullable(),
+  /** The employer page's id (docs/product.md#employer-pages); null for a posting. */
+  employerId: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 export const jobListSchema = z.array(jobSchema);
@@ -130,6 +160,15 @@ const jobSampleSchema = jobSchema.pick({
 });
 export const jobSamplesSchema = z.array(jobSampleSchema);
 export type JobSample = z.infer<typeof jobSampleSchema>;
+
+/** GET /api/jobs/filters (public): the choices the filters offer, read from the data so they cannot drift. */
+export const jobFilterChoicesSchema = z.object({
+  success: z.literal(true),
+  streams: z.array(z.string()),
+  quarters: z.array(z.string()),
+  teers: z.array(z.number().int()),
+});
+export type JobFilterChoices = z.infer<typeof jobFilterChoicesSchema>;
 
 /** GET /api/stats (public); what each number counts: docs/product.md#live-counts. */
 export const statsSchema = z.object({

@@ -110,6 +110,11 @@ export const checkoutStateSchema = z.object({
   /** The running membership, or null. `canRenew`: within RENEW_WITHIN_DAYS of `expiresAt`, from `renewFrom`. */
   membership: z.object({ expiresAt: z.string(), renewFrom: z.string(), canRenew: z.boolean() }).nullable(),
   pending: pendingPaymentSchema.nullable(),
+  /**
+   * The number the M-Pesa form starts with, as it is typed in Kenya ("0712 345 678"): the Kenyan mobile of the
+   * member's saved My profile, else the account's; null when neither is one (docs/product.md#checkout).
+   */
+  mpesaPhone: z.string().nullable(),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 

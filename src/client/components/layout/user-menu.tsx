@@ -33,6 +33,16 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           {user.isPaidMember && (
             <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/profile">My profile</Link>
+            </DropdownMenu.Item>
+          )}
+          {user.isPaidMember && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/matches">My matches</Link>
+            </DropdownMenu.Item>
+          )}
+          {user.isPaidMember && (
+            <DropdownMenu.Item asChild className={ITEM}>
               <Link to="/applications">Applications</Link>
             </DropdownMenu.Item>
           )}
@@ -59,6 +69,16 @@ export function MemberDrawerLinks({ user, onNavigate }: { user: AuthUser; onNavi
           Signed in as <span className="font-semibold text-gray-900">{user.firstName}</span>
         </span>
       </p>
+      {user.isPaidMember && (
+        <Link to="/profile" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          My profile
+        </Link>
+      )}
+      {user.isPaidMember && (
+        <Link to="/matches" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          My matches
+        </Link>
+      )}
       {user.isPaidMember && (
         <Link to="/applications" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           Applications

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldMessages, useFieldIds } from './text-field';
+import { formatCount } from '../../lib/format-number';
 
 /**
  * A labelled, multi-line TextField: the same label, hint, error and aria wiring. `counter` shows the
@@ -27,7 +28,7 @@ export function TextAreaField({ label, error, hint, optional = false, counter = 
         </label>
         {counter && textarea.maxLength !== undefined && (
           <span className="text-xs text-gray-600 tabular-nums">
-            {length.toLocaleString('en-CA')} / {textarea.maxLength.toLocaleString('en-CA')}
+            {formatCount(length)} / {formatCount(textarea.maxLength)}
           </span>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/format-number';
+
 /**
  * The console's labels, headings and hints, in one place. What the server answers and the toasts and empty
  * states are ADMIN_CONSOLE_MESSAGES (src/shared/messages.ts), like every feature's.
@@ -10,8 +12,8 @@ export const CONSOLE_TEXTS = {
     totalRevenue: 'Total Revenue',
     completedPayments: 'Completed Payments',
     dailyVisitors: 'Daily Visitors',
-    blocked: (count: number) => `${count.toLocaleString('en-CA')} blocked`,
-    ofPayments: (count: number) => `of ${count.toLocaleString('en-CA')} payments`,
+    blocked: (count: number) => `${formatCount(count)} blocked`,
+    ofPayments: (count: number) => `of ${formatCount(count)} payments`,
     today: 'Since midnight UTC',
     loadError: 'The dashboard figures could not be loaded.',
     derived: 'Some figures are counted from the lists loaded on this page.',
@@ -35,7 +37,7 @@ export const CONSOLE_TEXTS = {
     previous: 'Previous',
     next: 'Next',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    total: (count: number, one: string, many: string) => `${count.toLocaleString('en-CA')} ${count === 1 ? one : many}`,
+    total: (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`,
   },
   users: {
     searchLabel: 'Search users',
@@ -69,7 +71,7 @@ export const CONSOLE_TEXTS = {
   cancel: 'Cancel',
   close: 'Close',
   blocked: {
-    heading: (count: number) => `Blocked Users (${count.toLocaleString('en-CA')})`,
+    heading: (count: number) => `Blocked Users (${formatCount(count)})`,
     blockedOn: 'Blocked',
     reason: 'Reason',
     noReason: 'No reason recorded',
@@ -83,8 +85,8 @@ export const CONSOLE_TEXTS = {
     recentActivityHint: 'The 10 latest visits',
     dailyVisits: 'Visits per day',
     dailyVisitsHint: 'The last 30 days (UTC)',
-    totalVisits: (count: number) => `${count.toLocaleString('en-CA')} visits in all`,
-    visits: (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'visit' : 'visits'}`,
+    totalVisits: (count: number) => `${formatCount(count)} visits in all`,
+    visits: (count: number) => `${formatCount(count)} ${count === 1 ? 'visit' : 'visits'}`,
   },
   payments: {
     searchLabel: 'Search payments',

@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/format-number';
+
 /** One bar of the visits-per-day chart, in the SVG's own units. */
 export interface VisitBar {
   date: string;
@@ -59,4 +61,4 @@ export function barPercent(value: number, max: number): number {
 
 const safeCount = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 const round = (value: number) => Math.round(value * 100) / 100;
-const count = (value: number, word: string) => `${value.toLocaleString('en-CA')} ${value === 1 ? word : `${word}s`}`;
+const count = (value: number, word: string) => `${formatCount(value)} ${value === 1 ? word : `${word}s`}`;

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../../shared/schemas/documents';
+import type { DocumentKind, QualityScore } from '../../../shared/schemas/documents';
 import { ApiError, toUserMessage } from '../../lib/api-client';
 
 /** What the output panel shows: the latest document written, opened or loaded as the sample. */
@@ -12,6 +12,10 @@ export interface DocumentOutput {
   template?: string | null;
   /** Said by the server when the configured model's answer could not be used. */
   notice?: string;
+  /** Advice shown beside the document, never in it (the ECA advice for a resume with education). */
+  advice?: string[] | undefined;
+  /** The quality report of a converted resume, shown beside it (docs/quality-score.md). */
+  qualityScore?: QualityScore | undefined;
   createdAt: string;
 }
 

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, effectiveSort, jobsApiPath, parseJobFilters, sortChoices, toSearchParams, withFilter } from './job-filters';
+import {
+  EMPTY_FILTERS,
+  effectiveSort,
+  hasActiveFilters,
+  hasDetailFilters,
+  jobsApiPath,
+  parseJobFilters,
+  sortChoices,
+  toSearchParams,
+  withFilter,
+} from './job-filters';
 
 const parse = (query: string) => parseJobFilters(new URLSearchParams(query));
 
 describe('parseJobFilters', () => {
   it('reads every filter the hero search and the page write', () => {
     expect(parse('search=cook&province=Ontario&category=Hospitality&lmiaOnly=true&page=3&sort=newest-quarter')).toEqual({
+      ...EMPTY_FILTERS,
       search: 'cook',
       province: 'Ontario',
       category: 'Hospitality',
@@ -49,10 +60,34 @@ describe('toSearchParams', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = { search: 'cook', province: 'Ontario', category: undefined, lmiaOnly: true, page: 2, sort: 'newest-quarter' } as const;
+    const filters = { ...EMPTY_FILTERS, search: 'cook', province: 'Ontario', lmiaOnly: true, page: 2, sort: 'newest-quarter' } as const;
     const query = toSearchParams(filters).toString();
     expect(query).toBe('search=cook&province=Ontario&lmiaOnly=true&page=2&sort=newest-quarter');
     expect(parse(query)).toEqual(filters);
+  });
+
+  it('round-trips TEER, stream, quarter, employer and a city with its radius', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      teer: 0,
+      stream: 'High Wage',
+      quarter: '2025Q1',
+      employer: 'on-maple-leaf-foods',
+      city: 'Brampton, ON',
+      radius: 100,
+    } as const;
+    const query = toSearchParams(filters).toString();
+    expect(query).toBe('teer=0&stream=High+Wage&quarter=2025Q1&employer=on-maple-leaf-foods&city=Brampton%2C+ON&radius=100');
+    expect(parse(query)).toEqual(filters);
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasDetailFilters({ ...EMPTY_FILTERS, city: 'Brampton' })).toBe(true);
+  });
+
+  it('drops bad TEER, quarter and radius values and the radius without a city', () => {
+    expect(parse('teer=6&quarter=2025Q9&radius=30')).toEqual(EMPTY_FILTERS);
+    expect(parse('teer=x&quarter=last&radius=-1')).toEqual(EMPTY_FILTERS);
+    expect(toSearchParams({ ...EMPTY_FILTERS, radius: 250 }).toString()).toBe('');
+    expect(toSearchParams({ ...EMPTY_FILTERS, city: 'Regina', radius: 50 }).toString()).toBe('city=Regina');
   });
 });
 

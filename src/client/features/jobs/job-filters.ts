@@ -10,6 +10,7 @@ import {
   type JobCategory,
   type Province,
 } from '../../../shared/constants';
+import { DEFAULT_RADIUS_KM, JOB_RADII_KM, type JobRadiusKm } from '../../../shared/schemas/jobs';
 
 export type JobSort = (typeof JOB_SORTS)[number];
 
@@ -19,6 +20,17 @@ export interface JobFilters {
   province: Province | undefined;
   category: JobCategory | undefined;
   lmiaOnly: boolean;
+  /** TEER 0–5 of the job's NOC. */
+  teer: number | undefined;
+  /** A program stream as the data writes it ('High Wage'); the choices come from GET /api/jobs/filters. */
+  stream: string;
+  /** '2025Q1'. */
+  quarter: string;
+  /** An employer page id or part of a company name. */
+  employer: string;
+  /** A city as the cities list writes it, 'Brampton, ON'; with `radius` km around it. */
+  city: string;
+  radius: JobRadiusKm;
   page: number;
   /** Chosen by the person; undefined means the default of `effectiveSort`. */
   sort: JobSort | undefined;
@@ -29,9 +41,20 @@ export const EMPTY_FILTERS: JobFilters = {
   province: undefined,
   category: undefined,
   lmiaOnly: false,
+  teer: undefined,
+  stream: '',
+  quarter: '',
+  employer: '',
+  city: '',
+  radius: DEFAULT_RADIUS_KM,
   page: 1,
   sort: undefined,
 };
+
+/** Free-text filters are cut to what the API accepts, so a long pasted link cannot earn a 400. */
+const TEXT_LIMITS = { stream: 120, employer: 200, city: 100 } as const;
+const textParam = (params: URLSearchParams, name: keyof typeof TEXT_LIMITS) => (params.get(name) ?? '').trim().slice(0, TEXT_LIMITS[name]);
+const isRadius = (value: number): value is JobRadiusKm => (JOB_RADII_KM as readonly number[]).includes(value);
 
 const MAX_PAGE = 10_000;
 
@@ -47,11 +70,20 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
   const sort = sortText !== null && Object.hasOwn(JOB_SORT_ALIASES, sortText) ? (JOB_SORT_ALIASES[sortText] ?? null) : sortText;
   const pageText = params.get('page') ?? '';
   const page = /^\d{1,5}$/.test(pageText) ? Number(pageText) : 1;
+  const teerText = params.get('teer') ?? '';
+  const quarterText = params.get('quarter') ?? '';
+  const radius = Number(params.get('radius'));
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     province: isProvince(province) ? province : undefined,
     category: isCategory(category) ? category : undefined,
     lmiaOnly: params.get('lmiaOnly') === 'true',
+    teer: /^[0-5]$/.test(teerText) ? Number(teerText) : undefined,
+    stream: textParam(params, 'stream'),
+    quarter: /^\d{4}Q[1-4]$/.test(quarterText) ? quarterText : '',
+    employer: textParam(params, 'employer'),
+    city: textParam(params, 'city'),
+    radius: isRadius(radius) ? radius : DEFAULT_RADIUS_KM,
     page: page >= 1 && page <= MAX_PAGE ? page : 1,
     sort: isSort(sort) ? sort : undefined,
   };
@@ -75,6 +107,13 @@ export function toSearchParams(filters: JobFilters): URLSearchParams {
   if (filters.province && (filters.province as string) !== ALL_PROVINCES) params.set('province', filters.province);
   if (filters.category && (filters.category as string) !== ALL_CATEGORIES) params.set('category', filters.category);
   if (filters.lmiaOnly) params.set('lmiaOnly', 'true');
+  if (filters.teer !== undefined) params.set('teer', String(filters.teer));
+  for (const name of ['stream', 'quarter', 'employer', 'city'] as const) {
+    const value = filters[name].trim();
+    if (value) params.set(name, value);
+  }
+  // The radius means something only around a city; the default is left out of the URL.
+  if (filters.city.trim() && filters.radius !== DEFAULT_RADIUS_KM) params.set('radius', String(filters.radius));
   if (filters.page > 1) params.set('page', String(filters.page));
   const sort = effectiveSort(filters);
   if (filters.sort && sort === filters.sort && sort !== effectiveSort({ search: filters.search, sort: undefined }))
@@ -97,7 +136,15 @@ export function withFilter(filters: JobFilters, change: Partial<Omit<JobFilters,
 }
 
 export const hasActiveFilters = (filters: JobFilters) =>
-  filters.search.trim() !== '' || filters.province !== undefined || filters.category !== undefined || filters.lmiaOnly;
+  filters.search.trim() !== '' ||
+  filters.province !== undefined ||
+  filters.category !== undefined ||
+  filters.lmiaOnly ||
+  hasDetailFilters(filters);
+
+/** The filters a job alert does not keep (shared jobDetailFilterFields). */
+export const hasDetailFilters = (filters: JobFilters) =>
+  filters.teer !== undefined || [filters.stream, filters.quarter, filters.employer, filters.city].some((value) => value.trim() !== '');
 
 export const SORT_LABELS: Record<JobSort, string> = {
   relevance: 'Best match',

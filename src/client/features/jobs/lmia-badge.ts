@@ -1,9 +1,10 @@
 import type { Job } from '../../../shared/schemas/jobs';
 import { formatQuarter } from '../../lib/live-counts';
+import { formatCount } from '../../lib/format-number';
 
 export { formatQuarter };
 
-export const positionsText = (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'position' : 'positions'}`;
+export const positionsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'position' : 'positions'}`;
 
 /** 'Positive LMIA · Jan–Mar 2025 · 4 positions', leaving out what the job does not say. */
 export function lmiaBadgeText(job: Pick<Job, 'lmiaQuarter' | 'approvedPositions'>): string {

@@ -1,6 +1,7 @@
 import { STATS_FALLBACK } from '../../../shared/constants';
 import type { Stats } from '../../../shared/schemas/jobs';
-import { countText as count, formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
+import { formatCount as count } from '../../lib/format-number';
+import { formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
 
 export interface StatItem {
   label: string;

@@ -1,11 +1,12 @@
 import type { Stats } from '../../../shared/schemas/jobs';
+import { formatCount } from '../../lib/format-number';
 
 export interface Outcome {
   label: string;
   value: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-CA');
+const count = (value: number) => formatCount(value);
 
 /**
  * The success section's figures (docs/product.md#landing): only outcomes the platform measured — members, and

@@ -1,6 +1,7 @@
 import type { Contacts } from '../../../shared/schemas/contacts';
 import type { Stats } from '../../../shared/schemas/jobs';
-import { countText as count, formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
+import { formatCount as count } from '../../lib/format-number';
+import { formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
 import { MARKETING_MESSAGES } from './marketing-texts';
 
 /** Render scale and timings of the PNG downloads (docs/product.md#marketing-flyer). */

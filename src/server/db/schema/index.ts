@@ -9,3 +9,5 @@ export * from './job-alerts';
 export * from './documents';
 export * from './applications';
 export * from './analytics';
+export * from './profiles';
+export * from './matches';

@@ -16,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EMPLOYER_ID_SQL } from '../employer-id';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true })
@@ -73,6 +74,11 @@ export const lmiaEmployers = pgTable(
     employer: text('employer').notNull(),
     /** Lowercased, accents and punctuation folded: for matching an employer across quarters. */
     employerKey: text('employer_key').notNull(),
+    /**
+     * The employer page's id (docs/product.md#employer-pages): province and name with legal suffixes folded,
+     * derived from employer_key and province_code by the database, so it is the same on every import.
+     */
+    employerId: text('employer_id').generatedAlwaysAs(EMPLOYER_ID_SQL),
     address: text('address').notNull(),
     /** Parsed from the address ('Mt. Pearl, NL A1N 4R6' → 'Mt. Pearl'). */
     city: text('city'),
@@ -91,6 +97,7 @@ export const lmiaEmployers = pgTable(
     unique('lmia_employers_row_key').on(t.quarter, t.stream, t.employer, t.address, t.nocCode),
     index('lmia_employers_employer_province_idx').on(t.employerKey, t.provinceCode),
     index('lmia_employers_noc_idx').on(t.nocCode),
+    index('lmia_employers_employer_id_idx').on(t.employerId),
   ],
 );
 
@@ -133,6 +140,11 @@ export const jobs = pgTable(
     lmiaQuarter: text('lmia_quarter'),
     programStream: text('program_stream'),
     approvedPositions: integer('approved_positions'),
+    /** The LMIA row's employer page id (lmia_employers.employer_id); null for postings. */
+    employerId: text('employer_id'),
+    /** The matched city's coordinates (cities), for the radius filter; null when the city is not known. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     createdAt: createdAt(),
     /**
      * The first amount in the salary text as a yearly figure ('$18.50/hour' → 38,480 at 40 h × 52 weeks),
@@ -151,6 +163,8 @@ export const jobs = pgTable(
     index('jobs_province_idx').on(t.province),
     index('jobs_category_idx').on(t.category),
     index('jobs_is_lmia_idx').on(t.isLmia),
+    index('jobs_employer_id_idx').on(t.employerId),
+    index('jobs_lat_lng_idx').on(t.lat, t.lng),
     // One index per sort order, each ending in the (created_at, id) tie-break the queries use, so a page
     // is read off the index instead of sorting every row (the LMIA rows of a quarter share created_at).
     index('jobs_newest_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -13,7 +13,7 @@ import {
 /**
  * The accuracy measure itself (accuracy.ts): a perfect parse scores 1, and every kind of damage the issue
  * measured (an invented entry, a missed field, a referee in the output) lowers it. Then the fixtures' own
- * soundness: half tuned, half held out, and no forbidden string among the expected fields.
+ * soundness: half tuned, half held out (the fresh set apart), and no forbidden string among the expected fields.
  */
 
 // No database here: a `.unit.test.ts` file runs once, in the PGlite project (vitest.config.ts).
@@ -175,10 +175,12 @@ describe('the accuracy measure with spurious entries counted', () => {
 describe('the Kenyan CV fixtures', () => {
   const fixtures = readKenyanCvFixtures();
 
-  it('are at least 24, half tuned on and half held out', () => {
-    expect(fixtures.length).toBeGreaterThanOrEqual(24);
-    const tune = fixtures.filter((fixture) => fixture.expected.split === 'tune').length;
-    expect(tune).toBe(fixtures.length - tune);
+  it('are at least 24 tuned on or held out, half each, and at least 12 fresh ones', () => {
+    const count = (split: KenyanCvExpectation['split']) => fixtures.filter((fixture) => fixture.expected.split === split).length;
+    expect(count('tune') + count('holdout')).toBeGreaterThanOrEqual(24);
+    expect(count('tune')).toBe(count('holdout'));
+    expect(count('fresh')).toBeGreaterThanOrEqual(12);
+    expect(count('tune') + count('holdout') + count('fresh')).toBe(fixtures.length);
   });
 
   it('forbid only what their CV says, and never what they expect to be extracted', () => {

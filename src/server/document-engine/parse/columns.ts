@@ -41,11 +41,31 @@ function gapStarts(lines: string[]): Map<number, number> {
 /** A line cut at `column`: both halves, or 'cross' when text runs through the gap before the column. */
 function rowAt(line: string, column: number): Row {
   if (line.trim().length === 0) return { kind: 'blank' };
+  // A left-column line that fills its column to the edge, with nothing in the right one, runs through no gap.
+  if (line.trimEnd().length <= column) return { kind: 'split', left: line.trim(), right: '' };
   const gapStart = column - 2;
   for (let at = Math.max(0, gapStart); at < column && at < line.length; at += 1) {
-    if (line.charAt(at) !== ' ') return { kind: 'cross' };
+    if (line.charAt(at) !== ' ') return shiftedSplit(line, column);
   }
   return { kind: 'split', left: line.slice(0, column).trim(), right: line.slice(column).trim() };
+}
+
+/** How far past the column a left-column line may run and still be cut at a gap ("Certificate in Nursing   Jan 2019"). */
+const SPILL = 8;
+
+/** A line whose left text runs a little past the column: cut at the gap just after it, if there is one. */
+function shiftedSplit(line: string, column: number): Row {
+  let spaces = 0;
+  const last = Math.min(line.length, column + SPILL + MIN_GAP);
+  for (let at = Math.max(0, column - 2); at < last; at += 1) {
+    if (line.charAt(at) === ' ') {
+      spaces += 1;
+      continue;
+    }
+    if (spaces >= MIN_GAP) return { kind: 'split', left: line.slice(0, at).trim(), right: line.slice(at).trim() };
+    spaces = 0;
+  }
+  return { kind: 'cross' };
 }
 
 const hasRight = (row: Row) => row.kind === 'split' && row.right.length > 0;

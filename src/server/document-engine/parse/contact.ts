@@ -162,7 +162,7 @@ function isNameWord(word: string): boolean {
 
 /** "Faith Atieno Onyango, CPA(K)" → "Faith Atieno Onyango"; "MOSES KIPROTICH" → "Moses Kiprotich". */
 export function cleanName(text: string): string | undefined {
-  let name = text;
+  let name = surnameLast(text.trim());
   const comma = name.indexOf(',');
   if (comma > 0) name = name.slice(0, comma);
   const bracket = name.indexOf('(');
@@ -174,9 +174,25 @@ export function cleanName(text: string): string | undefined {
   return words.map((word) => (shout ? capitaliseWord(word) : word)).join(' ');
 }
 
+/**
+ * "OTIENO, Michael Onyango" — the surname first, in capitals, then a comma — read as "Michael Onyango Otieno",
+ * given names first as the resume writes them (docs/product.md#documents).
+ */
+const SURNAME_FIRST =
+  /^(\p{Lu}[\p{Lu}\p{M}'’-]+),\s*(\p{Lu}[\p{Ll}\p{M}][\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{Ll}\p{M}][\p{L}\p{M}'’-]*){0,3})$/u;
+
+function surnameLast(text: string): string {
+  const found = SURNAME_FIRST.exec(text);
+  if (!found) return text;
+  const surname = found[1] ?? '';
+  return `${found[2] ?? ''} ${surname.charAt(0)}${surname.slice(1).toLowerCase()}`;
+}
+
 /** A header line that is a name: "GRACE WANJIKU MWANGI", "CURRICULUM VITAE: MOSES …". */
 export function nameFromHeaderLine(line: string): string | undefined {
-  let text = line.trim();
+  // "NJOROGE, Kevin Kamau          CHEF DE PARTIE": a header laid out in two columns; the name is on the left.
+  const wideGap = /\S(?: {3,}|\t)\S/.exec(line.trim());
+  let text = wideGap ? line.trim().slice(0, wideGap.index + 1) : line.trim();
   const lower = text.toLowerCase();
   for (const title of ['curriculum vitae', 'resume', 'résumé', 'cv']) {
     if (

@@ -1,7 +1,7 @@
 import type { ParsedResume } from '../../../shared/schemas/documents';
 import { findDateSpan, isDatesOnly } from '../common/dates';
 import { collapseWhitespace } from '../common/text';
-import { cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators } from './line-text';
+import { collapseKeepingGaps, cutSpan, isProse, splitFields, splitOutsideBrackets, stripBullet, trimSeparators } from './line-text';
 import { hasDegreeWord, hasInstitutionWord } from './vocabulary';
 
 /**
@@ -27,7 +27,16 @@ function isGradeLetter(text: string, at: number): number {
   return end - at;
 }
 
-/** "Mean Grade C+", "(Mean Grade B)", "Grade: B-", "312 marks" — a KCSE/KCPE result. */
+/** " (plus)", " (minus)", " (plain)" after a grade letter: how Kenyan CVs spell the sign out. */
+const SPELLED_SIGN = /^\s*\((plus|minus|plain)\)/i;
+
+/** Where the grade letter at `from` ends, with a spelled-out sign after it ("C+ (plus)"). */
+function gradeEnd(text: string, from: number, length: number): number {
+  const sign = SPELLED_SIGN.exec(text.slice(from + length, from + length + 12));
+  return from + length + (sign ? sign[0].length : 0);
+}
+
+/** "Mean Grade C+", "(Mean Grade B)", "Grade: B- (minus)", "312 marks" — a KCSE/KCPE result. `text` is the grade alone. */
 function findGrade(text: string): Grade | undefined {
   const lower = text.toLowerCase();
   let at = lower.indexOf('grade');
@@ -37,9 +46,9 @@ function findGrade(text: string): Grade | undefined {
     const length = isGradeLetter(text.toUpperCase(), index);
     if (length > 0 && !/\p{L}/u.test(text.charAt(at - 1))) {
       const start = lower.slice(Math.max(0, at - 5), at) === 'mean ' ? at - 5 : at;
+      const end = gradeEnd(text, index, length);
       const letter = text.slice(index, index + length).toUpperCase();
-      const word = text.slice(start, at + 5);
-      return { start, end: index + length, text: `${collapseWhitespace(word)} ${letter}` };
+      return { start, end, text: collapseWhitespace(`${letter}${text.slice(index + length, end)}`) };
     }
     at = lower.indexOf('grade', at + 5);
   }
@@ -50,27 +59,54 @@ function findGrade(text: string): Grade | undefined {
     const digitsEnd = start;
     while (start > 0 && /\d/.test(lower.charAt(start - 1)) && digitsEnd - start < 3) start -= 1;
     if (start < digitsEnd && !/[\p{L}\p{N}]/u.test(lower.charAt(start - 1))) {
-      return { start, end: marks + 5, text: `${text.slice(start, digitsEnd)} marks` };
+      return { start, end: marks + 5, text: `${text.slice(start, digitsEnd)} ${text.slice(marks, marks + 5)}` };
     }
   }
   return undefined;
 }
 
+/**
+ * A degree's class as Kenyan universities award it: "Second Class Honours (Upper Division)", "(Second Class
+ * Upper)", "First Class Honours", "Upper Second", "Pass with Credit", "(Distinction)". It is the degree's grade.
+ */
+const DEGREE_CLASS =
+  /\b(?:first|second|third)[ -]class(?: honours| hons\.?)?(?: \(?(?:upper|lower)(?: division)?\)?)?|\b(?:upper|lower) second(?: class)?(?: honours)?|\bpass with (?:distinction|credit|merit)\b|\((?:distinction|credit|merit)\)/i;
+
+function findDegreeClass(text: string): Grade | undefined {
+  const found = DEGREE_CLASS.exec(text);
+  if (!found) return undefined;
+  let value = found[0];
+  // "(Second Class Upper)": the brackets went with the match only on one side; keep the words.
+  if (value.startsWith('(')) value = value.slice(1, -1);
+  else if (value.endsWith(')') && !value.includes('(')) value = value.slice(0, -1);
+  const end = found.index + found[0].length - (found[0].endsWith(')') && !found[0].includes('(') ? 1 : 0);
+  return { start: found.index, end, text: collapseWhitespace(value) };
+}
+
+/** A field that is a grade and nothing else: "C- (minus)", "B", "D (plain)". */
+function bareGrade(field: string): string | undefined {
+  const text = field.trim();
+  const length = isGradeLetter(text.toUpperCase(), 0);
+  if (length === 0 || gradeEnd(text, 0, length) !== text.length) return undefined;
+  return `${text.slice(0, length).toUpperCase()}${text.slice(length)}`;
+}
+
+/** KCSE, KCPE and their spelled-out names: the exams a grade or marks belong to. */
+const SCHOOL_EXAM = /\b(kcse|kcpe|k\.c\.s\.e|k\.c\.p\.e|secondary education|primary education|o[- ]level|a[- ]level)\b/i;
+
 interface Parsed {
   degree: string;
+  grade: string;
   institution: string;
   year: string;
   /** The line split into qualification and school on a dash or a pipe (not a comma). */
   splitOnDash: boolean;
 }
 
-function withGrade(degree: string, grade: string): string {
-  return grade ? `${degree} – ${grade}` : degree;
-}
-
 /** Years off, grade off, then what is left split into qualification and school. */
 function takeYearAndGrade(line: string): { rest: string; year: string; grade: string } {
-  let rest = collapseWhitespace(line);
+  // Wide gaps part a table's columns ("2004     Ramba Secondary School     KCSE"): kept as field breaks.
+  let rest = collapseKeepingGaps(line);
   let year = '';
   const span = findDateSpan(rest);
   if (span) {
@@ -78,7 +114,7 @@ function takeYearAndGrade(line: string): { rest: string; year: string; grade: st
     rest = cutSpan(rest, span.start, span.end);
   }
   let grade = '';
-  const found = findGrade(rest);
+  const found = findGrade(rest) ?? findDegreeClass(rest);
   if (found) {
     grade = found.text;
     rest = cutSpan(rest, found.start, found.end);
@@ -86,32 +122,80 @@ function takeYearAndGrade(line: string): { rest: string; year: string; grade: st
   return { rest: trimSeparators(rest), year, grade };
 }
 
+/** "KCSE Ramba Secondary School" or "Ramba Secondary School KCSE": the exam and the school, apart. */
+function examAndSchool(text: string): [string, string] | undefined {
+  const found = /^(KCSE|KCPE|K\.C\.S\.E\.?|K\.C\.P\.E\.?)\s+(.+)$/i.exec(text) ?? undefined;
+  if (found && hasInstitutionWord(found[2] ?? '')) return [found[1] ?? '', found[2] ?? ''];
+  const after = /^(.+?)\s+(KCSE|KCPE|K\.C\.S\.E\.?|K\.C\.P\.E\.?)$/i.exec(text) ?? undefined;
+  if (after && hasInstitutionWord(after[1] ?? '')) return [after[2] ?? '', after[1] ?? ''];
+  return undefined;
+}
+
+/** Of a row's fields, the one naming the qualification: one with a qualification word and no school word first. */
+function qualificationField(fields: string[]): number {
+  const pure = fields.findIndex((field) => hasDegreeWord(field) && !hasInstitutionWord(field));
+  if (pure >= 0) return pure;
+  const any = fields.findIndex((field) => hasDegreeWord(field));
+  if (any >= 0) return any;
+  const notSchool = fields.findIndex((field) => !hasInstitutionWord(field));
+  return notSchool >= 0 ? notSchool : 0;
+}
+
 function parseLine(line: string): Parsed {
-  const { rest, year, grade } = takeYearAndGrade(line);
-  const fields = splitFields(rest);
+  const taken = takeYearAndGrade(line);
+  let grade = taken.grade;
+  const fields = splitFields(taken.rest)
+    .map(trimSeparators)
+    .filter((field) => field.length > 0);
   let degree: string;
   let institution: string;
   let splitOnDash = false;
+  let parts: string[];
   if (fields.length >= 2) {
-    degree = fields[0] ?? '';
-    institution = fields.slice(1).join(', ');
     splitOnDash = true;
+    parts = fields;
   } else {
-    const parts = splitOutsideBrackets(rest, ',');
+    parts = splitOutsideBrackets(taken.rest, ',')
+      .map(trimSeparators)
+      .filter((part) => part.length > 0);
+  }
+  // "KCSE, Malindi High School, C- (minus)", "KCSE — B, Alliance Girls": a bare grade beside a KCSE/KCPE.
+  if (!grade && parts.some((part) => SCHOOL_EXAM.test(part))) {
+    const at = parts.findIndex((part, index) => index > 0 && bareGrade(part) !== undefined);
+    if (at > 0) {
+      grade = bareGrade(parts[at] ?? '') ?? '';
+      parts = parts.filter((_, index) => index !== at);
+    }
+  }
+  // "KCSE, Moi Girls School – B (plain)": with the grade taken off, what the dash parted from it is one field.
+  if (splitOnDash && parts.length === 1) {
+    parts = splitOutsideBrackets(parts[0] ?? '', ',')
+      .map(trimSeparators)
+      .filter((part) => part.length > 0);
+    splitOnDash = false;
+  }
+  if (splitOnDash) {
+    const at = qualificationField(parts);
+    degree = parts[at] ?? '';
+    institution = parts.filter((_, index) => index !== at).join(', ');
+  } else if (parts.length === 1 && examAndSchool(parts[0] ?? '')) {
+    [degree, institution] = examAndSchool(parts[0] ?? '') ?? ['', ''];
+  } else {
     degree = parts[0] ?? '';
     institution = parts.slice(1).join(', ');
+    // "Moi University, Bachelor of Education": school first.
+    if (institution && !hasDegreeWord(degree) && hasDegreeWord(institution) && hasInstitutionWord(degree)) {
+      [degree, institution] = [institution, degree];
+    }
   }
-  // "KCSE — B, Alliance Girls": a bare grade letter after a KCSE/KCPE.
-  const firstPart = splitOutsideBrackets(institution, ',')[0] ?? '';
-  if (!grade && /^[A-E][+\-−]?$/.test(firstPart) && /\b(kcse|kcpe|k\.c\.s\.e|secondary education|primary education)\b/i.test(degree)) {
-    degree = withGrade(trimSeparators(degree), `Grade ${firstPart}`);
-    institution = splitOutsideBrackets(institution, ',').slice(1).join(', ');
-  }
-  // "Moi University – Bachelor of Education": school first.
-  if (institution && !hasDegreeWord(degree) && hasDegreeWord(institution) && hasInstitutionWord(degree)) {
-    [degree, institution] = [institution, degree];
-  }
-  return { degree: withGrade(trimSeparators(degree), grade), institution: trimSeparators(institution), year, splitOnDash };
+  return { degree: trimSeparators(degree), grade, institution: trimSeparators(institution), year: taken.year, splitOnDash };
+}
+
+/** The rest of a school's name on the next line: it starts with the school word its first part lacks. */
+function isWrappedSchoolName(rest: string, institution: string): boolean {
+  if (!rest || rest.includes(' ') || hasDegreeWord(rest) || !hasInstitutionWord(rest)) return false;
+  const lastWord = institution.slice(institution.lastIndexOf(' ') + 1);
+  return !hasInstitutionWord(lastWord) && /^\p{Lu}/u.test(rest);
 }
 
 /** A line that names a school and no qualification ("Moi Girls High School, Eldoret"). */
@@ -173,15 +257,43 @@ class LabelledEntry {
   flush() {
     const { degree, institution = '', year = '', grade } = this.fields;
     if (degree) {
-      const mean = grade && !/grade/i.test(grade) ? `Mean Grade ${grade}` : grade;
-      this.entries.push({ degree: mean ? withGrade(degree, mean) : degree, institution, year });
+      const letter = grade ? (findGrade(/grade/i.test(grade) ? grade : `Grade ${grade}`)?.text ?? grade) : '';
+      this.entries.push(entryOf({ degree, institution, year, grade: letter }));
     }
     this.fields = {};
   }
 }
 
+/** An entry, with its grade only when it has one (the field is optional, docs/product.md#documents). */
+function entryOf({ grade, ...entry }: EducationEntry & { grade: string }): EducationEntry {
+  return grade ? { ...entry, grade } : entry;
+}
+
+/**
+ * "Eldoret Technical Training" over "Institute, 2018": a school's name whose last word wrapped onto the next
+ * line, joined again when the line above names no school and no qualification of its own.
+ */
+function joinWrappedSchoolNames(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1] ?? '';
+    const rest = splitOutsideBrackets(line, ',')[0] ?? '';
+    const wrapped =
+      previous.length > 0 &&
+      isWrappedSchoolName(rest, previous) &&
+      !hasInstitutionWord(previous) &&
+      !hasDegreeWord(previous) &&
+      !findDateSpan(previous) &&
+      !stripBullet(line).isBullet;
+    if (wrapped) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** The qualifications in the lines of an education section ('' for a blank line). */
-export function parseEducation(lines: string[]): EducationEntry[] {
+export function parseEducation(sectionLines: string[]): EducationEntry[] {
+  const lines = joinWrappedSchoolNames(sectionLines);
   const entries: EducationEntry[] = [];
   let pendingYear = '';
   let lastWasEntry = false;
@@ -193,7 +305,9 @@ export function parseEducation(lines: string[]): EducationEntry[] {
       lastWasEntry = false;
       continue;
     }
-    const text = collapseWhitespace(stripBullet(line).text);
+    // The line keeps its wide gaps: they part a table row's columns.
+    const row = collapseKeepingGaps(stripBullet(line).text);
+    const text = collapseWhitespace(row);
     if (!text) continue;
     const label = educationLabel(text);
     if (label) {
@@ -209,29 +323,59 @@ export function parseEducation(lines: string[]): EducationEntry[] {
       continue;
     }
     if (isProse(text) && !hasDegreeWord(text) && !findDateSpan(text)) continue;
+    // "Mean Grade B (plain)" on a line of its own, under the KCSE it belongs to.
+    const alone = takeYearAndGrade(row);
+    const previous = entries[entries.length - 1];
+    const grade = alone.grade || (alone.year ? '' : (bareGrade(alone.rest) ?? ''));
+    if (grade && (!alone.rest || alone.grade === '') && !alone.year && previous && lastWasEntry && !previous.grade) {
+      if (alone.grade || SCHOOL_EXAM.test(previous.degree)) {
+        previous.grade = grade;
+        continue;
+      }
+    }
+    // "Eldoret Technical Training" over "Institute, 2018": a school's name wrapped in a narrow column.
+    if (previous && lastWasEntry && previous.institution && isWrappedSchoolName(alone.rest, previous.institution)) {
+      previous.institution = `${previous.institution} ${alone.rest}`;
+      if (!previous.year && alone.year) previous.year = alone.year;
+      continue;
+    }
     const nextLine = lines[index + 1] ?? '';
-    const next = nextLine ? collapseWhitespace(stripBullet(nextLine).text) : '';
-    let parsed = parseLine(text);
+    const nextRow = nextLine ? collapseKeepingGaps(stripBullet(nextLine).text) : '';
+    const next = collapseWhitespace(nextRow);
+    let parsed = parseLine(row);
     const nextUsable = next.length > 0 && !isDatesOnly(next) && !hasDegreeWord(next);
-    if (!parsed.year && !parsed.splitOnDash && nextUsable && (findDateSpan(next) !== undefined || isSchoolLine(next))) {
+    const nextAlone = nextUsable ? takeYearAndGrade(nextRow) : undefined;
+    if (nextAlone && !nextAlone.rest && !parsed.year && (nextAlone.year || (nextAlone.grade && !parsed.grade))) {
+      // "KCSE, Kabianga High School" over "2009, Mean Grade B+ (plus)": the year and grade of this entry.
+      parsed = { ...parsed, year: nextAlone.year, grade: parsed.grade || nextAlone.grade };
+      index += 1;
+    } else if (!parsed.year && !parsed.splitOnDash && nextUsable && (findDateSpan(next) !== undefined || isSchoolLine(next))) {
       // Qualification on this line, school (and years) on the next.
       const { rest, grade } = takeYearAndGrade(text);
-      const school = takeYearAndGrade(next);
-      parsed = { degree: withGrade(rest, grade), institution: school.rest, year: school.year, splitOnDash: false };
+      const school = takeYearAndGrade(nextRow);
+      parsed = { degree: rest, grade: grade || school.grade, institution: school.rest, year: school.year, splitOnDash: false };
       index += 1;
     } else if (!parsed.institution && nextUsable && isSchoolLine(next)) {
       const school = takeYearAndGrade(next);
-      parsed = { ...parsed, institution: school.rest, year: parsed.year || school.year };
+      parsed = { ...parsed, institution: school.rest, year: parsed.year || school.year, grade: parsed.grade || school.grade };
       index += 1;
     } else if (!hasDegreeWord(text) && isSchoolLine(text) && next && hasDegreeWord(next)) {
       // School first, qualification on the next line.
       const qualification = parseLine(next);
       const school = takeYearAndGrade(text);
-      parsed = { degree: qualification.degree, institution: school.rest, year: qualification.year || school.year, splitOnDash: false };
+      parsed = {
+        degree: qualification.degree,
+        grade: qualification.grade || school.grade,
+        institution: school.rest,
+        year: qualification.year || school.year,
+        splitOnDash: false,
+      };
       index += 1;
     }
     if (!parsed.degree) continue;
-    entries.push({ degree: parsed.degree, institution: parsed.institution, year: parsed.year || pendingYear });
+    entries.push(
+      entryOf({ degree: parsed.degree, institution: parsed.institution, year: parsed.year || pendingYear, grade: parsed.grade }),
+    );
     pendingYear = '';
     lastWasEntry = true;
   }

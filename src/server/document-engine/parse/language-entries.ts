@@ -11,8 +11,22 @@ const KNOWN_LANGUAGES = new Set(languages.inCv);
 
 const PROFICIENCY_WORDS = languages.proficiencyWords;
 
+/** Gĩkũyũ is Gikuyu: the list is written without tildes and accents, the CV keeps them. */
 function isKnownLanguage(text: string): boolean {
-  return KNOWN_LANGUAGES.has(collapseWhitespace(text.toLowerCase()));
+  const plain = collapseWhitespace(text.toLowerCase())
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  return KNOWN_LANGUAGES.has(plain);
+}
+
+/** "English, Kiswahili and Dholuo – fluent in all": one proficiency after a list, for every language in it. */
+const SHARED_PROFICIENCY = /\s*[–—:-]\s*([\p{L} ]{2,40}?)\s+in\s+(?:all|both)(?:\s+(?:three|four|of them|languages))?\s*\.?$/iu;
+
+function sharedProficiency(text: string): { list: string; proficiency: string } {
+  const found = SHARED_PROFICIENCY.exec(text);
+  if (!found || !isProficiency(found[1] ?? '')) return { list: text, proficiency: '' };
+  const word = collapseWhitespace(found[1] ?? '');
+  return { list: text.slice(0, found.index), proficiency: word.charAt(0).toUpperCase() + word.slice(1) };
 }
 
 function firstWord(text: string): string {
@@ -76,11 +90,16 @@ export function parseLanguages(lines: string[]): LanguageEntry[] {
   const seen = new Set<string>();
   for (const line of lines) {
     if (line.length === 0) continue;
-    const { text } = stripBullet(line);
-    for (const piece of splitOutsideBrackets(text, ',;|•·/')) {
-      for (const item of splitOnAnd(piece)) {
-        const entry = parseItem(item);
-        if (!entry) continue;
+    const { list, proficiency: shared } = sharedProficiency(stripBullet(line).text);
+    for (const piece of splitOutsideBrackets(list, ',;|•·/')) {
+      const items = splitOnAnd(piece);
+      // "English and Kiswahili – fluent": the proficiency after the last language of an "and" pair is both's.
+      const lastProficiency = items.length > 1 ? (parseItem(items[items.length - 1] ?? '')?.proficiency ?? '') : '';
+      for (const item of items) {
+        const parsed = parseItem(item);
+        if (!parsed) continue;
+        const common = shared || lastProficiency;
+        const entry = common && !parsed.proficiency ? { ...parsed, proficiency: common } : parsed;
         const key = entry.language.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);

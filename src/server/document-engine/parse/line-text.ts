@@ -220,3 +220,68 @@ export function isProse(text: string): boolean {
 export function hasWordCharacter(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
+
+/** Words a line does not end on unless it goes on below ("…with zero shortages in" / "2023"). */
+const DANGLING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'with',
+  'by',
+  'from',
+  'per',
+  'as',
+  'into',
+  'than',
+  'via',
+  'including',
+  'over',
+  'under',
+  'across',
+  'their',
+  'our',
+  'its',
+  'his',
+  'her',
+  'my',
+  'every',
+  'each',
+  '&',
+]);
+
+/** The bullet's last word leaves it unfinished, or it ends on a comma or a hyphen. */
+export function endsUnfinished(text: string): boolean {
+  const trimmed = text.trimEnd();
+  if (trimmed.endsWith(',') || trimmed.endsWith('-')) return true;
+  const last = trimmed.slice(trimmed.lastIndexOf(' ') + 1).toLowerCase();
+  return DANGLING_WORDS.has(last);
+}
+
+/**
+ * Lines wrapped in a narrow column, joined again: a line that stops on a word that needs more ("Jomo
+ * Kenyatta University of" / "Agriculture and Technology"), and a line that opens with a bracket, which
+ * finishes the one above ("AWS Certified Cloud Practitioner" / "(2023)"). Blank lines and bullets stay apart.
+ */
+export function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    const continues =
+      previous !== undefined &&
+      previous.length > 0 &&
+      line.length > 0 &&
+      !stripBullet(line).isBullet &&
+      (endsUnfinished(previous) || (line.startsWith('(') && !previous.endsWith(')')));
+    if (continues) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}

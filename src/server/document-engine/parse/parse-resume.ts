@@ -1,4 +1,9 @@
-import { EXCLUDED_PERSONAL_DETAILS, type ExcludedPersonalDetail, type ParsedResume } from '../../../shared/schemas/documents';
+import {
+  EXCLUDED_PERSONAL_DETAILS,
+  PARSED_RESUME_LIMITS,
+  type ExcludedPersonalDetail,
+  type ParsedResume,
+} from '../../../shared/schemas/documents';
 import {
   findEmail,
   findLinkedIn,
@@ -15,11 +20,13 @@ import { unfoldColumns } from './columns';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { parseLanguages } from './language-entries';
+import { isRegistrationLine, parseLicences } from './licences';
 import { isPhotoLine, personalDetail } from './personal-detail-lines';
 import { routeLines, type RoutedLine, type SectionKind } from './section-routing';
 import { parseSkills } from './skills';
-import { withinLength, wordCount } from '../common/text';
-import { MAX_INPUT_CHARS, rawLines, tidyLines } from './line-text';
+import { isTableHeader } from './table-headers';
+import { collapseWhitespace, withinLength, wordCount } from '../common/text';
+import { MAX_INPUT_CHARS, isProse, joinWrappedLines, rawLines, tidyLines } from './line-text';
 
 /**
  * The built-in résumé parser: CV text in, the shared ParsedResume shape out. Deterministic, offline, and
@@ -27,14 +34,17 @@ import { MAX_INPUT_CHARS, rawLines, tidyLines } from './line-text';
  * resume never carries are reported by kind in `excludedDetails`; their values appear nowhere.
  */
 
-type ContentSection = 'skills' | 'experience' | 'education' | 'languages';
-const CONTENT_SECTIONS = new Set<SectionKind>(['skills', 'experience', 'education', 'languages']);
+type ContentSection = 'profile' | 'skills' | 'experience' | 'education' | 'languages' | 'licences';
+const CONTENT_SECTIONS = new Set<SectionKind>(['profile', 'skills', 'experience', 'education', 'languages', 'licences']);
 /** Sections whose lines hold the member's own details. */
 const DETAIL_SECTIONS = new Set<SectionKind>(['header', 'contact', 'personal']);
 /** Sections the result takes nothing from. */
 const DROPPED_SECTIONS = new Set<SectionKind>(['referees', 'ignored']);
 /** How many header lines may come before the name. */
 const NAME_SEARCH_LINES = 4;
+/** The bounds a parse sent back must keep to. */
+const MAX_SUMMARY_CHARS = PARSED_RESUME_LIMITS.summary;
+const MAX_LICENCES = PARSED_RESUME_LIMITS.licences;
 
 interface Sorted {
   content: Record<ContentSection, string[]>;
@@ -45,6 +55,11 @@ interface Sorted {
   excluded: Set<ExcludedPersonalDetail>;
 }
 
+/** Any contact detail in the line: an e-mail, a LinkedIn address or a phone number. */
+function hasContact(text: string): boolean {
+  return hasEmail(text) || findLinkedIn(text) !== undefined || findPhones(text).length > 0;
+}
+
 function isContactOnly(text: string): boolean {
   if (hasEmail(text) || findLinkedIn(text)) return true;
   return findPhones(text).length > 0 && wordCount(text) <= 6;
@@ -53,18 +68,25 @@ function isContactOnly(text: string): boolean {
 /** Sends each routed line to its section's list, taking personal details and contact lines out. */
 function sortLines(routed: RoutedLine[]): Sorted {
   const sorted: Sorted = {
-    content: { skills: [], experience: [], education: [], languages: [] },
+    content: { profile: [], skills: [], experience: [], education: [], languages: [], licences: [] },
     detailLines: [],
     strayContactLines: [],
     excluded: new Set(),
   };
   for (const line of routed) {
-    if (DROPPED_SECTIONS.has(line.kind)) continue;
+    if (DROPPED_SECTIONS.has(line.kind)) {
+      // "OTHER INFORMATION" holding an ID number or a date of birth: reported by kind, taken nowhere.
+      const detail = line.kind === 'ignored' && line.text ? personalDetail(line.text, false) : undefined;
+      for (const kind of detail?.kinds ?? []) sorted.excluded.add(kind);
+      continue;
+    }
     const content = CONTENT_SECTIONS.has(line.kind) ? sorted.content[line.kind as ContentSection] : undefined;
     if (line.text.length === 0) {
       content?.push('');
       continue;
     }
+    // A table's header row is no data; the jobs' reader keeps it to read the rows under it by column.
+    if (isTableHeader(line.text) && line.kind !== 'experience') continue;
     if (isPhotoLine(line.text)) {
       sorted.excluded.add('photo');
       continue;
@@ -74,12 +96,25 @@ function sortLines(routed: RoutedLine[]): Sorted {
       for (const kind of detail.kinds) sorted.excluded.add(kind);
       continue;
     }
+    if (DETAIL_SECTIONS.has(line.kind) && isRegistrationLine(line.text)) {
+      sorted.content.licences.push(line.text);
+      continue;
+    }
+    // A paragraph under the name with no heading of its own ("Registered nurse with 5 years in…"): the profile.
+    const headerParagraph = line.kind === 'header' && isProse(line.text) && !hasContact(line.text) && !labelledValue(line.text);
+    if (headerParagraph && !placeInLine(line.text)) {
+      sorted.content.profile.push(line.text);
+      continue;
+    }
     if (DETAIL_SECTIONS.has(line.kind)) {
       sorted.detailLines.push(line);
       continue;
     }
     const labelled = labelledValue(line.text);
-    if ((labelled && labelled.label !== 'location' && labelled.label !== 'address') || isContactOnly(line.text)) {
+    // A job's "Location: Nairobi" stays with the job; under a profile heading ("Personal Profile" over
+    // "Residence: Kitengela") a labelled place is the member's own, never summary text.
+    const placeLabel = labelled?.label === 'location' || labelled?.label === 'address';
+    if ((labelled && (!placeLabel || line.kind === 'profile')) || isContactOnly(line.text)) {
       sorted.strayContactLines.push(line.text);
       continue;
     }
@@ -112,7 +147,7 @@ function readPersonalInfo(sorted: Sorted): ParsedResume['personalInfo'] {
   const linkedin = firstOf(everywhere, findLinkedIn);
 
   const labelledPlace = (wanted: 'location' | 'address') =>
-    firstOf(detailTexts, (line) => {
+    firstOf(everywhere, (line) => {
       const labelled = labelledValue(line);
       if (labelled?.label !== wanted) return undefined;
       return placeFromAddressValue(labelled.value) || undefined;
@@ -127,16 +162,35 @@ function readPersonalInfo(sorted: Sorted): ParsedResume['personalInfo'] {
   return { firstName, lastName, email, phone, location, ...(linkedin ? { linkedin } : {}) };
 }
 
+/** The profile or objective paragraph as the member wrote it, its lines joined (docs/product.md#documents). */
+function readSummary(lines: string[]): string {
+  const text = collapseWhitespace(lines.filter((line) => line.length > 0).join(' '));
+  return withinLength(text, MAX_SUMMARY_CHARS);
+}
+
+/** "Certificate of Good Conduct, 2022" or "Driving licence class B" among the schooling, with no school: a licence. */
+function isLicenceEntry(entry: ParsedResume['education'][number]): boolean {
+  return !entry.institution && !entry.grade && /\b(licen[cs]e|good conduct|permit)\b/i.test(entry.degree);
+}
+
+const licenceOf = (entry: ParsedResume['education'][number]) => (entry.year ? `${entry.degree} (${entry.year})` : entry.degree);
+
 /** Parses CV text into the shared ParsedResume shape. Never throws. */
 export function parseResume(text: string): ParsedResume {
   const input = typeof text === 'string' ? withinLength(text, MAX_INPUT_CHARS) : '';
   const sorted = sortLines(routeLines(tidyLines(unfoldColumns(rawLines(input)))));
+  const summary = readSummary(sorted.content.profile);
+  const schooling = parseEducation(joinWrappedLines(sorted.content.education));
+  const education = schooling.filter((entry) => !isLicenceEntry(entry));
+  const licences = [...parseLicences(joinWrappedLines(sorted.content.licences)), ...schooling.filter(isLicenceEntry).map(licenceOf)];
   return {
     personalInfo: readPersonalInfo(sorted),
+    ...(summary ? { summary } : {}),
+    ...(licences.length > 0 ? { licences: licences.slice(0, MAX_LICENCES) } : {}),
     skills: parseSkills(sorted.content.skills),
     languages: parseLanguages(sorted.content.languages),
     workExperience: parseExperience(sorted.content.experience),
-    education: parseEducation(sorted.content.education),
+    education,
     excludedDetails: EXCLUDED_PERSONAL_DETAILS.filter((kind) => sorted.excluded.has(kind)),
   };
 }

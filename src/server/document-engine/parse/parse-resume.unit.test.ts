@@ -102,7 +102,8 @@ describe('places', () => {
     ['Athi River, Machakos County, Kenya', 'Athi River, Kenya'],
     ['Embakasi, Nairobi, Kenya', 'Nairobi, Kenya'],
     ['Kiambu Road, Nairobi, Kenya', 'Nairobi, Kenya'],
-    ['Kitengela, Kajiado County', 'Kitengela'],
+    ['Kitengela, Kajiado County', 'Kitengela, Kajiado County'],
+    ['Eldoret, Uasin Gishu', 'Eldoret, Uasin Gishu'],
     ['P.O. Box 112', ''],
   ])('writes %s as %s', (address, expected) => {
     expect(placeFromAddress(address)).toBe(expected);
@@ -133,7 +134,9 @@ describe('section headings', () => {
     ['Academic Qualifications', 'education'],
     ['Education and Training', 'education'],
     ['PROFESSIONAL QUALIFICATIONS', 'education'],
-    ['Certifications', 'education'],
+    ['Certifications', 'licences'],
+    ['DRIVING LICENCE', 'licences'],
+    ['TEACHING EXPERIENCE', 'experience'],
     ['Courses', 'education'],
     ['Languages', 'languages'],
     ['REFEREES', 'referees'],
@@ -233,7 +236,15 @@ describe('section headings', () => {
     expect(isRuleLine('- Welded tanks')).toBe(false);
     const cv = parseResume('Jane Doe\n\nWork Experience\n===============\nWelder\nBidco Ltd, Thika\n2019 – Present\n1. Welded tanks\n');
     expect(cv.workExperience).toEqual([
-      { position: 'Welder', company: 'Bidco Ltd', location: 'Thika', duration: '2019 – Present', achievements: ['Welded tanks'] },
+      {
+        position: 'Welder',
+        company: 'Bidco Ltd',
+        location: 'Thika',
+        duration: '2019 – Present',
+        start: '2019',
+        end: 'Present',
+        achievements: ['Welded tanks'],
+      },
     ]);
   });
 });
@@ -256,6 +267,8 @@ describe('experience layouts', () => {
         company: 'Kenyatta National Hospital',
         location: 'Nairobi',
         duration: 'Jan 2019 – Present',
+        start: 'Jan 2019',
+        end: 'Present',
         achievements: ['Cared for patients'],
       },
     ]);
@@ -319,6 +332,8 @@ describe('experience layouts', () => {
       company: 'Kapa Oil Refineries',
       location: 'Nairobi',
       duration: 'Jun 2018 – Dec 2018',
+      start: 'Jun 2018',
+      end: 'Dec 2018',
       achievements: [],
     });
   });
@@ -337,9 +352,19 @@ describe('labelled layouts', () => {
         company: 'Kenya Power and Lighting Company',
         location: '',
         duration: 'Jan 2018 – Dec 2020',
+        start: 'Jan 2018',
+        end: 'Dec 2020',
         achievements: ['Installed meters'],
       },
-      { position: 'Customer Care Agent', company: 'Safaricom PLC', location: '', duration: '2015 – 2017', achievements: [] },
+      {
+        position: 'Customer Care Agent',
+        company: 'Safaricom PLC',
+        location: '',
+        duration: '2015 – 2017',
+        start: '2015',
+        end: '2017',
+        achievements: [],
+      },
     ]);
     expect(
       parseEducation(
@@ -349,7 +374,7 @@ describe('labelled layouts', () => {
       ),
     ).toEqual([
       { degree: 'Diploma in Electrical Engineering', institution: 'Kenya Polytechnic', year: '2014' },
-      { degree: 'KCSE – Mean Grade B+', institution: 'Alliance High School', year: '' },
+      { degree: 'KCSE', institution: 'Alliance High School', year: '', grade: 'B+' },
     ]);
   });
 });
@@ -357,21 +382,23 @@ describe('labelled layouts', () => {
 describe('education', () => {
   const entries = (lines: string) => parseEducation(lines.split('\n'));
 
-  it('reads KCSE and KCPE with grades, however written', () => {
+  it('reads KCSE and KCPE with grades, however written, the grade apart from the credential', () => {
     expect(entries('2004: KCSE – Mean Grade C, Machakos School\n2000: KCPE – 312 marks, Kiatineni Primary School')).toEqual([
-      { degree: 'KCSE – Mean Grade C', institution: 'Machakos School', year: '2004' },
-      { degree: 'KCPE – 312 marks', institution: 'Kiatineni Primary School', year: '2000' },
+      { degree: 'KCSE', institution: 'Machakos School', year: '2004', grade: 'C' },
+      { degree: 'KCPE', institution: 'Kiatineni Primary School', year: '2000', grade: '312 marks' },
     ]);
-    expect(entries('KCSE (Mean Grade C) — Bahari Girls High School — 2015')[0]?.degree).toBe('KCSE – Mean Grade C');
+    expect(entries('KCSE (Mean Grade C) — Bahari Girls High School — 2015')[0]).toMatchObject({ degree: 'KCSE', grade: 'C' });
     expect(entries('KCSE, Friends School Kamusinga, 2012 — Mean Grade C+')[0]).toEqual({
-      degree: 'KCSE – Mean Grade C+',
+      degree: 'KCSE',
       institution: 'Friends School Kamusinga',
       year: '2012',
+      grade: 'C+',
     });
     expect(entries('KCSE 2013 – Mean Grade D+, Kagumo High School')[0]).toEqual({
-      degree: 'KCSE – Mean Grade D+',
+      degree: 'KCSE',
       institution: 'Kagumo High School',
       year: '2013',
+      grade: 'D+',
     });
   });
 
@@ -382,9 +409,10 @@ describe('education', () => {
     ]);
     expect(entries('Bachelor of Commerce (Accounting Option), Second Class Honours\nUniversity of Nairobi, 2009 – 2013')).toEqual([
       {
-        degree: 'Bachelor of Commerce (Accounting Option), Second Class Honours',
+        degree: 'Bachelor of Commerce (Accounting Option)',
         institution: 'University of Nairobi',
         year: '2009 – 2013',
+        grade: 'Second Class Honours',
       },
     ]);
     expect(entries('2010 – 2013: Diploma in Nursing (KRCHN)\nKenya Medical Training College, Nakuru Campus')).toEqual([
@@ -531,11 +559,21 @@ describe('parseResume', () => {
           company: 'Sarova Imperial Hotel',
           location: '',
           duration: 'Jan 2019 – Present',
+          start: 'Jan 2019',
+          end: 'Present',
           achievements: ['Served guests'],
         },
-        { position: 'Barista', company: 'Java House', location: 'Kisumu', duration: 'Sep 2016 – Dec 2018', achievements: ['Made coffee'] },
+        {
+          position: 'Barista',
+          company: 'Java House',
+          location: 'Kisumu',
+          duration: 'Sep 2016 – Dec 2018',
+          start: 'Sep 2016',
+          end: 'Dec 2018',
+          achievements: ['Made coffee'],
+        },
       ],
-      education: [{ degree: 'KCSE – Mean Grade B+', institution: 'Kisumu Boys High School', year: '2011' }],
+      education: [{ degree: 'KCSE', institution: 'Kisumu Boys High School', year: '2011', grade: 'B+' }],
       excludedDetails: [],
     });
   });
@@ -546,5 +584,441 @@ describe('parseResume', () => {
       expect(parsedResumeSchema.safeParse(parsed).success).toBe(true);
       expect('linkedin' in parsed.personalInfo).toBe(false);
     }
+  });
+});
+
+describe('Kenyan CV patterns (docs/product.md#documents)', () => {
+  it('reads a surname written first as the last name', () => {
+    expect(nameFromHeaderLine('WEKESA, Brian Simiyu')).toBe('Brian Simiyu Wekesa');
+    expect(parseResume('NJERI, Faith Wangũi\n0722 000 111').personalInfo).toMatchObject({ firstName: 'Faith', lastName: 'Wangũi Njeri' });
+  });
+
+  it('reads a "Personal Profile" of labelled lines as contact and personal details, never as the summary', () => {
+    const parsed = parseResume(
+      [
+        'Personal Profile',
+        'Name: Achieng Mary Atieno',
+        'Residence: Ruiru, Kiambu County',
+        'ID/No: 31234567',
+        '',
+        'OBJECTIVE',
+        'To work as a cook in a busy kitchen.',
+      ].join('\n'),
+    );
+    expect(parsed.summary).toBe('To work as a cook in a busy kitchen.');
+    expect(parsed.personalInfo.location).toBe('Ruiru, Kiambu County');
+    expect(parsed.excludedDetails).toEqual(['nationalId']);
+    expect(JSON.stringify(parsed)).not.toContain('31234567');
+  });
+
+  it('keeps the profile paragraph as the summary', () => {
+    const parsed = parseResume('Amina Hassan\n\nCAREER OBJECTIVE\nA careful cashier seeking a\nsupermarket role.\n\nSKILLS\nCash handling');
+    expect(parsed.summary).toBe('A careful cashier seeking a supermarket role.');
+    expect(parsed.skills).toEqual(['Cash handling']);
+    expect(parseResume('Amina Hassan\nSKILLS\nCash handling').summary).toBeUndefined();
+  });
+
+  it('reads licences and certifications, and drops their issue details', () => {
+    const parsed = parseResume(
+      'Juma Mwangi\n\nDRIVING LICENCE\nClass: BCE\nIssued: 2015, NTSA\n\nCERTIFICATIONS\n- First Aid Certificate – St John Ambulance\n\nSKILLS\nDriving',
+    );
+    expect(parsed.licences).toEqual(['Class: BCE', 'First Aid Certificate – St John Ambulance']);
+    expect(parsed.education).toEqual([]);
+    expect(parseResume('Juma Mwangi\nSKILLS\nDriving').licences).toBeUndefined();
+  });
+
+  it('gives every language of a list the proficiency stated once for all, and keeps ĩ and ũ', () => {
+    expect(parseLanguages(['English, Kiswahili and Gĩkũyũ – fluent in all'])).toEqual([
+      { language: 'English', proficiency: 'Fluent' },
+      { language: 'Kiswahili', proficiency: 'Fluent' },
+      { language: 'Gĩkũyũ', proficiency: 'Fluent' },
+    ]);
+    expect(parseLanguages(['Luhya and English - good in both'])).toEqual([
+      { language: 'Luhya', proficiency: 'Good' },
+      { language: 'English', proficiency: 'Good' },
+    ]);
+  });
+
+  it('reads KCSE and KCPE rows with the school, the year and the grade apart', () => {
+    expect(parseEducation(['1999     KCSE     Bokoli Secondary School     Mean Grade C- (minus)'])).toEqual([
+      { degree: 'KCSE', institution: 'Bokoli Secondary School', year: '1999', grade: 'C- (minus)' },
+    ]);
+    expect(parseEducation(['| 1995 | Bokoli Primary School | KCPE – 402 marks |'])).toEqual([
+      { degree: 'KCPE', institution: 'Bokoli Primary School', year: '1995', grade: '402 marks' },
+    ]);
+    expect(parseEducation(['KCSE, Moi Girls Eldoret, 2010, B (plain)'])).toEqual([
+      { degree: 'KCSE', institution: 'Moi Girls Eldoret', year: '2010', grade: 'B (plain)' },
+    ]);
+    expect(parseEducation(['KCSE, Moi Girls Eldoret, 2010', 'Mean Grade A- (minus)'])[0]?.grade).toBe('A- (minus)');
+  });
+
+  it('reads "2000 KCSE Ramba Secondary School Mean Grade D+ (plus)" as exam, school, year and grade', () => {
+    expect(parseEducation(['2003 KCSE Kamusinga Secondary School Mean Grade B (plain)'])).toEqual([
+      { degree: 'KCSE', institution: 'Kamusinga Secondary School', year: '2003', grade: 'B (plain)' },
+    ]);
+    expect(parseEducation(['1999 Kamusinga Primary School KCPE 389 marks'])).toEqual([
+      { degree: 'KCPE', institution: 'Kamusinga Primary School', year: '1999', grade: '389 marks' },
+    ]);
+  });
+
+  it('lists a professional registration and a certificate of good conduct with the licences', () => {
+    const parsed = parseResume('Jane Moraa\nTeacher\nTSC No. 700123\n\nEDUCATION\nCertificate of Good Conduct, 2022\n\nSKILLS\nTeaching');
+    expect(parsed.licences).toEqual(['TSC No. 700123', 'Certificate of Good Conduct (2022)']);
+    expect(parsed.education).toEqual([]);
+    expect(parseResume('Jane Moraa\nID No. 30012345\n\nSKILLS\nTeaching').licences).toBeUndefined();
+  });
+
+  it('drops table header rows and reads the rows under them', () => {
+    const parsed = parseResume(
+      [
+        'Peter Otieno',
+        '',
+        'WORK EXPERIENCE',
+        'PERIOD – EMPLOYER – POSITION HELD',
+        '2018 – To date     Homa Bay Sugar Ltd     Boiler Attendant',
+        '',
+        'EDUCATION',
+        'YEAR     INSTITUTION     QUALIFICATION',
+        '2014 – 2016     Kisii National Polytechnic     Craft Certificate in Boiler Operation',
+      ].join('\n'),
+    );
+    expect(parsed.workExperience).toEqual([
+      {
+        position: 'Boiler Attendant',
+        company: 'Homa Bay Sugar Ltd',
+        location: '',
+        duration: '2018 – Present',
+        start: '2018',
+        end: 'Present',
+        achievements: [],
+      },
+    ]);
+    expect(parsed.education).toEqual([
+      { degree: 'Craft Certificate in Boiler Operation', institution: 'Kisii National Polytechnic', year: '2014 – 2016' },
+    ]);
+  });
+
+  it('reads a date line above the employer and the title as one job, with its start and end', () => {
+    const jobs = parseExperience([
+      'Mar 2019 – To date',
+      'G4S Kenya Limited, Nairobi',
+      'Security Supervisor',
+      '- Lead a team of 12 guards',
+      'Jan 2016 – Feb 2019',
+      'KK Security, Thika',
+      'Guard',
+      '- Patrolled the factory',
+    ]);
+    expect(jobs).toEqual([
+      {
+        position: 'Security Supervisor',
+        company: 'G4S Kenya Limited',
+        location: 'Nairobi',
+        duration: 'Mar 2019 – Present',
+        start: 'Mar 2019',
+        end: 'Present',
+        achievements: ['Lead a team of 12 guards'],
+      },
+      {
+        position: 'Guard',
+        company: 'KK Security',
+        location: 'Thika',
+        duration: 'Jan 2016 – Feb 2019',
+        start: 'Jan 2016',
+        end: 'Feb 2019',
+        achievements: ['Patrolled the factory'],
+      },
+    ]);
+  });
+
+  it('joins the bullets written under "<employer> – duties:" to that employer\'s job', () => {
+    const jobs = parseExperience([
+      '| 2020 – Present | Nakuru Water Company, Nakuru | Meter Reader |',
+      '',
+      'Nakuru Water Company – duties:',
+      '• Read 400 meters a week',
+    ]);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ company: 'Nakuru Water Company', position: 'Meter Reader', achievements: ['Read 400 meters a week'] });
+  });
+
+  it('reads table rows by the columns their header names, leaving out columns a job has no field for', () => {
+    const jobs = parseExperience([
+      '| Period | School | Position | Subjects |',
+      '| 2019 – Present | Kapsabet Boys High School, Kapsabet | Teacher (BOM) | Chemistry, Biology |',
+    ]);
+    expect(jobs).toEqual([
+      {
+        position: 'Teacher (BOM)',
+        company: 'Kapsabet Boys High School',
+        location: 'Kapsabet',
+        duration: '2019 – Present',
+        start: '2019',
+        end: 'Present',
+        achievements: [],
+      },
+    ]);
+  });
+
+  it('reads "<title> at <employer>" and an unlabelled employer beside "Position:"', () => {
+    expect(parseExperience(['Security Guard at G4S Kenya Limited, Nairobi (Jan 2019 – To date)'])[0]).toMatchObject({
+      position: 'Security Guard',
+      company: 'G4S Kenya Limited',
+      location: 'Nairobi',
+    });
+    expect(parseExperience(['Feb 2016 – Dec 2018: KK Security, Thika', 'Position: Guard'])[0]).toMatchObject({
+      position: 'Guard',
+      company: 'KK Security',
+      location: 'Thika',
+    });
+  });
+
+  it('reads duties written after their label, and a place in brackets after the employer', () => {
+    const jobs = parseExperience([
+      'Designation: Cleaner',
+      'Organisation: Kenol Hospital',
+      'Period: 2019 to date',
+      'Duties: Mopping wards, disposing of waste',
+    ]);
+    expect(jobs[0]?.achievements).toEqual(['Mopping wards, disposing of waste']);
+    expect(parseExperience(['Casual Labourer — Bidco Africa (Thika)', '2016 – 2018'])[0]).toMatchObject({
+      position: 'Casual Labourer',
+      company: 'Bidco Africa',
+      location: 'Thika',
+    });
+  });
+
+  it('joins a bullet wrapped onto the next line of a narrow column', () => {
+    const jobs = parseExperience([
+      'Cashier',
+      'Naivas Supermarket',
+      'Jan 2020 – Present',
+      '- Balanced the till every',
+      'evening without a shortfall',
+    ]);
+    expect(jobs[0]?.achievements).toEqual(['Balanced the till every evening without a shortfall']);
+  });
+
+  it('keeps referees out of two-column text, and skills in the left column out of the jobs', () => {
+    const text = [
+      'Mary Achieng Odhiambo',
+      '',
+      'SKILLS                      WORK EXPERIENCE',
+      'Customer care               Receptionist',
+      'Booking systems             Sunset Hotel, Kisumu',
+      'Telephone etiquette         Feb 2021 – Present',
+      '                            - Checked in 60 guests a day',
+      '                            REFEREES',
+      '                            Mr. Tom Ouma Okello',
+      '                            0722 123 456',
+    ].join('\n');
+    const parsed = parseResume(text);
+    expect(parsed.skills).toEqual(['Customer care', 'Booking systems', 'Telephone etiquette']);
+    expect(parsed.workExperience).toHaveLength(1);
+    expect(JSON.stringify(parsed)).not.toMatch(/Okello|722 123 456/);
+  });
+
+  it('reports an ID number, a county of origin and a tribe, and copies none of them', () => {
+    const parsed = parseResume(
+      'Grace Wambũi\n\nOTHER INFORMATION\nID/No: 31234567\nCounty of Origin: Gĩkũyũ County (Kiambu)\nTribe: Kikuyu\n\nLANGUAGES\nEnglish',
+    );
+    const text = JSON.stringify({ ...parsed, excludedDetails: [] });
+    expect(text).not.toMatch(/31234567|Gĩkũyũ County|Kiambu/);
+    expect(parsed.languages).toEqual([{ language: 'English', proficiency: '' }]);
+    expect(parsed.excludedDetails.length).toBeGreaterThan(0);
+  });
+
+  it('joins a wrapped bullet that stops on a word needing more, or whose last words stand alone before a blank line', () => {
+    const jobs = parseExperience([
+      'Storekeeper',
+      'Tuskys Depot, Eldoret',
+      'Mar 2019 – Present',
+      '• Issued stock to 14 branches with',
+      '2 vans and a lorry',
+      '• Counted the main store every',
+      '2022',
+      '• Kept the stock variance under 1.5',
+      'percent a month',
+      '• Trained two new clerks on the',
+      'Tally Prime',
+      '',
+      'Clerk',
+      'Moi Stores, Kitale',
+      'Jan 2016 – Feb 2019',
+      '• Filed delivery notes for a 3',
+      'Ton Lorry',
+      '',
+    ]);
+    expect(jobs.map((job) => job.position)).toEqual(['Storekeeper', 'Clerk']);
+    expect(jobs[0]?.achievements).toEqual([
+      'Issued stock to 14 branches with 2 vans and a lorry',
+      'Counted the main store every 2022',
+      'Kept the stock variance under 1.5 percent a month',
+      'Trained two new clerks on the Tally Prime',
+    ]);
+    expect(jobs[1]?.achievements).toEqual(['Filed delivery notes for a 3 Ton Lorry']);
+    // A title straight under a finished bullet, with its employer below, is the next job.
+    const next = parseExperience([
+      'Cook',
+      'Java House, Nairobi',
+      '2020 – 2022',
+      '• Made 200 breakfasts a day',
+      'Waiter',
+      'Java House, Nairobi',
+      '2018 – 2020',
+    ]);
+    expect(next.map((job) => job.position)).toEqual(['Cook', 'Waiter']);
+  });
+
+  it('reads labelled fields ("Period:", "Organisation:", "Position:") as one job, and a place after the labelled employer', () => {
+    const jobs = parseExperience([
+      'Period: May 2020 – Present',
+      'Organisation: World Vision Kenya, Marsabit',
+      'Position: Field Officer',
+      'Duties:',
+      '- Registered 400 households for cash transfers',
+      '',
+      'Period: Jan 2017 – Apr 2020',
+      'Position: Volunteer',
+      'Organisation: Kenya Red Cross',
+    ]);
+    expect(jobs).toMatchObject([
+      { position: 'Field Officer', company: 'World Vision Kenya', location: 'Marsabit', start: 'May 2020', end: 'Present' },
+      { position: 'Volunteer', company: 'Kenya Red Cross', start: 'Jan 2017', end: 'Apr 2020' },
+    ]);
+    expect(jobs[0]?.achievements).toEqual(['Registered 400 households for cash transfers']);
+  });
+
+  it("cuts a table's rows where its header's columns start, and gives the bullets under an employer's name to that row", () => {
+    const jobs = parseExperience([
+      'PERIOD        EMPLOYER                              POSITION HELD',
+      '2019 – 2023   Kapa Oil Refineries, Industrial Area  Machine Operator',
+      '2015 – 2019   Unga Ltd, Nakuru                      Packer',
+      '',
+      'Kapa Oil Refineries',
+      '• Ran the filling line at 120 cartons an hour',
+      'Unga Ltd',
+      '• Packed 2 kg flour bales',
+    ]);
+    expect(jobs).toMatchObject([
+      { position: 'Machine Operator', company: 'Kapa Oil Refineries', location: 'Industrial Area', start: '2019', end: '2023' },
+      { position: 'Packer', company: 'Unga Ltd', location: 'Nakuru' },
+    ]);
+    expect(jobs.map((job) => job.achievements)).toEqual([['Ran the filling line at 120 cartons an hour'], ['Packed 2 kg flour bales']]);
+  });
+
+  it('takes a line naming a registered business ("Ltd", "Sacco") as the employer even when it has a job word', () => {
+    const jobs = parseExperience(['2016 – 2020', 'Modern Coast Bus Ltd, Mombasa – Nairobi', 'Coach Driver']);
+    expect(jobs[0]).toMatchObject({ position: 'Coach Driver', company: 'Modern Coast Bus Ltd' });
+  });
+
+  it('keeps a left-column line that fills its column to the edge in the left column', () => {
+    const lines = [
+      'SKILLS                 EXPERIENCE',
+      'Welding                Welder',
+      'Arc and MIG welding    Jua Kali Works, Kisumu',
+      'Blueprint reading      2019 – Present',
+      'Metal cutting, bending',
+      '(plasma)               REFEREES',
+      '                       Mr. Ben Otieno Okoth',
+    ];
+    const unfolded = unfoldColumns(lines);
+    expect(unfolded.indexOf('Metal cutting, bending')).toBeLessThan(unfolded.indexOf('EXPERIENCE'));
+    expect(unfolded.indexOf('REFEREES')).toBeGreaterThan(unfolded.indexOf('EXPERIENCE'));
+  });
+
+  it('joins a school name or a certificate wrapped in a narrow column, and reads a degree class as the grade', () => {
+    const parsed = parseResume(
+      [
+        'Amos Kiprono Rotich',
+        '',
+        'EDUCATION',
+        'BSc Agriculture',
+        'University of Eldoret School of',
+        'Agriculture and Biotechnology',
+        '(UoE), 2011 – 2015',
+        'First Class Honours',
+        '',
+        'CERTIFICATIONS',
+        'Certified Crop Adviser',
+        '(2021)',
+      ].join('\n'),
+    );
+    expect(parsed.education).toEqual([
+      {
+        degree: 'BSc Agriculture',
+        institution: 'University of Eldoret School of Agriculture and Biotechnology (UoE)',
+        year: '2011 – 2015',
+        grade: 'First Class Honours',
+      },
+    ]);
+    expect(parsed.licences).toEqual(['Certified Crop Adviser (2021)']);
+    expect(parseEducation(['Certificate in Plumbing', 'Nyeri Technical Training', 'Institute, 2016'])).toEqual([
+      { degree: 'Certificate in Plumbing', institution: 'Nyeri Technical Training Institute', year: '2016' },
+    ]);
+    expect(parseEducation(['2010 – 2014: Bachelor of Education, Kenyatta University (Second Class Lower)'])).toEqual([
+      { degree: 'Bachelor of Education', institution: 'Kenyatta University', year: '2010 – 2014', grade: 'Second Class Lower' },
+    ]);
+  });
+
+  it('reads KCSE, the school and a bare grade after a dash apart', () => {
+    expect(parseEducation(['2012: KCSE, Nyeri High School – C+ (plus)'])).toEqual([
+      { degree: 'KCSE', institution: 'Nyeri High School', year: '2012', grade: 'C+ (plus)' },
+    ]);
+  });
+
+  it('lists professional registrations and memberships with the licences, without their issue dates', () => {
+    const parsed = parseResume(
+      [
+        'Lydia Moraa',
+        '',
+        'PROFESSIONAL REGISTRATION',
+        'Nursing Council of Kenya – Registered Community Nurse, 2017',
+        '',
+        'PROFESSIONAL MEMBERSHIP',
+        'Member, National Nurses Association of Kenya',
+        '',
+        'DRIVING LICENCE',
+        'Class B',
+        'First issued: 2015',
+      ].join('\n'),
+    );
+    expect(parsed.licences).toEqual([
+      'Nursing Council of Kenya – Registered Community Nurse, 2017',
+      'Member, National Nurses Association of Kenya',
+      'Class B',
+    ]);
+    expect(parsed.education).toEqual([]);
+  });
+
+  it('gives both languages of "A and B – fluent" the proficiency written once', () => {
+    expect(parseLanguages(['Kiswahili and English – fluent; Kalenjin – native'])).toEqual([
+      { language: 'Kiswahili', proficiency: 'fluent' },
+      { language: 'English', proficiency: 'fluent' },
+      { language: 'Kalenjin', proficiency: 'native' },
+    ]);
+  });
+
+  it('reads the name on the left of a header laid out in two columns, and a paragraph under it as the summary', () => {
+    const parsed = parseResume(
+      [
+        'WAFULA, Dennis Barasa                        ELECTRICAL TECHNICIAN',
+        'Bungoma / Nairobi | 0712 300 400',
+        '',
+        'Electrical technician with 6 years of wiring, panel fitting and maintenance in factories and schools.',
+        '',
+        'SKILLS',
+        'Wiring',
+      ].join('\n'),
+    );
+    expect(parsed.personalInfo).toMatchObject({ firstName: 'Dennis', lastName: 'Barasa Wafula', location: 'Bungoma / Nairobi' });
+    expect(parsed.summary).toBe('Electrical technician with 6 years of wiring, panel fitting and maintenance in factories and schools.');
+  });
+
+  it('reads "Personal: Born 1990, married. ID No. …" as personal details, copied nowhere', () => {
+    const parsed = parseResume('Rose Akinyi\n\nLANGUAGES\nEnglish (fluent)\n\nPersonal: Born 1990, married. ID No. 29001234.');
+    expect(parsed.languages).toEqual([{ language: 'English', proficiency: 'fluent' }]);
+    expect(JSON.stringify({ ...parsed, excludedDetails: [] })).not.toMatch(/1990|29001234|married/i);
+    expect(parsed.excludedDetails).toEqual(expect.arrayContaining(['dateOfBirth', 'maritalStatus', 'nationalId']));
   });
 });

@@ -33,7 +33,13 @@ export interface PersonalDetail {
 }
 
 function normalise(line: string): string {
-  return collapseWhitespace(line.toLowerCase().replace(/^[^\p{L}]+/u, ''));
+  // "ID/No: …", "I.D/No.": a slash between a label's words is a space.
+  return collapseWhitespace(
+    line
+      .toLowerCase()
+      .replace(/^[^\p{L}]+/u, '')
+      .replace(/(\p{L})\.?\s*\/\s*(\p{L})/gu, '$1 $2'),
+  );
 }
 
 /** A photo mention: "[PHOTO]", "Passport photo attached", "Photo:". */
@@ -55,9 +61,9 @@ export function personalDetail(line: string, inPersonalSection: boolean): Person
   if (line.length > 200) return undefined;
   const first = detailKind(line, inPersonalSection);
   if (first === undefined) return undefined;
-  // "Sex: Female | Age: 29 | Marital Status: Single": one line may state several.
+  // "Sex: Female | Age: 29 | Marital Status: Single", "Born 1997, single. ID No. 3422": one line may state several.
   const kinds = new Set<ExcludedPersonalDetail>();
-  for (const part of [line, ...splitFields(line)]) {
+  for (const part of [line, ...splitFields(line), ...line.split(/[,;]\s|\.\s/)]) {
     const kind = part === line ? first : detailKind(part, inPersonalSection);
     if (kind) kinds.add(kind);
   }

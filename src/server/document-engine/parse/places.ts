@@ -60,9 +60,9 @@ export function isKnownPlace(text: string): boolean {
   return withoutSuffix !== normal && PLACES.has(withoutSuffix);
 }
 
-/** Every comma-separated part of the text is a known place: "Karen, Nairobi", "Nakuru, Kenya". */
+/** Every part of the text, parted by commas or slashes, is a known place: "Karen, Nairobi", "Lodwar / Nairobi". */
 export function isPlaceList(text: string): boolean {
-  const parts = splitOutsideBrackets(text, ',');
+  const parts = splitOutsideBrackets(text, ',/');
   return parts.length > 0 && parts.length <= 4 && parts.every((part) => isKnownPlace(part));
 }
 
@@ -102,15 +102,17 @@ function withoutPostalCode(part: string): string {
 }
 
 /**
- * The place to write on a resume from an address: at most a town and a country, no postal box, street or
- * county ("Athi River, Machakos County, Kenya" → "Athi River, Kenya"; "Embakasi, Nairobi, Kenya" →
- * "Nairobi, Kenya"; "Kitengela, Kajiado County" → "Kitengela").
+ * The place to write on a resume from an address: no postal box or street; a town and its county or region
+ * as the member wrote them ("Malindi, Kilifi County", "Eldoret, Uasin Gishu"); from a longer address at most
+ * a town and a country ("Athi River, Machakos County, Kenya" → "Athi River, Kenya"; "Embakasi, Nairobi, Kenya"
+ * → "Nairobi, Kenya").
  */
 export function placeFromAddress(address: string): string {
   const parts = splitOutsideBrackets(stripPostalBox(address), ',;')
     .map((part) => withoutPostalCode(part))
     .filter((part) => part.length > 0 && !isStreet(part));
   if (parts.length === 0) return '';
+  if (parts.length === 2 && !isCountry(parts[1] ?? '')) return parts.join(', ');
   const last = parts[parts.length - 1] ?? '';
   const country = isCountry(last) ? last : '';
   const places = (country ? parts.slice(0, -1) : parts).filter((part) => !isCounty(part));

@@ -15,7 +15,7 @@ import { isAllCaps, isProse, stripBullet } from './line-text';
  */
 
 export type SectionKind =
-  'header' | 'profile' | 'contact' | 'skills' | 'experience' | 'education' | 'languages' | 'personal' | 'referees' | 'ignored';
+  'header' | 'profile' | 'contact' | 'skills' | 'experience' | 'education' | 'licences' | 'languages' | 'personal' | 'referees' | 'ignored';
 
 const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = sectionHeadings.bySection;
 
@@ -42,6 +42,14 @@ function normaliseHeading(text: string): string {
  */
 const WEAK_HEADINGS = new Set(sectionHeadings.weak);
 
+/** "Teaching experience", "Hospitality work experience": a short heading that ends in "experience". */
+function experienceOfAKind(normal: string): SectionKind | undefined {
+  const words = normal.split(' ');
+  return words.length >= 2 && words.length <= 4 && words[words.length - 1] === 'experience' && /^[a-z ]+$/.test(normal)
+    ? 'experience'
+    : undefined;
+}
+
 /**
  * The section a heading line opens, if the whole line is a heading. `afterBlank`: the line follows a blank
  * line (or starts the text), which lets a weak heading count.
@@ -50,7 +58,7 @@ export function headingKind(line: string, afterBlank = true): SectionKind | unde
   const bullet = stripBullet(line);
   if (bullet.isBullet && !(/^\d/.test(line) && isAllCaps(bullet.text))) return undefined;
   const normal = normaliseHeading(line);
-  const kind = HEADING_KIND.get(normal);
+  const kind = HEADING_KIND.get(normal) ?? experienceOfAKind(normal);
   if (!kind || !WEAK_HEADINGS.has(normal)) return kind;
   return afterBlank || isAllCaps(line) || line.trimEnd().endsWith(':') ? kind : undefined;
 }

@@ -172,17 +172,46 @@ function verbFor(verb: VerbForms, current: boolean, form: Form): string {
 /** "…and preventing infections" after a converted -ing verb: the same tense for each verb in the list. */
 const COORDINATED_GERUND = /(, and |, | and | or )([\p{L}']+ing)\b/gu;
 
-function convertCoordinatedGerunds(rest: string, current: boolean): string {
-  return rest.replace(COORDINATED_GERUND, (whole: string, joiner: string, word: string) => {
+/** The same, or undefined when a listed -ing word is not a verb the writer knows (it may be a noun: "housekeeping"). */
+function convertCoordinatedGerunds(rest: string, current: boolean): string | undefined {
+  let clean = true;
+  const converted = rest.replace(COORDINATED_GERUND, (whole: string, joiner: string, word: string) => {
     const found = LOOKUP.get(word.toLowerCase());
-    if (!found || found.form !== 'gerund') return whole;
+    if (!found || found.form !== 'gerund') {
+      clean = false;
+      return whole;
+    }
     return joiner + verbFor(found.verb, current, 'gerund');
   });
+  return clean ? converted : undefined;
 }
 
-function asBullet(word: LeadingWord, current: boolean): string {
+/** ", bathing and dressing patients": each listed item starts with a verb's -ing form the writer knows. */
+function everyItemIsAGerund(list: string): boolean {
+  return list
+    .split(/,|\/|\band\b|\bor\b|&/i)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .every((item) => LOOKUP.get((item.split(/\s/)[0] ?? '').toLowerCase())?.form === 'gerund');
+}
+
+/**
+ * The bullet led by its verb in the role's tense, or undefined when it cannot be rewritten cleanly: a
+ * gerund straight followed by a list ("Cleaning and housekeeping", "Feeding, bathing, naps") names tasks
+ * as nouns, and changing one word would leave a broken list ("Cleaned and housekeeping"). The caller then
+ * keeps the member's own words (docs/product.md#documents).
+ */
+function asBullet(word: LeadingWord, current: boolean): string | undefined {
+  if (word.form === 'gerund' && /^(?:,|\s*\/|\s+(?:and|or|&)\s)/i.test(word.rest) && !everyItemIsAGerund(word.rest)) return undefined;
   const rest = word.form === 'gerund' ? convertCoordinatedGerunds(word.rest, current) : word.rest;
+  if (rest === undefined) return undefined;
   return capitaliseFirst(verbFor(word.verb, current, word.form)) + rest;
+}
+
+/** The rewritten bullet, or the member's words when it cannot be rewritten cleanly. */
+function ledOrAsWritten(word: LeadingWord, current: boolean, asTyped: string): Converted {
+  const bullet = asBullet(word, current);
+  return bullet === undefined ? asWritten(capitaliseFirst(asTyped)) : led(bullet);
 }
 
 interface Converted {
@@ -201,7 +230,7 @@ function convert(sentence: string, current: boolean): Converted {
   const afterDuty = opening(text, DUTY_OPENINGS);
   if (afterDuty !== undefined) {
     const word = leadingVerb(afterDuty);
-    if (word && word.form === 'gerund') return led(asBullet(word, current));
+    if (word && word.form === 'gerund') return ledOrAsWritten(word, current, afterDuty.trim());
     const lower = text.toLowerCase();
     if (lower.includes('responsible for ')) return asWritten(`Responsible for ${afterDuty.trim()}`);
     if (afterDuty.trim() && /^(?:duties|responsibilities|achievements): /.test(lower)) return asWritten(capitaliseFirst(afterDuty.trim()));
@@ -214,7 +243,7 @@ function convert(sentence: string, current: boolean): Converted {
   const afterSubject = opening(text, SUBJECT_OPENINGS);
   if (afterSubject !== undefined) {
     const word = leadingVerb(afterSubject);
-    if (word) return led(asBullet(word, current));
+    if (word) return ledOrAsWritten(word, current, afterSubject.trim());
   }
 
   const afterWas = opening(text, PASSIVE_OPENINGS);
@@ -223,7 +252,7 @@ function convert(sentence: string, current: boolean): Converted {
 
   const word = leadingVerb(text);
   // A bare base form ("Record keeping…", "Order…") may be a noun: only -ing forms are changed.
-  if (word && word.form === 'gerund') return led(asBullet(word, current));
+  if (word && word.form === 'gerund') return ledOrAsWritten(word, current, text);
   return { bullet: capitaliseFirst(text), verbLed: word?.form === 'past' };
 }
 
@@ -242,4 +271,16 @@ export function toAchievementBullet(sentence: string, current = false): string {
 export function toFirstPersonClause(sentence: string, current = false): string | undefined {
   const { bullet, verbLed } = convert(sentence, current);
   return verbLed && bullet ? lowercaseFirst(bullet) : undefined;
+}
+
+/**
+ * A verb-led bullet as a past-tense clause ("Drive fuel tankers 9,000 km a month" → "drove fuel tankers…"),
+ * for a summary's track record; undefined when it does not start with a verb the writer knows or cannot be
+ * rewritten cleanly.
+ */
+export function toPastClause(bullet: string): string | undefined {
+  const word = leadingVerb(withoutFinalStop(cleanInline(bullet)));
+  if (!word) return undefined;
+  const past = asBullet(word.form === 'gerund' ? word : { ...word, form: 'past' }, false);
+  return past === undefined ? undefined : lowercaseFirst(past);
 }

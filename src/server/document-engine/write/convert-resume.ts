@@ -1,38 +1,41 @@
 import { RESUME_TEMPLATES, type ParsedResume, type ResumeTemplate, type TargetJob } from '../../../shared/schemas/documents';
-import { findDateSpan } from '../common/dates';
-import { achievementsOf, sortReverseChronological, type Role } from './experience';
+import { sortReverseChronological, type Role } from './experience';
 import { isInterpersonalSkill, rankSkills, stemsOf, type RankedSkill } from './keywords';
 import { languagesToList } from './languages-to-list';
-import { displayLocation, fullName, placesInKenya, sortSkills } from './member-facts';
-import { isPersonalDetail, withoutPersonalDetails } from './strip-personal-details';
+import { displayLocation, fullName, sortSkills } from './member-facts';
 import { formatInternationalPhone } from './phone';
 import {
-  ECA_NOTE,
-  REFERENCES_LINE,
   contactLine,
   employerAndPlace,
-  experienceLead,
   inSentence,
+  jobTitleToUse,
+  latestTitle,
   profileSummary,
   roleHeading,
   skillsPhrase,
   targetPosition,
+  yearsOfExperience,
 } from './document-pieces';
+import { cleanField as clean, licencesOf, namedLanguages, readRole, schoolsOf } from './parsed-facts';
+import { withFieldsInPlace } from './sure-facts';
 import { withinLength } from '../common/text';
-import { WRITER_LIMITS, cleanInline, uniqueCaseInsensitive, withinListLimit, withoutFinalStop } from './member-text';
+import { WRITER_LIMITS, withinListLimit } from './member-text';
 import { withFinalStop } from './phrasing';
 import { bulletList, renderDocument, section } from './markdown';
 
 /**
  * A parsed resume rewritten in one of the five templates. They share the content and the Canadian rules
- * (international phone, ECA note, no personal details — the parser's `excludedDetails` are never printed —
- * and "References available upon request.") but differ in order, emphasis and layout:
+ * (international phone, credentials in Canadian terms, only the languages the CV gives, no personal details
+ * — the parser's `excludedDetails` are never printed — and neither a references line nor ECA advice: that is
+ * shown beside the document, docs/product.md#documents) but differ in order, emphasis and layout:
  *
  * - professional: classic order — Professional Summary, Work Experience, Education, Skills, Languages.
  * - modern: a one-line headline under the name, skills as one " · " line near the top, then Experience.
- * - executive: Leadership Summary and Key Achievements first; older roles get fewer bullets.
+ * - executive: Leadership Summary and Key Achievements first (those bullets are not repeated under their role).
  * - technical: skills grouped (technical and tools / professional) first, then highlights, then Experience.
- * - creative: a personal tagline, "What I Bring" bullets, and experience told as short story lines.
+ * - creative: a personal tagline, "What I Bring" (each top skill with its proof), then Experience dates first.
+ *
+ * Every template keeps every bullet of every role; they differ in where a bullet appears, never in whether.
  *
  * With a target job, the summary or headline names its title and the skills are ordered by their match
  * with its description.
@@ -45,55 +48,21 @@ interface ResumeFacts {
   email: string;
   linkedin: string;
   roles: Role[];
-  education: Array<{ degree: string; institution: string; year: string }>;
+  education: Array<{ degree: string; institution: string; year: string; grade?: string | undefined }>;
+  licences: string[];
   languages: string[];
   skills: RankedSkill[];
   targetTitle: string;
   targetCompany: string;
 }
 
-/** A piece of the parsed resume, cleaned, or '' when it holds a personal detail. */
-function clean(value: string | undefined): string {
-  const cleaned = cleanInline(value);
-  return cleaned && !isPersonalDetail(cleaned) ? cleaned : '';
-}
-
-function readRole(entry: ParsedResume['workExperience'][number]): Role {
-  const span = findDateSpan(entry.duration);
-  const current = span?.current ?? false;
-  // As in free text, only the part of an achievement that holds a personal detail goes.
-  const sentences = uniqueCaseInsensitive(
-    withinListLimit(entry.achievements)
-      .map((text) => withoutPersonalDetails(cleanInline(text)))
-      .filter(Boolean),
-  );
-  return {
-    position: clean(entry.position),
-    company: clean(entry.company),
-    location: clean(entry.location),
-    duration: span?.asWritten ?? clean(entry.duration),
-    current,
-    ...achievementsOf(sentences, current),
-    startYear: span?.startYear ?? 0,
-    endYear: span?.endYear ?? 0,
-  };
-}
-
 function readResume(parsed: ParsedResume, targetJob: TargetJob | undefined): ResumeFacts {
   const info = parsed.personalInfo;
   const location = displayLocation(clean(info.location));
-  const roles = sortReverseChronological(withinListLimit(parsed.workExperience).map(readRole)).filter(
-    (role) => role.position || role.company || role.achievements.length > 0,
-  );
+  const roles = sortReverseChronological(withinListLimit(parsed.workExperience).map(readRole))
+    .filter((role) => role.position || role.company || role.achievements.length > 0)
+    .map(withFieldsInPlace);
   const { skills, languages: skillLanguages } = sortSkills(parsed.skills);
-  const named = withinListLimit(parsed.languages)
-    .map(({ language, proficiency }) => {
-      const name = clean(language);
-      const level = clean(proficiency);
-      return name && level ? `${name} (${level})` : name;
-    })
-    .filter(Boolean);
-  const inKenya = placesInKenya(location, info.phone, roles.map(employerAndPlace));
   return {
     name: fullName(info.firstName, info.lastName) || 'Resume',
     location,
@@ -101,25 +70,31 @@ function readResume(parsed: ParsedResume, targetJob: TargetJob | undefined): Res
     email: clean(info.email),
     linkedin: clean(info.linkedin),
     roles,
-    education: withinListLimit(parsed.education)
-      .map((entry) => ({ degree: clean(entry.degree), institution: clean(entry.institution), year: clean(entry.year) }))
-      .filter((entry) => entry.degree || entry.institution),
-    // The parser's own list when it found one; otherwise what the resume and place tell.
-    languages: languagesToList([...named, ...skillLanguages], inKenya && named.length === 0),
+    education: schoolsOf(parsed.education),
+    licences: licencesOf(parsed),
+    // Only the languages the CV names: none is ever added (docs/product.md#documents).
+    languages: languagesToList([...namedLanguages(parsed.languages), ...skillLanguages], false),
     skills: rankSkills(skills, targetJob?.description && withinLength(targetJob.description, WRITER_LIMITS.freeTextCharacters)),
-    targetTitle: clean(targetJob?.title),
+    targetTitle: jobTitleToUse(clean(targetJob?.title), roles),
     targetCompany: clean(targetJob?.company),
   };
 }
 
 const contactParts = (facts: ResumeFacts) => [facts.location, facts.phone, facts.email, facts.linkedin];
 const skillNames = (skills: readonly RankedSkill[]) => skills.map(({ skill }) => skill);
-const references = () => section('References', REFERENCES_LINE);
 
-/** Education, each entry in the template's own punctuation, with the ECA note. */
+/** Education, each entry in the template's own punctuation (a grade worth showing after the credential), then licences. */
 function educationSection(facts: ResumeFacts, format: (entry: ResumeFacts['education'][number]) => string): string | undefined {
-  if (facts.education.length === 0) return undefined;
-  return section('Education', bulletList(facts.education.map(format)), ECA_NOTE);
+  const withGrade = (entry: ResumeFacts['education'][number]) => ({
+    ...entry,
+    degree: [entry.degree, entry.grade].filter(Boolean).join(', '),
+  });
+  return [
+    section('Education', bulletList(facts.education.map(withGrade).map(format))),
+    section('Licences and Certifications', bulletList(facts.licences)),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 const classicEducation = ({ degree, institution, year }: ResumeFacts['education'][number]) =>
@@ -155,12 +130,11 @@ function professional(facts: ResumeFacts): string {
     educationSection(facts, classicEducation),
     section('Skills', bulletList(skillNames(facts.skills))),
     section('Languages', bulletList(facts.languages)),
-    references(),
   ]);
 }
 
 function modern(facts: ResumeFacts): string {
-  const latest = facts.roles.find((role) => role.position)?.position ?? '';
+  const latest = latestTitle(facts.roles);
   const headline = [facts.targetTitle ? `${facts.targetTitle} candidate` : latest, facts.targetTitle ? latest : '', facts.location]
     .filter(Boolean)
     .join(' · ');
@@ -171,16 +145,17 @@ function modern(facts: ResumeFacts): string {
     section('Core Skills', skillNames(facts.skills).join(' · ')),
     section(
       'Experience',
-      ...facts.roles.map((role) => [roleHeading(role, ' · '), bulletList(role.achievements.slice(0, 4))].filter(Boolean).join('\n')),
+      ...facts.roles.map((role) => [roleHeading(role, ' · '), bulletList(role.achievements)].filter(Boolean).join('\n')),
     ),
     educationSection(facts, ({ degree, institution, year }) => [degree && `**${degree}**`, institution, year].filter(Boolean).join(' · ')),
     section('Languages', facts.languages.join(' · ')),
-    references(),
   ]);
 }
 
 function executive(facts: ResumeFacts): string {
-  const lead = experienceLead(facts.roles);
+  const title = latestTitle(facts.roles);
+  const years = yearsOfExperience(facts.roles);
+  const lead = title ? `${title}${years ? ` with ${years} of experience` : ''}` : years ? `${years} of experience` : '';
   const highlights = topAchievements(facts.roles, 4);
   const highlighted = new Set(highlights.map(({ text }) => text));
   const summary = [
@@ -191,9 +166,9 @@ function executive(facts: ResumeFacts): string {
   ]
     .filter(Boolean)
     .join(' ');
-  const experience = facts.roles.map((role, index) => {
-    // The most recent role in full (up to four bullets); older roles in brief.
-    const bullets = role.achievements.filter((text) => !highlighted.has(text)).slice(0, index === 0 ? 4 : 2);
+  // Every bullet is printed once: under Key Achievements or under its role (docs/product.md#resume-templates).
+  const experience = facts.roles.map((role) => {
+    const bullets = role.achievements.filter((text) => !highlighted.has(text));
     return [roleHeading(role), bulletList(bullets)].filter(Boolean).join('\n');
   });
   return renderDocument([
@@ -207,14 +182,13 @@ function executive(facts: ResumeFacts): string {
     ),
     section('Core Competencies', skillNames(facts.skills).join(' | ')),
     section('Languages', bulletList(facts.languages)),
-    references(),
   ]);
 }
 
 function technical(facts: ResumeFacts): string {
   const technicalSkills = skillNames(facts.skills.filter(({ skill }) => !isInterpersonalSkill(skill)));
   const otherSkills = skillNames(facts.skills.filter(({ skill }) => isInterpersonalSkill(skill)));
-  const latest = facts.roles.find((role) => role.position)?.position ?? '';
+  const latest = latestTitle(facts.roles);
   const focus = facts.targetTitle ? `**Target role:** ${facts.targetTitle}` : latest ? `**Current focus:** ${latest}` : '';
   const highlights = topAchievements(facts.roles, 4);
   const highlighted = new Set(highlights.map(({ text }) => text));
@@ -240,7 +214,8 @@ function technical(facts: ResumeFacts): string {
       ...facts.roles.map((role) => {
         const title = [role.position && `**${role.position}**`, employerAndPlace(role)].filter(Boolean).join(' — ');
         const heading = [title, role.duration && `(${role.duration})`].filter(Boolean).join(' ');
-        const bullets = role.achievements.filter((text) => !highlighted.has(text)).slice(0, 3);
+        // Every bullet is printed once: in the highlights or under its role.
+        const bullets = role.achievements.filter((text) => !highlighted.has(text));
         return [heading, bulletList(bullets)].filter(Boolean).join('\n');
       }),
     ),
@@ -248,12 +223,11 @@ function technical(facts: ResumeFacts): string {
       [degree, [institution, year].filter(Boolean).join(', ')].filter(Boolean).join(' — '),
     ),
     section('Languages', facts.languages.join(', ')),
-    references(),
   ]);
 }
 
 function creative(facts: ResumeFacts): string {
-  const latest = facts.roles.find((role) => role.position)?.position ?? '';
+  const latest = latestTitle(facts.roles);
   const strengths = facts.skills.slice(0, 2);
   const destination = facts.targetTitle ? `the ${facts.targetTitle} role` : 'a Canadian team';
   const tagline =
@@ -264,20 +238,20 @@ function creative(facts: ResumeFacts): string {
     const proof = achievements.find(({ text }) => [...stemsOf(text)].some((value) => stems.has(value)));
     return proof ? `**${skill}** — ${proof.text}${proof.role.company ? ` (${proof.role.company})` : ''}` : `**${skill}**`;
   });
+  // Dates first, then the role, then every bullet; the heading is "Experience", which every ATS knows.
   const story = facts.roles.map((role) => {
     const heading = [role.duration, [role.position, role.company].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
-    const told = role.achievements.slice(0, 2).map((text) => withFinalStop(`${withoutFinalStop(text)}`));
-    return [heading && `**${heading}.**`, ...told].filter(Boolean).join(' ');
+    return [heading && `**${heading}**`, bulletList(role.achievements)].filter(Boolean).join('\n');
   });
   return renderDocument([
     `# ${facts.name}`,
     tagline,
     contactLine(contactParts(facts), ' · '),
     section('What I Bring', bulletList(whatIBring)),
-    section('My Story So Far', ...story),
+    section('Experience', ...story),
     educationSection(facts, ({ degree, institution, year }) => [degree, institution, year].filter(Boolean).join(', ')),
+    section('Skills', skillNames(facts.skills).join(' · ')),
     section('Languages', facts.languages.join(' · ')),
-    references(),
   ]);
 }
 

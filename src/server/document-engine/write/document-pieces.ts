@@ -1,17 +1,24 @@
 import type { Role } from './experience';
 import type { RankedSkill } from './keywords';
-import { uniqueCaseInsensitive } from './member-text';
-import { joinList, skillInSentence, withArticle, withFinalStop } from './phrasing';
+import { toPastClause } from './action-verbs';
+import { wordCount } from '../common/text';
+import { sureFacts } from './sure-facts';
+import { looksLikeNocGroupTitle } from '../score/sanity';
+import { joinList, skillInSentence, withFinalStop } from './phrasing';
 
 /** A place inside a sentence: "Nairobi, Kenya," takes a closing comma. */
 export function inSentence(place: string): string {
   return place.includes(',') ? `${place},` : place;
 }
 
-/** Pieces every Canadian-format document shares: contact line, role headings, the ECA note, references. */
+/** Pieces every Canadian-format document shares: contact line, role headings, the summary. */
 
-export const ECA_NOTE = 'These credentials can be assessed for Canadian equivalency through an Educational Credential Assessment (ECA).';
-export const REFERENCES_LINE = 'References available upon request.';
+/**
+ * Shown beside a document that lists education, never inside it (docs/product.md#documents): it is advice to
+ * the member, not something an employer reads.
+ */
+export const ECA_ADVICE =
+  'Your education can be assessed for Canadian equivalency through an Educational Credential Assessment (ECA); some employers and immigration programs ask for one.';
 
 export function contactLine(parts: ReadonlyArray<string | undefined>, separator = ' | '): string {
   return parts.filter((part): part is string => Boolean(part)).join(separator);
@@ -29,14 +36,48 @@ export function roleHeading(role: Role, separator = ' | '): string {
   return [title ? `**${title}**` : '', where, role.duration].filter(Boolean).join(separator);
 }
 
-/** "Registered Nurse with experience at Kenyatta National Hospital and Mater Hospital". */
-export function experienceLead(roles: readonly Role[]): string {
-  const latest = roles.find((role) => role.position);
-  if (!latest) return '';
-  const employers = uniqueCaseInsensitive(roles.map((role) => role.company).filter(Boolean)).slice(0, 2);
-  if (employers.length > 0) return `${latest.position} with experience at ${joinList(employers)}`;
-  const positions = uniqueCaseInsensitive(roles.map((role) => role.position).filter(Boolean)).slice(0, 2);
-  return `${latest.position} with experience as ${joinList(positions.map(withArticle))}`;
+/** The latest job title the writer is sure of ('' when none). */
+export function latestTitle(roles: readonly Role[]): string {
+  return roles.map(sureFacts).find((facts) => facts.title)?.title ?? '';
+}
+
+/** "7 years" from the roles' dates (overlapping roles counted once); '' when under a year or undated. */
+export function yearsOfExperience(roles: readonly Role[]): string {
+  const spans = roles
+    .filter((role) => role.startYear > 0 && role.endYear >= role.startYear)
+    // An ongoing role ends this year (its end year may be a far-future stand-in for "Present").
+    .map((role) => [role.startYear, Math.min(role.endYear, new Date().getUTCFullYear())] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reachedYear = 0;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, reachedYear);
+    if (end > from) total += end - from;
+    reachedYear = Math.max(reachedYear, end);
+  }
+  return total >= 2 ? `${total} years` : total === 1 ? 'a year' : '';
+}
+
+const ENDS_MID_PHRASE = /\b(?:with|and|to|of|the|for|in|by|a|an|at|on|from|as|or)$/i;
+
+/** The member's strongest result, as a clause: a bullet with a figure that starts with a verb and reads complete. */
+export function strongestQuantifiedBullet(roles: readonly Role[]): string {
+  for (const role of roles) {
+    for (const bullet of role.achievements) {
+      if (!/\d/.test(bullet) || wordCount(bullet) < 4 || ENDS_MID_PHRASE.test(bullet.trim())) continue;
+      const clause = toPastClause(bullet);
+      if (clause) return clause;
+    }
+  }
+  return '';
+}
+
+/**
+ * The job title a document names: the member's target or the posting's title, never an occupation group's
+ * ("Registered nurses and registered psychiatric nurses"); for a group title, the member's latest title.
+ */
+export function jobTitleToUse(title: string, roles: readonly Role[]): string {
+  return looksLikeNocGroupTitle(title) ? latestTitle(roles) : title;
 }
 
 /** The skills, as a phrase: "wound care, patient education and medication administration". */
@@ -57,22 +98,23 @@ export function targetPosition(title: string, company: string): string {
   return `the ${title} position${company ? ` at ${company}` : ''}`;
 }
 
-/** A three-sentence profile tailored to the target job: who, strengths, where from. */
+/**
+ * A profile tailored to the target job: who (the latest title the writer is sure of, and years of
+ * experience from the dates), the strongest quantified result, strengths, where from. Never a list of
+ * employers (docs/product.md#documents).
+ */
 export function profileSummary(input: SummaryInput): string {
-  const lead = experienceLead(input.roles);
+  const title = latestTitle(input.roles);
+  const years = yearsOfExperience(input.roles);
+  const who = title ? `${title}${years ? ` with ${years} of experience` : ''}` : years ? `Professional with ${years} of experience` : '';
   const sentences: string[] = [];
-  if (lead && input.targetTitle)
-    sentences.push(withFinalStop(`${lead}, applying for ${targetPosition(input.targetTitle, input.targetCompany)}`));
-  else if (lead) sentences.push(withFinalStop(`${lead}`));
+  if (who && input.targetTitle)
+    sentences.push(withFinalStop(`${who}, applying for ${targetPosition(input.targetTitle, input.targetCompany)}`));
+  else if (who) sentences.push(withFinalStop(who));
   else if (input.targetTitle) sentences.push(withFinalStop(`Applicant for ${targetPosition(input.targetTitle, input.targetCompany)}`));
-  if (input.topSkills.length > 0) {
-    const matched = input.topSkills.some(({ score }) => score > 0);
-    sentences.push(
-      matched && input.targetTitle
-        ? `Strengths in ${skillsPhrase(input.topSkills)} match the requirements of the role.`
-        : withFinalStop(`Strengths include ${skillsPhrase(input.topSkills)}`),
-    );
-  }
+  const result = strongestQuantifiedBullet(input.roles);
+  if (result) sentences.push(withFinalStop(`Track record: ${result}`));
+  if (input.topSkills.length > 0) sentences.push(withFinalStop(`Strengths include ${skillsPhrase(input.topSkills)}`));
   sentences.push(
     input.location ? `Based in ${inSentence(input.location)} and ready to relocate to Canada.` : 'Ready to relocate to Canada.',
   );

@@ -1,8 +1,11 @@
 import type { TargetJob, UserProfile } from '../../../shared/schemas/documents';
 import type { Role } from './experience';
 import { leadingSkills, readMemberFacts, type MemberFacts } from './member-facts';
-import { contactLine, experienceLead, reachSentence, skillsPhrase, targetPosition } from './document-pieces';
-import { cleanInline } from './member-text';
+import { contactLine, jobTitleToUse, latestTitle, reachSentence, skillsPhrase, targetPosition, yearsOfExperience } from './document-pieces';
+import { namedInPosting, stemsOf } from './keywords';
+import { withinLength } from '../common/text';
+import { sureFacts } from './sure-facts';
+import { WRITER_LIMITS, cleanInline } from './member-text';
 import { formatLetterDate, joinList, withArticle, withFinalStop } from './phrasing';
 import { renderDocument } from './markdown';
 
@@ -18,7 +21,7 @@ export function generateCoverLetter(
   today: Date = new Date(),
 ): string {
   const facts = readMemberFacts(profile, job.description);
-  const title = cleanInline(job.title);
+  const title = jobTitleToUse(cleanInline(job.title), facts.roles) || 'advertised';
   const company = cleanInline(job.company) || 'your organization';
   const name = facts.name || 'Applicant';
 
@@ -30,7 +33,7 @@ export function generateCoverLetter(
     `**Re: Application for ${title}**`,
     'Dear Hiring Manager,',
     opening(facts, title, company),
-    skillsAndExperience(facts),
+    skillsAndExperience(facts, job.description),
     workPermitReadiness(facts, company),
     closing(facts, company),
     'Sincerely,',
@@ -39,34 +42,42 @@ export function generateCoverLetter(
 }
 
 function opening(facts: MemberFacts, title: string, company: string): string {
-  const lead = experienceLead(facts.roles);
+  const latest = latestTitle(facts.roles);
+  const years = yearsOfExperience(facts.roles);
   const first = withFinalStop(`I am writing to apply for ${targetPosition(title, company)}`);
-  if (!lead) return `${first} I would welcome the opportunity to bring my skills and commitment to your team.`;
-  return `${first} As ${withArticle(lead)}, I am confident that my background fits the needs of your team.`;
+  if (!latest) return `${first} I would welcome the opportunity to bring my skills and commitment to your team.`;
+  const background = years ? `${withArticle(latest)} with ${years} of experience` : withArticle(latest);
+  return `${first} As ${background}, I am confident that my background fits the needs of your team.`;
 }
 
-/** "As a Registered Nurse at Kenyatta National Hospital, I administered medication to…". */
+/** "As a Registered Nurse at Kenyatta National Hospital, I administered medication to…", from sure facts only. */
 function roleSentence(role: Role, introduction: string): string | undefined {
-  if (!role.position) return undefined;
+  const { title, company } = sureFacts(role);
+  if (!title) return undefined;
   const clause = role.clauses[0];
-  const where = role.company ? ` at ${role.company}` : '';
-  if (clause) return withFinalStop(`${introduction} ${withArticle(role.position)}${where}, I ${clause}`);
+  const where = company ? ` at ${company}` : '';
+  if (clause) return withFinalStop(`${introduction} ${withArticle(title)}${where}, I ${clause}`);
   const when = role.duration ? ` (${role.duration})` : '';
-  return `My experience as ${withArticle(role.position)}${where}${when} has prepared me for the duties of this position.`;
+  if (introduction.startsWith('Before that')) return withFinalStop(`Before that, I worked as ${withArticle(title)}${where}${when}`);
+  return `My experience as ${withArticle(title)}${where}${when} has prepared me for the duties of this position.`;
 }
 
-function skillsAndExperience(facts: MemberFacts): string {
+/**
+ * The skills paragraph. "Your posting calls for …" names only skills whose every word the posting uses
+ * (docs/product.md#documents); the member's other skills are not claimed as asked for.
+ */
+function skillsAndExperience(facts: MemberFacts, description: string): string {
   const sentences: string[] = [];
   const top = leadingSkills(facts.skills);
-  const matched = top.filter(({ score }) => score > 0);
-  const others = top.filter(({ score }) => score <= 0);
-  if (matched.length > 0) {
-    sentences.push(`Your posting calls for ${skillsPhrase(matched)}, which ${matched.length === 1 ? 'is' : 'are'} among my core skills.`);
-    if (others.length > 0) sentences.push(withFinalStop(`I also bring ${skillsPhrase(others)}`));
+  const postingStems = stemsOf(withinLength(description, WRITER_LIMITS.freeTextCharacters));
+  const asked = facts.skills.filter(({ skill }) => namedInPosting(skill, postingStems)).slice(0, 3);
+  if (asked.length > 0) {
+    sentences.push(`Your posting calls for ${skillsPhrase(asked)}, which ${asked.length === 1 ? 'is' : 'are'} among my core skills.`);
   } else if (top.length > 0) {
-    sentences.push(`My core skills include ${skillsPhrase(top)}, which I would apply to the duties described in your posting.`);
+    sentences.push(`My core skills include ${skillsPhrase(top)}.`);
   }
-  const [latest, earlier] = facts.roles.filter((role) => role.position);
+  const sure = facts.roles.filter((role) => sureFacts(role).title);
+  const [latest, earlier] = sure;
   const latestSentence = latest && roleSentence(latest, latest.current ? 'In my current role as' : 'As');
   if (latestSentence) sentences.push(latestSentence);
   const earlierSentence = earlier && roleSentence(earlier, 'Before that, as');

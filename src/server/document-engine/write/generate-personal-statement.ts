@@ -1,7 +1,8 @@
 import type { PersonalStatementPurpose, UserProfile } from '../../../shared/schemas/documents';
 import type { Role } from './experience';
 import { readMemberFacts, type MemberFacts } from './member-facts';
-import { employerAndPlace, inSentence, reachSentence, skillsPhrase } from './document-pieces';
+import { inSentence, jobTitleToUse, reachSentence, skillsPhrase, yearsOfExperience } from './document-pieces';
+import { sureFacts } from './sure-facts';
 import { cleanInline } from './member-text';
 import { joinList, withArticle, withFinalStop } from './phrasing';
 import { renderDocument, section } from './markdown';
@@ -18,7 +19,7 @@ export function generatePersonalStatement(
   targetRole?: string,
 ): string {
   const facts = readMemberFacts(profile);
-  const role = cleanInline(targetRole);
+  const role = jobTitleToUse(cleanInline(targetRole), facts.roles);
   const name = facts.name || 'Applicant';
   const body = purpose === 'employer' ? employerStatement(facts, role) : immigrationStatement(facts, role);
   const subject =
@@ -28,20 +29,27 @@ export function generatePersonalStatement(
   return renderDocument([`# ${name}`, `**${subject}**`, ...body, name]);
 }
 
-/** "Registered Nurse at Kenyatta National Hospital, Nairobi (2019 – Present)". */
+/** "Registered Nurse at Kenyatta National Hospital (2019 – Present)", from the facts the writer is sure of. */
 function roleDescription(role: Role): string {
-  const where = employerAndPlace(role);
+  const { title, company } = sureFacts(role);
   const when = role.duration ? ` (${role.duration})` : '';
-  return `${role.position}${where ? ` at ${where}` : ''}${when}`;
+  const where = [company, company && role.location].filter(Boolean).join(', ');
+  return `${title}${where ? ` at ${where}` : ''}${when}`;
 }
 
+/** The roles a sentence may name: those with a title the writer is sure of. */
+const sureRoles = (facts: MemberFacts) => facts.roles.filter((role) => sureFacts(role).title);
+
 function currentWork(facts: MemberFacts): string {
-  const latest = facts.roles.find((role) => role.position);
+  const latest = sureRoles(facts)[0];
   if (!latest) return '';
-  const where = latest.company ? ` at ${latest.company}` : '';
+  const { title, company } = sureFacts(latest);
+  const where = company ? ` at ${company}` : '';
+  const years = yearsOfExperience(facts.roles);
+  const experience = years ? `, and I have ${years} of work experience` : '';
   return latest.current
-    ? withFinalStop(`I work as ${withArticle(latest.position)}${where}`)
-    : withFinalStop(`Most recently, I worked as ${withArticle(latest.position)}${where}`);
+    ? withFinalStop(`I work as ${withArticle(title)}${where}${experience}`)
+    : withFinalStop(`Most recently, I worked as ${withArticle(title)}${where}${experience}`);
 }
 
 function educationSentence(facts: MemberFacts): string {
@@ -69,7 +77,7 @@ function homeSentence(facts: MemberFacts): string {
 }
 
 function immigrationStatement(facts: MemberFacts, role: string): Array<string | undefined> {
-  const roles = facts.roles.filter((entry) => entry.position).slice(0, 3);
+  const roles = sureRoles(facts).slice(0, 3);
   const occupation = role ? `as ${withArticle(role)}` : 'in my occupation';
   const builtIn = facts.inKenya ? 'in Kenya' : facts.location ? `in ${facts.location}` : '';
   return [
@@ -111,11 +119,11 @@ function immigrationStatement(facts: MemberFacts, role: string): Array<string | 
 }
 
 function employerStatement(facts: MemberFacts, role: string): Array<string | undefined> {
-  const latest = facts.roles.find((entry) => entry.position);
+  const latest = sureRoles(facts)[0];
   const position = role ? `the ${role} position` : 'a position with your organization';
-  const experience = latest ? ` my experience as ${withArticle(latest.position)}` : ' my skills';
+  const experience = latest ? ` my experience as ${withArticle(sureFacts(latest).title)}` : ' my skills';
   const skills = facts.skills.slice(0, 3);
-  const roles = facts.roles.filter((entry) => entry.position).slice(0, 3);
+  const roles = sureRoles(facts).slice(0, 3);
   return [
     section(
       'Motivation',

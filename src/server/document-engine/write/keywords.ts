@@ -107,3 +107,12 @@ const INTERPERSONAL =
 export function isInterpersonalSkill(skill: string): boolean {
   return INTERPERSONAL.test(skill);
 }
+
+/**
+ * Whether the posting names the skill: every meaningful word of it is among the posting's stems
+ * (`stemsOf(description)`, computed once by the caller) — "defensive driving" needs both words.
+ */
+export function namedInPosting(skill: string, postingStems: ReadonlySet<string>): boolean {
+  const wanted = stemsOf(skill);
+  return wanted.size > 0 && [...wanted].every((value) => postingStems.has(value));
+}

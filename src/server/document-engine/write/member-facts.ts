@@ -1,5 +1,9 @@
 import type { UserProfile } from '../../../shared/schemas/documents';
-import { parseEducation, parseRoles, withoutReferees, type Role } from './experience';
+import { parseEducation, parseRoles, sortReverseChronological, withoutReferees, type Role } from './experience';
+import { credentialLine, inCanadianTerms } from './credentials';
+import { withoutTableHeaders } from '../score/sanity';
+import { credentialLines, licencesOf, namedLanguages, readRole } from './parsed-facts';
+import { employerAndPlace } from './document-pieces';
 import { genericSkillsAskedFor, rankSkills, type RankedSkill } from './keywords';
 import { languageOfSkill, languagesToList, takeLanguageLines } from './languages-to-list';
 import { isPersonalDetail, stripPersonalDetails } from './strip-personal-details';
@@ -18,8 +22,14 @@ export interface MemberFacts {
   email: string;
   inKenya: boolean;
   roles: Role[];
+  /** Credentials in Canadian terms (KCPE dropped, KCSE named, weak grades left out). */
   education: string[];
+  /** Licences and certifications, driving classes with their Canadian counterpart. */
+  licences: string[];
+  /** Only the languages the member gave: none is ever added. */
   languages: string[];
+  /** The member's own summary paragraph (from the saved profile), '' when none. */
+  summary: string;
   /** The member's skills, best match with the job description first. */
   skills: RankedSkill[];
   /** Generic skills the description asks for and the member's list lacks (at most 3). */
@@ -59,22 +69,47 @@ export function sortSkills(rawSkills: readonly string[]): { skills: string[]; la
 
 export function readMemberFacts(profile: UserProfile, description?: string): MemberFacts {
   const jobDescription = description && withinLength(description, WRITER_LIMITS.freeTextCharacters);
-  const experience = takeLanguageLines(stripPersonalDetails(toLines(profile.experience)));
-  const education = takeLanguageLines(stripPersonalDetails(toLines(profile.education)));
   const location = displayLocation(cleanInline(profile.location));
   const { skills, languages: skillLanguages } = sortSkills(profile.skills ?? []);
-  const inKenya = placesInKenya(location, profile.phone, [...experience.rest, ...education.rest]);
-  return {
+  const common = {
     name: fullName(profile.firstName, profile.lastName),
     location,
     phone: formatInternationalPhone(profile.phone),
     email: cleanInline(profile.email),
-    inKenya,
-    roles: parseRoles(withoutReferees(experience.rest)),
-    education: parseEducation(withoutReferees(education.rest)),
-    languages: languagesToList([...experience.languages, ...education.languages, ...skillLanguages], inKenya),
     skills: rankSkills(skills, jobDescription),
     skillsAskedFor: genericSkillsAskedFor(jobDescription, skills),
+  };
+  // The saved profile, when sent, is what the member confirmed: roles, education, licences, languages, summary.
+  const saved = profile.masterCv;
+  if (saved) {
+    const roles = sortReverseChronological(withinListLimit(saved.workExperience).map(readRole)).filter(
+      (role) => role.position || role.company || role.achievements.length > 0,
+    );
+    return {
+      ...common,
+      inKenya: placesInKenya(location, profile.phone, roles.map(employerAndPlace)),
+      roles,
+      education: credentialLines(saved.education),
+      licences: licencesOf(saved),
+      languages: languagesToList([...namedLanguages(saved.languages), ...skillLanguages], false),
+      summary: cleanInline(saved.summary),
+    };
+  }
+  const experience = takeLanguageLines(stripPersonalDetails(toLines(profile.experience).map(withoutTableHeaders)));
+  const education = takeLanguageLines(stripPersonalDetails(toLines(profile.education).map(withoutTableHeaders)));
+  return {
+    ...common,
+    inKenya: placesInKenya(location, profile.phone, [...experience.rest, ...education.rest]),
+    roles: parseRoles(withoutReferees(experience.rest)),
+    education: uniqueCaseInsensitive(
+      parseEducation(withoutReferees(education.rest))
+        .map((line) => inCanadianTerms({ degree: line, institution: '', year: '' }))
+        .filter((entry) => entry !== undefined)
+        .map(credentialLine),
+    ),
+    licences: [],
+    languages: languagesToList([...experience.languages, ...education.languages, ...skillLanguages], false),
+    summary: '',
   };
 }
 

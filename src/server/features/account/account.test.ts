@@ -273,9 +273,12 @@ describe('account API', () => {
       'membership',
       'memberships',
       'mpesaPhoneNumbers',
+      'myProfile',
       'payments',
       'profile',
     ]);
+    // No My profile saved: the export says so rather than leaving the key out.
+    expect(data.myProfile).toBeNull();
     expect(data.profile.email).toBe(member.payload.email.toLowerCase());
     expect(data.documents).toHaveLength(1);
     expect(data.documents[0]).toMatchObject({ content: 'My own resume text' });

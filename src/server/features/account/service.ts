@@ -14,6 +14,8 @@ import type { Deps } from '../../lib/deps';
 import { changeOwnPassword, confirmOwnPassword, eraseAccount, updateProfile as updateUserProfile, type UserRow } from '../auth/service';
 import { deleteDocumentsOf, exportDocuments } from '../documents/service';
 import { deleteJobAlertsOf } from '../job-alerts/service';
+import { deleteMatchSettingsOf } from '../matches/service';
+import { deleteMemberProfileOf, exportMemberProfile } from '../profile/service';
 import { getMembershipStanding, listMembershipsOf } from '../membership/service';
 import { deleteOutboxMailTo } from '../outbox/service';
 import { erasePhoneNumbersOf, findPaymentOf, listPaymentsOf, mpesaPhoneNumbersOf, type MemberPayment } from '../payments/service';
@@ -22,7 +24,7 @@ import { applicationsExportJson, deleteApplicationsOf } from '../applications/se
 
 /**
  * The member's own account (docs/product.md#account-page). This feature owns no table: it composes the
- * services of the features that do — auth (users, sessions), membership, payments, documents, job alerts, applications.
+ * services of the features that do — auth (users, sessions), membership, payments, documents, My profile, job alerts, applications.
  */
 
 function toProfile(user: UserRow): Profile {
@@ -112,9 +114,10 @@ export async function receipt(deps: Deps, user: UserRow, paymentId: string) {
  */
 export async function exportData(deps: Deps, user: UserRow) {
   const now = deps.now();
-  const [membership, memberships, documents, payments, mpesaPhones] = await Promise.all([
+  const [membership, memberships, myProfile, documents, payments, mpesaPhones] = await Promise.all([
     membershipSummary(deps, user.id),
     listMembershipsOf(deps.db, user.id),
+    exportMemberProfile(deps, user.id),
     exportDocuments(deps, user.id),
     listPayments(deps, user.id, { outcomesOnly: false }),
     mpesaPhoneNumbersOf(deps.db, user.id),
@@ -131,6 +134,8 @@ export async function exportData(deps: Deps, user: UserRow) {
       endedAt: period.endedAt?.toISOString() ?? null,
       reason: period.reason,
     })),
+    // My profile: the master CV and the converter's draft (docs/product.md#my-profile); null when none was saved.
+    myProfile,
     documents,
     payments,
     // The numbers the member paid from by M-Pesa are theirs too (docs/product.md#account-page).
@@ -147,7 +152,7 @@ export async function exportData(deps: Deps, user: UserRow) {
 
 /**
  * Deletes the account (docs/product.md#account-page), after the password: in one transaction, personal
- * data is erased — the user row anonymised in place, documents, job alerts, applications, mail waiting in
+ * data is erased — the user row anonymised in place, My profile, documents, job alerts, applications, mail waiting in
  * the outbox for the address, links and every session deleted, M-Pesa phone numbers blanked — while payments
  * and memberships stay, pointing at the anonymised row, for accounting.
  */
@@ -157,6 +162,8 @@ export async function deleteAccount(deps: Deps, input: { user: UserRow; password
   await deps.db.transaction(async (tx) => {
     await deleteApplicationsOf(tx, userId);
     await deleteDocumentsOf(tx, userId);
+    await deleteMemberProfileOf(tx, userId);
+    await deleteMatchSettingsOf(tx, userId);
     await deleteJobAlertsOf(tx, { userId, email });
     await erasePhoneNumbersOf(tx, userId);
     await deleteOutboxMailTo(tx, email);

@@ -5,6 +5,7 @@ import { DOCUMENT_ENGINE_MESSAGES, DOCUMENT_MESSAGES } from '../../../shared/mes
 import {
   documentDetailSchema,
   documentListSchema,
+  convertResumeResponseSchema,
   documentResponseSchema,
   parseAndConvertResponseSchema,
   parseResumeResponseSchema,
@@ -159,6 +160,29 @@ describe('documents API', () => {
     const body = resumeTemplatesResponseSchema.parse(templates.json());
     const texts = RESUME_TEMPLATES.map((template) => body[template]);
     expect(new Set(texts).size).toBe(5);
+  });
+
+  it("scores the resume it converts, and reports a misread CV as the reader's, beside the resume", async () => {
+    const convert = async (parsedData: ParsedResume) => {
+      const response = await post('/api/ai/convert-resume', { parsedData, template: 'professional' }, member);
+      expect(response.statusCode, response.body).toBe(200);
+      return convertResumeResponseSchema.parse(response.json());
+    };
+    const clean = await convert(parsed);
+    const sanityOf = (body: typeof clean) => body.qualityScore.checks.find((check) => check.id === 'sanity')!;
+    expect(sanityOf(clean).score).toBe(100);
+    expect(clean.qualityScore.overallScore).toBeGreaterThan(0);
+
+    // A role read without its title and a name not read at all: the report says the reader misread the CV.
+    const misread = await convert({
+      ...parsed,
+      personalInfo: { ...parsed.personalInfo, firstName: '', lastName: '' },
+      workExperience: parsed.workExperience.map((role, index) => (index === 0 ? { ...role, position: '' } : role)),
+    });
+    expect(sanityOf(misread).score).toBeLessThan(100);
+    expect(sanityOf(misread).reasons.length).toBeGreaterThanOrEqual(2);
+    for (const reason of sanityOf(misread).reasons) expect(reason).toMatch(/^We may have misread your CV: /);
+    expect(misread.qualityScore.overallScore).toBeLessThan(clean.qualityScore.overallScore);
   });
 
   it('parses, converts and scores in one call', async () => {

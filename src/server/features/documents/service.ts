@@ -25,6 +25,7 @@ import { waitForMemberLock } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import * as repo from './repo';
+import { ECA_ADVICE, refereeLinesOf } from '../../document-engine';
 
 /**
  * The documents API (docs/product.md#documents): every document is written by deps.documents (the
@@ -117,10 +118,15 @@ async function saveGenerated(
   };
 }
 
+/** Beside a resume with education: the ECA advice, which Canadian documents never carry inside (docs/product.md#documents). */
+const adviceFor = (hasEducation: boolean) => (hasEducation ? { advice: [ECA_ADVICE] } : {});
+
 export async function generateResume(deps: Deps, userId: string, input: GenerateResumeRequest) {
   await ensureRoom(deps.db, userId);
   const answer = await ask(() => deps.documents.resume(input.userProfile, { title: input.jobTitle, description: input.jobDescription }));
-  return saveGenerated(deps, userId, 'resume', M.resumeTitle(input.jobTitle), answer);
+  const profile = input.userProfile;
+  const hasEducation = profile.masterCv ? profile.masterCv.education.length > 0 : Boolean(profile.education?.trim());
+  return { ...(await saveGenerated(deps, userId, 'resume', M.resumeTitle(input.jobTitle), answer)), ...adviceFor(hasEducation) };
 }
 
 export async function generateCoverLetter(deps: Deps, userId: string, input: GenerateCoverLetterRequest) {
@@ -156,7 +162,19 @@ export async function convertResume(deps: Deps, userId: string, input: ConvertRe
     template: input.template,
     writtenBy: answer.writtenBy,
   });
-  return { convertedResume: answer.value, documentId, notice: noticeOf(answer) };
+  // The report reads the resume just produced (docs/quality-score.md); the posting, when one is given, for its keywords.
+  const qualityScore = deps.documents.score({
+    parsed: input.parsedData,
+    converted: answer.value,
+    ...(input.targetJob?.description ? { jobDescription: input.targetJob.description } : {}),
+  });
+  return {
+    convertedResume: answer.value,
+    qualityScore,
+    documentId,
+    notice: noticeOf(answer),
+    ...adviceFor(input.parsedData.education.length > 0),
+  };
 }
 
 /** The same resume in each template, to compare; nothing is saved. */
@@ -176,7 +194,12 @@ export async function parseAndConvert(deps: Deps, userId: string, input: ParseAn
   const converted = await ask(() => deps.documents.convertResume(parsedData, input.template, input.targetJob));
   const jobDescription = input.jobDescription ?? input.targetJob?.description;
   const qualityScore: QualityScore | undefined = input.qualityCheck
-    ? deps.documents.score({ parsed: parsedData, converted: converted.value, ...(jobDescription ? { jobDescription } : {}) })
+    ? deps.documents.score({
+        parsed: parsedData,
+        converted: converted.value,
+        refereeLines: refereeLinesOf(input.resumeText),
+        ...(jobDescription ? { jobDescription } : {}),
+      })
     : undefined;
   const documentId = await save(deps, userId, {
     kind: 'converted_resume',
@@ -185,7 +208,14 @@ export async function parseAndConvert(deps: Deps, userId: string, input: ParseAn
     template: input.template,
     writtenBy: converted.writtenBy,
   });
-  return { parsedData, convertedResume: converted.value, qualityScore, documentId, notice: noticeOf(parsed, converted) };
+  return {
+    parsedData,
+    convertedResume: converted.value,
+    qualityScore,
+    documentId,
+    notice: noticeOf(parsed, converted),
+    ...adviceFor(parsedData.education.length > 0),
+  };
 }
 
 export async function listDocuments(deps: Deps, userId: string): Promise<DocumentSummary[]> {

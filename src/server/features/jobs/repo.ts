@@ -1,8 +1,25 @@
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobSort } from '../../../shared/constants';
 import { allowLongStatements, type Executor as Db } from '../../db/client';
-import { jobSources, jobs, lmiaEmployers } from '../../db/schema/jobs';
+import { cities, jobSources, jobs, lmiaEmployers, nocUnitGroups } from '../../db/schema/jobs';
+import { withinKmSql, type Point } from './radius';
 
 /**
  * Every column a job shows, leaving out the search vector and the salary sort key: reading the tsvector
@@ -20,7 +37,17 @@ export interface JobFilters {
   lmiaOnly: boolean;
   /** Only jobs added after this moment (job-alert digests). */
   createdAfter?: Date;
+  teer?: number;
+  stream?: string;
+  quarter?: string;
+  /** An employer page id or part of a company name (either matches). */
+  employer?: string;
+  /** Jobs whose city lies within `km` of `center` (jobs without coordinates never match). */
+  near?: { center: Point; km: number };
 }
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(filters: JobFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -29,6 +56,11 @@ function whereOf(filters: JobFilters): SQL | undefined {
   if (filters.category) conditions.push(eq(jobs.category, filters.category));
   if (filters.lmiaOnly) conditions.push(eq(jobs.isLmia, true));
   if (filters.createdAfter) conditions.push(gt(jobs.createdAt, filters.createdAfter));
+  if (filters.teer !== undefined) conditions.push(eq(jobs.teer, filters.teer));
+  if (filters.stream) conditions.push(eq(jobs.programStream, filters.stream));
+  if (filters.quarter) conditions.push(eq(jobs.lmiaQuarter, filters.quarter));
+  if (filters.employer) conditions.push(or(eq(jobs.employerId, filters.employer), ilike(jobs.company, containing(filters.employer)))!);
+  if (filters.near) conditions.push(withinKmSql(jobs.lat, jobs.lng, filters.near.center, filters.near.km));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -124,6 +156,27 @@ export async function lmiaHistoryFor(db: Db, job: JobRow) {
     )
     .orderBy(desc(lmiaEmployers.quarter), asc(lmiaEmployers.occupationTitle))
     .limit(100);
+}
+
+/** The most populous city called `key` (lowercase, accents folded), in `provinceCode` when given. */
+export async function findCity(db: Db, key: string, provinceCode: string | undefined): Promise<Point | undefined> {
+  const [row] = await db
+    .select({ lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(and(sql`lower(${cities.asciiName}) = ${key}`, provinceCode ? eq(cities.provinceCode, provinceCode) : undefined))
+    .orderBy(sql`${cities.population} desc nulls last`, asc(cities.id))
+    .limit(1);
+  return row;
+}
+
+/** The choices of the stream, quarter and TEER filters, as the data has them (docs/product.md#job-search). */
+export async function filterChoices(db: Db) {
+  const [streams, quarters, teers] = await Promise.all([
+    db.selectDistinct({ value: lmiaEmployers.stream }).from(lmiaEmployers).orderBy(asc(lmiaEmployers.stream)),
+    db.selectDistinct({ value: lmiaEmployers.quarter }).from(lmiaEmployers).orderBy(desc(lmiaEmployers.quarter)),
+    db.selectDistinct({ value: nocUnitGroups.teer }).from(nocUnitGroups).orderBy(asc(nocUnitGroups.teer)),
+  ]);
+  return { streams: streams.map((r) => r.value), quarters: quarters.map((r) => r.value), teers: teers.map((r) => r.value) };
 }
 
 /**

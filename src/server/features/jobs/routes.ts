@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobIdParamsSchema, jobSamplesSchema, jobsQuerySchema, jobViewSchema } from '../../../shared/schemas/jobs';
+import { jobFilterChoicesSchema, jobIdParamsSchema, jobSamplesSchema, jobsQuerySchema, jobViewSchema } from '../../../shared/schemas/jobs';
 import type { FastifyRequest } from 'fastify';
 import { MINUTE_MS } from '../../lib/dates';
 import { memberOrVisitor, sessionOrAddressKey } from '../auth/guards';
-import { getJob, getJobSamples, getJobTeaser, searchJobsAs, type JobView } from './service';
+import { getFilterChoices, getJob, getJobSamples, getJobTeaser, searchJobsAs, type JobView } from './service';
 
 /**
  * Search is the most expensive call anyone makes. The limit is per session (many members share one
@@ -49,6 +49,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/jobs/samples', { schema: { response: { 200: jobSamplesSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return getJobSamples(deps);
+  });
+
+  // Public: the choices are facts about the published lists, not about any member.
+  app.get('/api/jobs/filters', { schema: { response: { 200: jobFilterChoicesSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return getFilterChoices(deps);
   });
 
   app.get(

@@ -1,10 +1,14 @@
 import { JOB_CATEGORIES, type JobSort } from '../../../shared/constants';
 import { JOB_MESSAGES } from '../../../shared/messages';
-import { JOB_ERROR_CODES, type Job, type JobDetail, type JobSample, type JobTeaser } from '../../../shared/schemas/jobs';
+import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { DEFAULT_RADIUS_KM, JOB_ERROR_CODES, type Job, type JobDetail, type JobSample, type JobTeaser } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
 import type { Executor as Db } from '../../db/client';
 import { MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
+import { cityKey } from './import/address';
+import { nocIndex } from './noc-finder/index';
+import { searchNoc, type NocMatch } from './noc-finder/matcher';
 import * as repo from './repo';
 import { pickSamples, utcDayNumber } from './sample-picks';
 import {
@@ -61,6 +65,7 @@ export function toJob(row: repo.JobRow): Job {
     programStream: row.programStream,
     approvedPositions: row.approvedPositions,
     applicationUrl: row.applicationUrl,
+    employerId: row.employerId,
   };
 }
 
@@ -95,6 +100,25 @@ interface JobSearchQuery {
   pageSize: number;
   sort?: JobSort;
   createdAfter?: Date;
+  teer?: number;
+  stream?: string;
+  quarter?: string;
+  employer?: string;
+  city?: string;
+  radius?: number;
+}
+
+/**
+ * The centre of the city filter: 'Brampton, ON' or 'Brampton' (then the most populous of that name), spelt as
+ * the cities list spells it, accents optional. A city the list does not have is the member's mistake: 400.
+ */
+async function cityCentre(deps: Deps, city: string) {
+  const match = /^(.*?)(?:,\s*([A-Za-z]{2}))?$/.exec(city);
+  const name = match?.[1] ?? city;
+  const provinceCode = match?.[2]?.toUpperCase();
+  const centre = await repo.findCity(deps.db, cityKey(name), provinceCode);
+  if (!centre) throw new AppError(400, ERROR_CODES.validation, JOB_MESSAGES.unknownCity, { city: JOB_MESSAGES.unknownCity });
+  return centre;
 }
 
 /** A member's search (the job-alert digests): full jobs. */
@@ -112,6 +136,11 @@ export async function searchJobsAs(deps: Deps, query: JobSearchQuery, view: JobV
     category: query.category,
     lmiaOnly: query.lmiaOnly === 'true',
     createdAfter: query.createdAfter,
+    teer: query.teer,
+    stream: query.stream,
+    quarter: query.quarter,
+    employer: query.employer,
+    near: query.city ? { center: await cityCentre(deps, query.city), km: query.radius ?? DEFAULT_RADIUS_KM } : undefined,
   };
   const toPage = (rows: repo.JobRow[], total: number): SearchPage => {
     const jobs = rows.map(view === 'member' ? toJob : toJobTeaser);
@@ -122,7 +151,17 @@ export async function searchJobsAs(deps: Deps, query: JobSearchQuery, view: JobV
   // A digest's "new since" window is different every time: nothing to share, so it skips the cache.
   if (filters.createdAfter) return load(repo.countJobs(deps.db, filters));
   // Keyed by the parsed filters, so 'Cook' and 'cook ' share an entry.
-  const filterKey = JSON.stringify([tsQuery, filters.province, filters.category, filters.lmiaOnly]);
+  const filterKey = JSON.stringify([
+    tsQuery,
+    filters.province,
+    filters.category,
+    filters.lmiaOnly,
+    filters.teer,
+    filters.stream,
+    filters.quarter,
+    filters.employer,
+    filters.near,
+  ]);
   // The view is part of the page's key: a visitor's teaser page and a member's full page are never mixed.
   // Totals do not depend on who asks, so both views share them.
   const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize, view]);
@@ -138,6 +177,11 @@ export async function searchJobsAs(deps: Deps, query: JobSearchQuery, view: JobV
     }
     return load(countedTotal());
   });
+}
+
+/** GET /api/jobs/filters: the streams, quarters and TEERs the data has. */
+export async function getFilterChoices(deps: Deps) {
+  return { success: true as const, ...(await repo.filterChoices(deps.db)) };
 }
 
 /** After an import or a funnel tick wrote jobs through `db`: fresh statistics, no stale search pages. */
@@ -210,4 +254,9 @@ export async function getJobSamples(deps: Deps): Promise<JobSample[]> {
 /** The jobs' part of the public counts (docs/product.md#live-counts): the stats feature adds the members'. */
 export async function jobCounts(db: Db) {
   return repo.jobCounts(db);
+}
+
+/** The NOC finder's best unit groups for a job title (docs/product.md#noc-finder), for My matches. */
+export async function nocMatchesForTitle(title: string, limit: number): Promise<NocMatch[]> {
+  return searchNoc(await nocIndex(), title, limit);
 }

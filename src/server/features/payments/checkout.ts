@@ -5,7 +5,9 @@ import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provi
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../../lib/secure-token';
+import { localKenyanMobile } from '../../../shared/phone';
 import { lockMemberAccess } from '../membership/service';
+import { savedProfilePhone } from '../profile/service';
 import { assertMayPay, assertOwnAccount, membershipWindow, pendingPushOf, refreshCardPayments } from './in-flight';
 import { refreshPushesOf } from './mpesa-service';
 import * as repo from './repo';
@@ -14,15 +16,27 @@ import { applyPaymentOutcomeIn, invalidAmount, paymentNotFound } from './service
 type Member = { id: string; email: string };
 
 /**
- * GET /api/payments/checkout: what /checkout shows the signed-in member (docs/product.md#checkout): the running
- * membership and whether renewal is open, and the payment in flight, which the page resumes after a reload.
+ * The M-Pesa number to start the form with (docs/product.md#checkout): the member typed it once already, in My
+ * profile or on the account, so they are not asked again. The profile's comes first (it is the CV's, kept
+ * current); a number that is no Kenyan mobile is passed over, never guessed at (docs/decisions/043).
  */
-export async function getCheckoutState(deps: Deps, userId: string): Promise<CheckoutState> {
+async function knownMpesaPhone(deps: Deps, user: { id: string; phone: string | null }): Promise<string | null> {
+  return localKenyanMobile(await savedProfilePhone(deps, user.id)) ?? localKenyanMobile(user.phone ?? '');
+}
+
+/**
+ * GET /api/payments/checkout: what /checkout shows the signed-in member (docs/product.md#checkout): the running
+ * membership and whether renewal is open, the payment in flight, which the page resumes after a reload, and the
+ * number the M-Pesa form starts with.
+ */
+export async function getCheckoutState(deps: Deps, user: { id: string; phone: string | null }): Promise<CheckoutState> {
+  const userId = user.id;
   await refreshPushesOf(deps, userId);
   const card = await refreshCardPayments(deps, userId);
   return {
     membership: await membershipWindow(deps.db, userId, deps.now()),
     pending: card.inFlight ?? (await pendingPushOf(deps.db, userId)),
+    mpesaPhone: await knownMpesaPhone(deps, user),
   };
 }
 

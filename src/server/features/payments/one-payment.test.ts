@@ -143,6 +143,7 @@ describe('paying for a membership: one payment in flight per member', () => {
     expect((await checkoutState(m.cookie)).json()).toEqual({
       membership: { expiresAt: period!.expires_at.toISOString(), renewFrom: renewFrom.toISOString(), canRenew: false },
       pending: null,
+      mpesaPhone: '0712 345 678',
     });
   });
 
@@ -210,7 +211,7 @@ describe('paying for a membership: one payment in flight per member', () => {
       expiresAt: new Date(clock.now().getTime() + 90_000).toISOString(),
     };
     // A reload: the page asks the server what this member has under way.
-    expect((await checkoutState(m.cookie)).json()).toEqual({ membership: null, pending });
+    expect((await checkoutState(m.cookie)).json()).toEqual({ membership: null, pending, mpesaPhone: '0712 345 678' });
     for (const response of [await createIntent(m.cookie), await confirmCard(card), await pushMpesa(m.cookie, '0708374149')]) {
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json()).toMatchObject({ errorCode: 'PAYMENT_IN_FLIGHT', details: { pending } });

@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { response: { 200: checkoutStateSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getCheckoutState(deps, request.user!.id);
+      return getCheckoutState(deps, request.user!);
     },
   );
 

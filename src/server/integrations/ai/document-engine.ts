@@ -30,6 +30,8 @@ export interface ScoreInput {
   converted: string;
   /** Without it the keyword check is skipped. */
   jobDescription?: string;
+  /** The lines of the CV's REFEREES section: the sanity check makes sure none of their names or phones is printed. */
+  refereeLines?: readonly string[];
 }
 
 export interface DocumentEngine {

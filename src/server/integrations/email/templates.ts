@@ -174,3 +174,48 @@ export function jobAlertDigestEmail(
     link: unsubscribeLink,
   };
 }
+
+/**
+ * My matches' new-quarter e-mail (docs/product.md#my-matches): the member's best new matches from a quarter
+ * just published, each with its reasons, a link to /matches and the one-click opt-out.
+ */
+export function newQuarterMatchesEmail(
+  to: string,
+  input: {
+    quarterLabel: string;
+    employers: Array<{ name: string; city: string | null; province: string | null; reasons: string[] }>;
+    matchesLink: string;
+    unsubscribeLink: string;
+  },
+): EmailMessage {
+  const field = (value: string) => boundText(value, EMAIL_TEXT_BOUNDS.jobField);
+  const place = (e: { city: string | null; province: string | null }) => [e.city, e.province].filter(Boolean).map(String).join(', ');
+  const heads = input.employers.map((e) => `${field(e.name)}${place(e) ? ` — ${field(place(e))}` : ''}`);
+  const intro = `The approvals of ${input.quarterLabel} are published. These employers were approved to hire for your occupations:`;
+  const text = [
+    intro,
+    '',
+    ...input.employers.flatMap((e, i) => [`• ${heads[i]}`, ...e.reasons.map((reason) => `    ${reason}`)]),
+    '',
+    `See all your matches (members): ${input.matchesLink}`,
+    '',
+    `Stop these e-mails with one click: ${input.unsubscribeLink}`,
+    '',
+    '— Maple Bridge',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+<ul>${input.employers
+    .map((e, i) => `<li><strong>${escapeHtml(heads[i]!)}</strong><br>${e.reasons.map((reason) => escapeHtml(reason)).join('<br>')}</li>`)
+    .join('')}</ul>
+<p><a href="${escapeHtml(input.matchesLink)}">See all your matches</a> (members)</p>
+<p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(input.unsubscribeLink)}">Stop these e-mails</a> with one click.</p>
+</body></html>`;
+  return {
+    to,
+    subject: `New employer matches for you: ${input.quarterLabel}`,
+    text,
+    html,
+    link: input.unsubscribeLink,
+  };
+}

@@ -7,6 +7,7 @@ import { CONSOLE_TEXTS as T } from '../console-texts';
 import { dashboardFigures, needsListFigures } from '../dashboard-figures';
 import { formatMoney } from '../../../../shared/messages';
 import { EMPTY_CELL } from '../format';
+import { formatCount } from '../../../lib/format-number';
 
 /**
  * The four figures over the tabs. GET /api/admin/dashboard gives them; when it fails or leaves one out,
@@ -31,7 +32,7 @@ export function SummaryCards() {
     new Date(),
   );
   const loading = dashboard.isPending;
-  const count = (value: number | null) => (value === null ? EMPTY_CELL : value.toLocaleString('en-CA'));
+  const count = (value: number | null) => (value === null ? EMPTY_CELL : formatCount(value));
 
   return (
     <section aria-label={T.pageTitle} aria-busy={loading || undefined} className="grid min-w-0 gap-3">

@@ -19,15 +19,38 @@ export function useTrackedJobs(): Map<number, ApplicationStatus> | null {
   return applications.data ? statusByJob(applications.data.applications) : null;
 }
 
+/**
+ * Apply also tracks (docs/product.md#apply): the job goes to /applications as Applied as the writer opens. A job
+ * tracked already keeps its status (the member may be further along); any other failure is said, and the
+ * writer opens all the same.
+ */
+export function useTrackApplied() {
+  const create = useCreateApplication();
+  return (job: { id: number }) =>
+    create.mutate(
+      { jobId: job.id, status: 'Applied' },
+      {
+        onSuccess: () => toast({ title: 'Added to your applications as Applied', variant: 'success' }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.errorCode === APPLICATION_ERROR_CODES.alreadyTracked) return;
+          toast({ title: 'Could not track the job', description: toUserMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+}
+
 /** A job card's 'Save' (tracks the job as Saved), or the job's status once it is tracked. */
 export function SaveJobButton({
   jobId,
   jobTitle,
   tracked,
+  label = 'Save',
 }: {
   jobId: number;
   jobTitle: string;
   tracked: Map<number, ApplicationStatus> | null;
+  /** 'Track' on an employer page (docs/product.md#employer-pages); the same action. */
+  label?: string;
 }) {
   const create = useCreateApplication();
   if (!tracked) return null;
@@ -49,7 +72,7 @@ export function SaveJobButton({
       variant="ghost"
       size="sm"
       className="w-full"
-      aria-label={`Save ${jobTitle} to your applications`}
+      aria-label={`${label} ${jobTitle} to your applications`}
       disabled={create.isPending}
       onClick={() =>
         create.mutate(
@@ -66,7 +89,7 @@ export function SaveJobButton({
       }
     >
       <Bookmark aria-hidden="true" className="size-4" />
-      {create.isPending ? 'Saving…' : 'Save'}
+      {create.isPending ? 'Saving…' : label}
     </Button>
   );
 }

@@ -10,7 +10,9 @@ import { downloadPdf, downloadText, downloadWord } from '../export/load-exporter
 import { SAMPLE_RESUME, SAMPLE_RESUME_TITLE } from '../sample-resume';
 import { DocumentView } from './document-view';
 import { ActionButton } from './generate-button';
+import { QualityScoreView } from './quality-score-view';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 
 type PendingAction = 'word' | 'pdf' | 'copy' | null;
 
@@ -21,8 +23,8 @@ const FILE_EXPORTS = [
 ] as const;
 
 /**
- * 'Generated Document' (docs/product.md#document-pages): the formatted document, its files and the
- * debug block. Word and PDF writers load only when asked for (docs/decisions/016-document-files.md).
+ * 'Generated Document' (docs/product.md#document-pages): the formatted document, the advice and (for a converted
+ * resume) the quality report beside it, its files and, in development builds only, the debug block. Word and PDF writers load only when asked for (docs/decisions/016-document-files.md).
  */
 export function OutputPanel({
   output,
@@ -108,7 +110,7 @@ export function OutputPanel({
               disabled={busy || !output}
               icon={icon}
               pendingLabel={`${label}…`}
-              onClick={() => run(kind, (current) => save(current.content, current.title), failed)}
+              onClick={() => run(kind, (current) => save(current.content, current.title, current.template), failed)}
             >
               {label}
             </ActionButton>
@@ -128,13 +130,24 @@ export function OutputPanel({
                 {output.notice}
               </Notice>
             )}
+            {output.advice?.map((advice) => (
+              <Notice key={advice} tone="info" className="mb-4">
+                {advice}
+              </Notice>
+            ))}
             <article
               aria-label={output.title}
               className="max-h-[70vh] overflow-y-auto rounded-lg border border-gray-100 bg-gray-50 p-4 sm:p-6"
             >
               <DocumentView content={output.content} />
             </article>
-            <DebugInfo output={output} />
+            {output.qualityScore && (
+              <div className="mt-4">
+                <QualityScoreView score={output.qualityScore} />
+              </div>
+            )}
+            {/* For the people who build Maple Bridge, never for members (docs/product.md#document-pages). */}
+            {import.meta.env.DEV && <DebugInfo output={output} />}
           </>
         ) : (
           <div className="grid justify-items-center gap-3 py-10 text-center text-gray-600">
@@ -163,8 +176,8 @@ function DebugInfo({ output }: { output: DocumentOutput }) {
     ['Writer', output.writerName ?? '—'],
     ['Document id', output.documentId ?? 'not saved'],
     ['Template', output.template ?? '—'],
-    ['Characters', output.content.length.toLocaleString('en-CA')],
-    ['Words', words.toLocaleString('en-CA')],
+    ['Characters', formatCount(output.content.length)],
+    ['Words', formatCount(words)],
     ['Lines', String(output.content.split('\n').length)],
     ['Created', formatDateTime(output.createdAt)],
   ];

@@ -1,32 +1,14 @@
 import { BriefcaseBusiness, GraduationCap, Languages, ShieldCheck, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DOCUMENT_UI_MESSAGES } from '../../../../shared/messages';
-import type { ExcludedPersonalDetail, ParsedResume } from '../../../../shared/schemas/documents';
+import type { ParsedResume } from '../../../../shared/schemas/documents';
+import { EXCLUDED_DETAIL_LABELS, joinWords } from '../../../lib/excluded-details';
 import { Notice } from '../../../components/ui/notice';
 
 /**
  * What the parser read from the member's CV (docs/product.md#resume-converter), shown before anything is
  * written from it so the member can check it. Every value is rendered as text.
  */
-
-/** The words for the personal details a Canadian resume leaves out (EXCLUDED_PERSONAL_DETAILS). */
-const EXCLUDED_DETAIL_LABELS: Record<ExcludedPersonalDetail, string> = {
-  photo: 'photo',
-  dateOfBirth: 'date of birth',
-  age: 'age',
-  gender: 'gender',
-  maritalStatus: 'marital status',
-  religion: 'religion',
-  tribe: 'tribe',
-  nationalId: 'national ID number',
-  passportNumber: 'passport number',
-};
-
-/** "photo, date of birth and gender". */
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
 
 const fullName = (data: ParsedResume) => [data.personalInfo.firstName, data.personalInfo.lastName].filter((part) => part.trim()).join(' ');
 

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { DOCUMENT_LIMITS } from '../../../../shared/schemas/documents';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,9 +9,11 @@ import { updateDocumentProfile, useDocumentProfile, type DocumentProfile } from 
  * Personal information, shared by the Resume, Cover Letter and Personal Statement tabs
  * (docs/product.md#document-pages). `showErrors` marks the two required names after a refused submit.
  */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export function PersonalInfoFields({ showErrors }: { showErrors: boolean }) {
   const profile = useDocumentProfile();
-  const field = (key: keyof DocumentProfile) => ({
+  const field = (key: Exclude<keyof DocumentProfile, 'masterCv'>) => ({
     value: profile[key],
     onChange: (event: { target: { value: string } }) => updateDocumentProfile({ [key]: event.target.value }),
   });
@@ -77,24 +80,36 @@ export function PersonalInfoFields({ showErrors }: { showErrors: boolean }) {
           maxLength={DOCUMENT_LIMITS.longText}
           {...field('skills')}
         />
-        <TextAreaField
-          label="Experience"
-          optional
-          rows={5}
-          hint="One job per line or paragraph: title, employer, place, dates, and what you achieved (numbers help)."
-          className="sm:col-span-2"
-          maxLength={DOCUMENT_LIMITS.longText}
-          {...field('experience')}
-        />
-        <TextAreaField
-          label="Education"
-          optional
-          rows={3}
-          hint="Certificates, diplomas and degrees with the institution and year, e.g. KCSE, Diploma in Nursing."
-          className="sm:col-span-2"
-          maxLength={DOCUMENT_LIMITS.longText}
-          {...field('education')}
-        />
+        {profile.masterCv ? (
+          <p role="note" className="text-sm text-gray-800 sm:col-span-2">
+            From My profile: {count(profile.masterCv.workExperience.length, 'role', 'roles')},{' '}
+            {count(profile.masterCv.education.length, 'school', 'schools')} ·{' '}
+            <Link to="/profile" className="font-medium text-blue-700 underline">
+              Edit
+            </Link>
+          </p>
+        ) : (
+          <>
+            <TextAreaField
+              label="Experience"
+              optional
+              rows={5}
+              hint="One job per line or paragraph: title, employer, place, dates, and what you achieved (numbers help)."
+              className="sm:col-span-2"
+              maxLength={DOCUMENT_LIMITS.longText}
+              {...field('experience')}
+            />
+            <TextAreaField
+              label="Education"
+              optional
+              rows={3}
+              hint="Certificates, diplomas and degrees with the institution and year, e.g. KCSE, Diploma in Nursing."
+              className="sm:col-span-2"
+              maxLength={DOCUMENT_LIMITS.longText}
+              {...field('education')}
+            />
+          </>
+        )}
       </div>
     </fieldset>
   );

@@ -2,10 +2,12 @@ import { clsx } from 'clsx';
 import { Gauge } from 'lucide-react';
 import { useId } from 'react';
 import type { QualityScore } from '../../../../shared/schemas/documents';
+import { Notice } from '../../../components/ui/notice';
 
 /**
- * The quality report that comes with Parse & Convert (docs/quality-score.md): the overall score and each
- * check with its score, a status word and the reasons the member can act on.
+ * The quality report of a produced resume (docs/quality-score.md), shown beside it by the converter: the overall
+ * score and each check with its score, a status word and the reasons the member can act on. What the sanity
+ * rules found is said first, as our reader's misreading of the CV, never as the member's fault.
  */
 
 type Status = 'good' | 'fair' | 'weak';
@@ -47,8 +49,24 @@ function StatusBadge({ score }: { score: number }) {
   );
 }
 
+/** The sanity check's findings: what our reader may have got wrong, and where the member can put it right. */
+function MisreadNotice({ reasons }: { reasons: string[] }) {
+  return (
+    <Notice tone="warning" title="We could not read everything in your CV">
+      <p>That is our reader's mistake, not yours. Put it right in step 2, Check and edit what we read, then convert again:</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {reasons.map((reason, index) => (
+          <li key={`${index}-${reason}`}>{reason}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
 export function QualityScoreView({ score }: { score: QualityScore }) {
   const titleId = useId();
+  const sanity = score.checks.find((check) => check.id === 'sanity');
+  const misread = sanity && sanity.score < 100 ? sanity.reasons : [];
   return (
     <section aria-labelledby={titleId} className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <div className="grid gap-2">
@@ -66,6 +84,7 @@ export function QualityScoreView({ score }: { score: QualityScore }) {
         </div>
         <ScoreBar score={score.overallScore} label="Overall score" large />
       </div>
+      {misread.length > 0 && <MisreadNotice reasons={misread} />}
 
       <ul className="grid gap-4">
         {score.checks.map((check) => (
@@ -77,7 +96,8 @@ export function QualityScoreView({ score }: { score: QualityScore }) {
               </p>
             </div>
             <ScoreBar score={check.score} label={check.label} />
-            {check.reasons.length > 0 && (
+            {/* The misreadings are said once, in the notice above. */}
+            {check.reasons.length > 0 && !(check.id === 'sanity' && misread.length > 0) && (
               <ul className="list-disc space-y-0.5 pl-5 text-sm text-gray-700">
                 {check.reasons.map((reason, index) => (
                   <li key={`${index}-${reason}`}>{reason}</li>

@@ -6,19 +6,25 @@ export const templateLabel = (template: ResumeTemplate) => template.charAt(0).to
 
 const isTemplate = (value: string): value is ResumeTemplate => (RESUME_TEMPLATES as readonly string[]).includes(value);
 
-/** The five resume templates, each with what it is for; the chosen one's description is repeated under the select. */
+/**
+ * The five resume templates, each with what it is for; the chosen one's description is repeated under the
+ * select, and, when it is the one suggested for the member's occupation, why ("Suggested for drivers",
+ * docs/product.md#resume-templates).
+ */
 export function TemplateSelect({
   value,
   onChange,
   disabled,
   id,
   label = 'Template',
+  suggestion,
 }: {
   value: ResumeTemplate;
   onChange: (template: ResumeTemplate) => void;
   disabled?: boolean;
   id?: string;
   label?: string;
+  suggestion?: { template: ResumeTemplate; reason: string };
 }) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
@@ -45,6 +51,7 @@ export function TemplateSelect({
         ))}
       </select>
       <p id={hintId} className="mt-1 text-sm text-gray-600">
+        {suggestion?.template === value && <span className="font-medium text-gray-900">{suggestion.reason}: </span>}
         {RESUME_TEMPLATE_DESCRIPTIONS[value]}.
       </p>
     </div>

@@ -6,33 +6,35 @@ import {
   LevelFormat,
   Packer,
   Paragraph,
+  ShadingType,
   TextRun,
+  type IBorderOptions,
   type ILevelsOptions,
   type INumberingOptions,
   type IParagraphOptions,
 } from 'docx';
 import { parseDocumentBlocks, type DocumentBlock, type InlineRun } from '../document-blocks';
+import { lookFor, type ResumeLook } from './resume-looks';
 
 /**
  * The Word file (docs/product.md#word-and-pdf-files), written in the browser from the blocks the output panel
  * shows: real Word heading styles (so Word's navigation pane and an applicant tracking system see the
  * sections), real bulleted and numbered lists, Letter paper with 0.75-inch margins as Canadian employers
- * print. This module, with the docx library, loads only when a member asks for the file
- * (docs/decisions/016-document-files.md).
+ * print. A resume takes its template's look (resume-looks.ts, docs/product.md#resume-templates): font, sizes,
+ * accent colour and how headings are set off, all in the heading styles, one column. This module, with the
+ * docx library, loads only when a member asks for the file (docs/decisions/016-document-files.md).
  */
 
 /** Twentieths of a point: Letter is 8.5 × 11 inches. */
 const INCH = 1440;
 const LETTER = { width: 8.5 * INCH, height: 11 * INCH };
 const MARGIN = 0.75 * INCH;
-const FONT = 'Calibri';
-/** Half-points. */
-const BODY_SIZE = 22;
-const TEXT_COLOR = '1F2937';
-const HEADING_COLOR = '111827';
-const RULE_COLOR = 'BFBFBF';
+const QUOTE_RULE = 'BFBFBF';
 
 const BULLETS = 'bullets';
+
+/** Points to Word's half-points. */
+const halfPoints = (points: number) => Math.round(points * 2);
 
 const listLevel = (level: number, format: ILevelsOptions['format'], text: string, start = 1): ILevelsOptions => ({
   level,
@@ -46,13 +48,17 @@ const listLevel = (level: number, format: ILevelsOptions['format'], text: string
 /** Numbered lists each get a definition of their own, so each counts from its own first number. */
 const numberedReference = (index: number) => `numbered-${index}`;
 
-export async function buildWordFile(content: string, options: { title: string }): Promise<Blob> {
+export async function buildWordFile(content: string, options: { title: string; template?: string | null }): Promise<Blob> {
+  const look = lookFor(options.template);
   const blocks = parseDocumentBlocks(content);
   const numbering: INumberingOptions['config'][number][] = [
     { reference: BULLETS, levels: [listLevel(0, LevelFormat.BULLET, '•'), listLevel(1, LevelFormat.BULLET, '◦')] },
   ];
   const children: Paragraph[] = [];
+  // The name and the lines under it, up to the first section, take the look's header alignment.
+  let inHeader = true;
   for (const block of blocks) {
+    if (block.type === 'heading' && block.level === 2) inHeader = false;
     if (block.type === 'numbered-list') {
       const reference = numberedReference(numbering.length);
       numbering.push({
@@ -61,7 +67,7 @@ export async function buildWordFile(content: string, options: { title: string })
       });
       block.items.forEach((item, index) => children.push(listItem(item.runs, reference, item.level, index === block.items.length - 1)));
     } else {
-      children.push(...paragraphsOf(block));
+      children.push(...paragraphsOf(block, inHeader && look.headerAlign === 'center'));
     }
   }
 
@@ -73,24 +79,25 @@ export async function buildWordFile(content: string, options: { title: string })
     styles: {
       default: {
         document: {
-          run: { font: FONT, size: BODY_SIZE, color: TEXT_COLOR, language: { value: 'en-CA' } },
-          paragraph: { spacing: { after: 120, line: 264 } },
+          run: { font: look.wordFont, size: halfPoints(look.bodySize), color: look.text, language: { value: 'en-CA' } },
+          paragraph: { spacing: { after: 120, line: Math.round(240 * look.lineSpacing) } },
         },
         heading1: {
-          run: { font: FONT, size: 36, bold: true, color: HEADING_COLOR },
-          paragraph: { spacing: { before: 0, after: 80 }, keepNext: true, outlineLevel: 0 },
-        },
-        heading2: {
-          run: { font: FONT, size: 26, bold: true, color: HEADING_COLOR },
+          run: { font: look.wordFont, size: halfPoints(look.nameSize), bold: true, color: look.accent },
           paragraph: {
-            spacing: { before: 240, after: 100 },
+            spacing: { before: 0, after: 80 },
             keepNext: true,
-            outlineLevel: 1,
-            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: RULE_COLOR, space: 1 } },
+            outlineLevel: 0,
+            ...(look.headerAlign === 'center' ? { alignment: AlignmentType.CENTER } : {}),
+            ...(look.nameRule ? { border: { bottom: { style: BorderStyle.THICK, size: 24, color: look.rule, space: 4 } } } : {}),
           },
         },
+        heading2: {
+          run: { font: look.wordFont, size: halfPoints(look.sectionSize), bold: true, color: look.accent, allCaps: look.capsHeadings },
+          paragraph: { spacing: { before: 240, after: 100 }, keepNext: true, outlineLevel: 1, ...sectionMark(look) },
+        },
         heading3: {
-          run: { font: FONT, size: 23, bold: true, color: HEADING_COLOR },
+          run: { font: look.wordFont, size: halfPoints(look.bodySize + 0.5), bold: true, color: look.text },
           paragraph: { spacing: { before: 160, after: 60 }, keepNext: true, outlineLevel: 2 },
         },
       },
@@ -111,21 +118,39 @@ export async function buildWordFile(content: string, options: { title: string })
   return Packer.toBlob(document);
 }
 
+/** A section heading's rule, bar or band: paragraph borders and shading, so the heading stays one line of real text. */
+function sectionMark(look: ResumeLook): Pick<IParagraphOptions, 'border' | 'shading' | 'indent'> {
+  const line = (style: IBorderOptions['style'], size: number, space = 1): IBorderOptions => ({ style, size, color: look.rule, space });
+  switch (look.sectionMark) {
+    case 'underline':
+      return { border: { bottom: line(BorderStyle.SINGLE, 6) } };
+    case 'double-underline':
+      return { border: { bottom: line(BorderStyle.DOUBLE, 6) } };
+    case 'left-bar':
+      return { border: { left: line(BorderStyle.SINGLE, 36, 6) }, indent: { left: 0.08 * INCH } };
+    case 'band':
+      return { shading: { type: ShadingType.CLEAR, color: 'auto', fill: look.band }, border: { left: line(BorderStyle.SINGLE, 24, 4) } };
+    case 'accent-stub':
+      return { border: { bottom: line(BorderStyle.DOTTED, 12, 2) } };
+  }
+}
+
 const HEADINGS = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 } as const;
 
-function paragraphsOf(block: Exclude<DocumentBlock, { type: 'numbered-list' }>): Paragraph[] {
+function paragraphsOf(block: Exclude<DocumentBlock, { type: 'numbered-list' }>, centred: boolean): Paragraph[] {
+  const alignment = centred ? { alignment: AlignmentType.CENTER } : {};
   switch (block.type) {
     case 'heading':
-      return [new Paragraph({ heading: HEADINGS[block.level], children: textRuns(block.runs) })];
+      return [new Paragraph({ heading: HEADINGS[block.level], children: textRuns(block.runs), ...alignment })];
     case 'paragraph':
-      return [new Paragraph({ children: textRuns(block.runs) })];
+      return [new Paragraph({ children: textRuns(block.runs), ...alignment })];
     case 'bullet-list':
       return block.items.map((item, index) => listItem(item.runs, BULLETS, item.level, index === block.items.length - 1));
     case 'quote':
       return [
         new Paragraph({
           indent: { left: 0.25 * INCH },
-          border: { left: { style: BorderStyle.SINGLE, size: 18, color: RULE_COLOR, space: 8 } },
+          border: { left: { style: BorderStyle.SINGLE, size: 18, color: QUOTE_RULE, space: 8 } },
           children: textRuns(block.runs, { italics: true }),
         }),
       ];

@@ -28,6 +28,7 @@ export function useGenerateDocument<TBody>(options: {
           writerName: answer.writerName,
           documentId: answer.documentId,
           notice: answer.notice,
+          advice: answer.advice,
           createdAt: new Date().toISOString(),
         }),
       onError: (error) =>

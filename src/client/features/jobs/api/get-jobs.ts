@@ -42,6 +42,12 @@ export function getJobsQueryOptions(filters: JobFilters, member: boolean) {
     province: filters.province ?? null,
     category: filters.category ?? null,
     lmiaOnly: filters.lmiaOnly,
+    teer: filters.teer ?? null,
+    stream: filters.stream.trim(),
+    quarter: filters.quarter,
+    employer: filters.employer.trim(),
+    city: filters.city.trim(),
+    radius: filters.radius,
     page: filters.page,
     sort: effectiveSort(filters),
     // Who asks: a visitor's teasers are not shown to the member they became.

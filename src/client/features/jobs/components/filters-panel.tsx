@@ -3,7 +3,14 @@ import { useId, useState } from 'react';
 import { ALL_CATEGORIES, ALL_PROVINCES, JOB_CATEGORIES, PROVINCES, type JobCategory, type Province } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { JOB_RADII_KM, type JobRadiusKm } from '../../../../shared/schemas/jobs';
+import { useFilterChoices } from '../api/get-filter-choices';
 import { hasActiveFilters, type JobFilters } from '../job-filters';
+
+const ALL_TEERS = 'All TEERs';
+const ALL_STREAMS = 'All streams';
+const ALL_QUARTERS = 'All quarters';
+const TEER_LABEL = (teer: number) => `TEER ${teer}`;
 
 const FIELD =
   'h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
@@ -13,7 +20,7 @@ const asCategory = (value: string) => ((JOB_CATEGORIES as readonly string[]).inc
 
 interface FiltersPanelProps {
   filters: JobFilters;
-  onChange: (change: Partial<Pick<JobFilters, 'province' | 'category' | 'lmiaOnly'>>) => void;
+  onChange: (change: Partial<Omit<JobFilters, 'page' | 'sort' | 'search'>>) => void;
   onClear: () => void;
 }
 
@@ -21,7 +28,17 @@ interface FiltersPanelProps {
 export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const active = [filters.province, filters.category, filters.lmiaOnly ? 'LMIA only' : undefined].filter(Boolean).length;
+  const choices = useFilterChoices().data;
+  const active = [
+    filters.province,
+    filters.category,
+    filters.lmiaOnly ? 'LMIA only' : undefined,
+    filters.teer === undefined ? undefined : 'teer',
+    filters.stream,
+    filters.quarter,
+    filters.employer,
+    filters.city,
+  ].filter(Boolean).length;
   return (
     <aside aria-label="Job filters" className="rounded-xl border border-gray-200 bg-white lg:sticky lg:top-20">
       <button
@@ -57,6 +74,67 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
           onChange={(value) => onChange({ category: asCategory(value) })}
           selectClassName={FIELD}
         />
+        <FilterSelect
+          id={`${id}-teer`}
+          label="TEER (training, education, experience)"
+          value={filters.teer === undefined ? ALL_TEERS : TEER_LABEL(filters.teer)}
+          allOption={ALL_TEERS}
+          options={(choices?.teers ?? [0, 1, 2, 3, 4, 5]).map(TEER_LABEL)}
+          onChange={(value) => onChange({ teer: value === ALL_TEERS ? undefined : Number(value.replace(/\D/g, '')) })}
+          selectClassName={FIELD}
+        />
+        <FilterSelect
+          id={`${id}-stream`}
+          label="Program stream"
+          value={filters.stream || ALL_STREAMS}
+          allOption={ALL_STREAMS}
+          options={withChosen(choices?.streams, filters.stream)}
+          onChange={(value) => onChange({ stream: value === ALL_STREAMS ? '' : value })}
+          selectClassName={FIELD}
+        />
+        <FilterSelect
+          id={`${id}-quarter`}
+          label="Quarter approved"
+          value={filters.quarter || ALL_QUARTERS}
+          allOption={ALL_QUARTERS}
+          options={withChosen(choices?.quarters, filters.quarter)}
+          onChange={(value) => onChange({ quarter: value === ALL_QUARTERS ? '' : value })}
+          selectClassName={FIELD}
+        />
+        <TextFilter
+          key={`employer:${filters.employer}`}
+          id={`${id}-employer`}
+          label="Employer"
+          placeholder="e.g. Maple Leaf Foods"
+          value={filters.employer}
+          onCommit={(employer) => onChange({ employer })}
+        />
+        <TextFilter
+          key={`city:${filters.city}`}
+          id={`${id}-city`}
+          label="Near city"
+          placeholder="e.g. Brampton, ON"
+          value={filters.city}
+          onCommit={(city) => onChange({ city })}
+        />
+        <div>
+          <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-medium text-gray-700">
+            Within
+          </label>
+          <select
+            id={`${id}-radius`}
+            value={filters.radius}
+            disabled={!filters.city}
+            onChange={(event) => onChange({ radius: Number(event.target.value) as JobRadiusKm })}
+            className={FIELD}
+          >
+            {JOB_RADII_KM.map((km) => (
+              <option key={km} value={km}>
+                {km} km
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-gray-800">
           <input
             type="checkbox"
@@ -73,5 +151,56 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
         )}
       </div>
     </aside>
+  );
+}
+
+/** The data's choices, plus the one in the URL while they load (so a shared link shows what it filters by). */
+function withChosen(options: readonly string[] | undefined, chosen: string): string[] {
+  const list = [...(options ?? [])];
+  if (chosen && !list.includes(chosen)) list.unshift(chosen);
+  return list;
+}
+
+/**
+ * A typed filter: applied on Enter or when the field is left, not on every keystroke (each would be a search).
+ * Keyed by the applied value, so a change from the URL (Back, Reset) starts a fresh draft.
+ */
+function TextFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const commit = () => {
+    if (draft.trim() !== value) onCommit(draft.trim());
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        enterKeyHint="search"
+        value={draft}
+        placeholder={placeholder}
+        maxLength={100}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className={FIELD}
+      />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { readAdminToken } from '../../../lib/admin-session/admin-token';
 import { useFunnelAction, useFunnelStatus, type FunnelAction } from '../api/job-funnel';
+import { formatCount } from '../../../lib/format-number';
 
 /**
  * The job funnel status panel (docs/product.md#job-funnel), refreshed every 30 s. The controls show only to a signed-in
@@ -46,7 +47,7 @@ export function FunnelPanel() {
           <dt className="text-gray-600">Sources</dt>
           <dd className="text-gray-900">{data.sources}</dd>
           <dt className="text-gray-600">Jobs processed</dt>
-          <dd className="text-gray-900">{data.totalJobsProcessed.toLocaleString('en-CA')}</dd>
+          <dd className="text-gray-900">{formatCount(data.totalJobsProcessed)}</dd>
           <dt className="text-gray-600">Last update</dt>
           <dd className="text-gray-900">{formatDateTime(data.lastUpdate, { fallback: 'Not yet' })}</dd>
           {data.lastRun?.error && (

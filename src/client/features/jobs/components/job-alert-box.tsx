@@ -1,38 +1,58 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { ALL_PROVINCES, PROVINCES, SEARCH_MAX_LENGTH } from '../../../../shared/constants';
 import { JOB_ALERT_MESSAGES } from '../../../../shared/messages';
-import { jobAlertFormSchema } from '../../../../shared/schemas/funnel';
+import { jobAlertFormSchema, type JobAlertForm } from '../../../../shared/schemas/funnel';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { toUserMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useMemberProfile } from '../../../lib/member-profile';
+import { alertPrefillFrom } from '../alert-prefill';
 import { useCreateJobAlert } from '../api/create-job-alert';
 import type { JobFilters } from '../job-filters';
 
-/** The subscribe box, wired: a daily e-mail of new jobs matching the current filters (docs/product.md#job-alerts). */
+const SELECT =
+  'h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 disabled:cursor-not-allowed disabled:bg-gray-100';
+
+/**
+ * The subscribe box, wired: a daily e-mail of new jobs for the words and province shown, with the category and
+ * LMIA choice of the search (docs/product.md#job-alerts). The member types nothing the site knows already: the
+ * e-mail is the account's (the server refuses another), and the words and province start from the search on
+ * screen or else from My profile (the latest job title; the province of a Canadian location). All of it is
+ * editable, and none of it is kept in the browser (the profile lives in the query cache only, docs/decisions/038).
+ */
 export function JobAlertBox({ filters }: { filters: JobFilters }) {
-  // Alerts go only to the member's own address (the server refuses another), so the field starts with it.
   const { user } = useCurrentUser();
+  const saved = useMemberProfile();
+  const start = alertPrefillFrom(saved.data?.saved ? saved.data.profile : null);
+  const id = useId();
+  const startValues: JobAlertForm = {
+    email: user?.email ?? '',
+    search: filters.search || start.keywords,
+    province: filters.province ?? start.province ?? '',
+  };
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(jobAlertFormSchema),
-    // Filled in once the account is known; what the member typed meanwhile stays.
-    values: { email: user?.email ?? '' },
+    // Filled in once the account, the search and the profile are known; what the member typed meanwhile stays.
+    values: startValues,
     resetOptions: { keepDirtyValues: true },
   });
   const alert = useCreateJobAlert();
 
-  const submit = ({ email }: { email: string }) => {
+  const submit = ({ email, search, province }: JobAlertForm) => {
     alert.mutate(
       {
         email,
-        search: filters.search || undefined,
-        province: filters.province,
+        search: search || undefined,
+        province: province || undefined,
         category: filters.category,
         lmiaOnly: filters.lmiaOnly || undefined,
       },
@@ -50,26 +70,50 @@ export function JobAlertBox({ filters }: { filters: JobFilters }) {
         <BellRing aria-hidden="true" className="size-5 text-blue-600" /> Get new jobs by e-mail
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        A daily e-mail when new jobs match your current search and filters. Unsubscribe with one click. {JOB_ALERT_MESSAGES.sentTo}
+        A daily e-mail when new jobs match these words and province{filters.category || filters.lmiaOnly ? ' and your filters' : ''}.
+        Unsubscribe with one click. {JOB_ALERT_MESSAGES.sentTo}
       </p>
       {alert.isSuccess ? (
         <p role="status" className="mt-3 text-sm font-medium text-green-700">
           {JOB_ALERT_MESSAGES.confirmationSent}
         </p>
       ) : (
-        <form onSubmit={handleSubmit(submit)} noValidate className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <form onSubmit={handleSubmit(submit)} noValidate className="mt-3 grid gap-3">
           <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
+            label="Job title or keywords"
+            optional
+            maxLength={SEARCH_MAX_LENGTH}
+            hint={!filters.search && start.keywords ? 'From your latest job in My profile. Change it as you like.' : undefined}
             disabled={alert.isPending}
-            {...register('email')}
+            {...register('search')}
           />
-          <Button type="submit" disabled={alert.isPending} className="sm:mb-0">
-            {alert.isPending ? 'Subscribing...' : 'Subscribe'}
-          </Button>
+          <div>
+            <label htmlFor={`${id}-province`} className="mb-1 block text-sm font-medium text-gray-800">
+              Province
+            </label>
+            <select id={`${id}-province`} disabled={alert.isPending} className={SELECT} {...register('province')}>
+              <option value="">{ALL_PROVINCES}</option>
+              {PROVINCES.map((province) => (
+                <option key={province} value={province}>
+                  {province}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              disabled={alert.isPending}
+              {...register('email')}
+            />
+            <Button type="submit" disabled={alert.isPending} className="sm:mb-0">
+              {alert.isPending ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </div>
         </form>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { employerPath } from '../employer-links';
 import { Banknote, Check, MapPin, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Job, JobListItem } from '../../../../shared/schemas/jobs';
@@ -37,7 +39,15 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
         {job.title}
       </h3>
       {isFullJob(job) ? (
-        <p className="mt-0.5 text-sm font-medium text-gray-800">{job.company}</p>
+        <p className="mt-0.5 text-sm font-medium text-gray-800">
+          {job.employerId ? (
+            <Link to={employerPath(job.employerId)} className="underline decoration-gray-400 underline-offset-2 hover:text-blue-700">
+              {job.company}
+            </Link>
+          ) : (
+            job.company
+          )}
+        </p>
       ) : (
         <p className="mt-0.5 text-sm text-gray-600">Employer shown to members</p>
       )}

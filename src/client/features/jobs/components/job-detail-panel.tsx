@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Job, JobDetail, JobListItem, JobTeaser } from '../../../../shared/schemas/jobs';
@@ -8,12 +9,14 @@ import { Sheet } from '../../../components/ui/sheet';
 import { toUserMessage } from '../../../lib/api-client';
 import { useJobView } from '../api/get-job';
 import { formatQuarter } from '../lmia-badge';
+import { employerPath } from '../employer-links';
 import { isFullJob, isJobDetail, nocText } from '../job-view';
 import { LmiaBadge, NewQuarterBadge } from './job-badges';
 import { placeText } from './job-card';
 import { MembershipOffer } from './membership-offer';
 import { ShareJob } from './share-job';
 import { formatLongDate } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 
 /** What a positive LMIA is (data/README.md): never presented as a live posting. */
 export const LMIA_NOTE =
@@ -118,7 +121,7 @@ export function JobDetailBody({ shown, detail, pending, error }: JobDetailBodyPr
             <Field label="Category">{shown.category}</Field>
             <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
             <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
-            <Field label="Approved positions">{shown.approvedPositions?.toLocaleString('en-CA')}</Field>
+            <Field label="Approved positions">{shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}</Field>
             <Field label="NOC code">{nocText(shown)}</Field>
             <Field label="Listed">{dateText(shown.createdAt)}</Field>
           </dl>
@@ -143,7 +146,15 @@ function FullJobDetails({
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <Field label="Company">{shown.company}</Field>
+        <Field label="Company">
+          {shown.employerId ? (
+            <Link to={employerPath(shown.employerId)} className="font-medium text-blue-700 underline underline-offset-2">
+              {shown.company}
+            </Link>
+          ) : (
+            shown.company
+          )}
+        </Field>
         <Field label="Location">{shown.location}</Field>
         <Field label="Province">{shown.province}</Field>
         <Field label="Salary">{shown.salary}</Field>
@@ -151,7 +162,7 @@ function FullJobDetails({
         <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
         <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
         <Field label="Program stream">{shown.programStream}</Field>
-        <Field label="Approved positions">{shown.approvedPositions?.toLocaleString('en-CA')}</Field>
+        <Field label="Approved positions">{shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}</Field>
         <Field label="NOC code">{nocText(shown)}</Field>
         <Field label="Apply by">{dateText(shown.applicationDeadline)}</Field>
         <Field label="Listed">{dateText(shown.createdAt)}</Field>
@@ -251,7 +262,7 @@ function LmiaHistory({ detail, pending, error }: { detail: JobDetail | undefined
               </td>
               <td className="py-2 pr-3">{entry.stream}</td>
               <td className="py-2 pr-3">{entry.city ?? '—'}</td>
-              <td className="py-2 text-right tabular-nums">{entry.approvedPositions.toLocaleString('en-CA')}</td>
+              <td className="py-2 text-right tabular-nums">{formatCount(entry.approvedPositions)}</td>
             </tr>
           ))}
         </DataTable>

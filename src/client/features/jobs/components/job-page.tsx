@@ -1,11 +1,13 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useJobView } from '../api/get-job';
 import { applyPath, parseJobId } from '../apply-job';
 import { isFullJob } from '../job-view';
+import { employerPath } from '../employer-links';
+import type { Job } from '../../../../shared/schemas/jobs';
 import { JobDetailBody, jobSubtitle } from './job-detail-panel';
 
 /**
@@ -13,7 +15,8 @@ import { JobDetailBody, jobSubtitle } from './job-detail-panel';
  * teaser and the way to join for anyone else, a not-found state for an id that names no job
  * (docs/product.md#job-page).
  */
-export function JobPage({ idText }: { idText: string }) {
+export function JobPage({ idText, onApply, employerLink }: { idText: string; onApply?: (job: Job) => void; employerLink?: boolean }) {
+  const navigate = useNavigate();
   const id = parseJobId(idText);
   const job = useJobView(id);
   const notFound = id === null || (job.error instanceof ApiError && job.error.status === 404);
@@ -62,10 +65,23 @@ export function JobPage({ idText }: { idText: string }) {
           <div className="mt-5">
             <JobDetailBody shown={shown} detail={shown} pending={false} error={null} />
           </div>
+          {isFullJob(shown) && shown.employerId && employerLink !== false && (
+            <p className="mt-4">
+              <Link to={employerPath(shown.employerId)} className="font-medium text-blue-700 underline underline-offset-2">
+                More about {shown.company}: every approval and how to reach them
+              </Link>
+            </p>
+          )}
           {isFullJob(shown) && applyPath(shown.id) && (
-            <Link to={applyPath(shown.id)!} className={buttonClasses({ className: 'mt-6 w-full sm:w-auto' })}>
+            <Button
+              className="mt-6 w-full sm:w-auto"
+              onClick={() => {
+                onApply?.(shown);
+                void navigate(applyPath(shown.id)!);
+              }}
+            >
               Apply
-            </Link>
+            </Button>
           )}
         </article>
       )}

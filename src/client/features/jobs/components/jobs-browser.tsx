@@ -25,8 +25,20 @@ const SKELETON_CARDS = 6;
  * /jobs below the header: filters, search, chips, count and sort, the cards, paging (docs/product.md#job-search).
  * `jobAction` lets the page put its own control on each member's card (the Save, docs/product.md#applications-page).
  * `openJobId` is the job whose sheet is open (/jobs/:id opened from the list, docs/product.md#job-page).
+ * `onApply` runs as Apply opens the writer (the page tracks the job, docs/product.md#apply); `searchAction`
+ * sits beside the count (the member's "Save this search").
  */
-export function JobsBrowser({ jobAction, openJobId = null }: { jobAction?: (job: Job) => ReactNode; openJobId?: number | null } = {}) {
+export function JobsBrowser({
+  jobAction,
+  openJobId = null,
+  onApply,
+  searchAction,
+}: {
+  jobAction?: (job: Job) => ReactNode;
+  openJobId?: number | null;
+  onApply?: (job: Job) => void;
+  searchAction?: ReactNode;
+} = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const { filters, setFilters } = useJobFilters();
@@ -51,7 +63,9 @@ export function JobsBrowser({ jobAction, openJobId = null }: { jobAction?: (job:
   };
   const apply = (job: Job) => {
     const path = applyPath(job.id);
-    if (path) void navigate(path);
+    if (!path) return;
+    onApply?.(job);
+    void navigate(path);
   };
 
   const sort = effectiveSort(filters);
@@ -69,9 +83,12 @@ export function JobsBrowser({ jobAction, openJobId = null }: { jobAction?: (job:
         <CategoryChips value={filters.category} onChange={(category) => change({ category })} />
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm font-semibold text-gray-900">
-            {data ? jobCountText(data.total) : jobs.isError ? '' : 'Loading jobs…'}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="status" className="text-sm font-semibold text-gray-900">
+              {data ? jobCountText(data.total) : jobs.isError ? '' : 'Loading jobs…'}
+            </p>
+            {searchAction}
+          </div>
           <div className="flex items-center gap-2">
             <label htmlFor="jobs-sort" className="text-sm text-gray-700">
               Sort by

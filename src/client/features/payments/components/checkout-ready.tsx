@@ -28,9 +28,11 @@ const TAB_LABELS: Record<CheckoutChoice, { label: string; icon: ReactNode }> = {
  * arrow keys and roles for free, and no injected styles), M-Pesa first for a visitor from Kenya. Only the open one is mounted,
  * so each starts clean, except M-Pesa once opened (see below). The summary shows the price of the open choice: shillings for M-Pesa, dollars otherwise.
  *
+ * `mpesaPhone`: the number the member gave already, which the M-Pesa form starts with.
+ *
  * The grid puts the summary first on a phone and beside the form on a wide screen.
  */
-export function CheckoutReady({ email, setup }: { email: string; setup: PaymentSetup }) {
+export function CheckoutReady({ email, setup, mpesaPhone = null }: { email: string; setup: PaymentSetup; mpesaPhone?: string | null }) {
   const choices = checkoutChoices(setup.config);
   const [choice, setChoice] = useState<string>(choices[0] ?? 'card');
   // M-Pesa stays mounted once opened, so a request on its way is still followed while another tab is open.
@@ -56,7 +58,7 @@ export function CheckoutReady({ email, setup }: { email: string; setup: PaymentS
         </Tabs.List>
         {choices.includes('mpesa') && (
           <Tabs.Content value="mpesa" forceMount={mpesaOpened || undefined} hidden={choice !== 'mpesa'} className={PANEL}>
-            <MpesaPayment config={setup.config} />
+            <MpesaPayment config={setup.config} knownPhone={mpesaPhone} />
           </Tabs.Content>
         )}
         <Tabs.Content value="card" className={PANEL}>

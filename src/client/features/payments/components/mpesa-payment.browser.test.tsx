@@ -71,6 +71,23 @@ describe('MpesaPayment', () => {
     expect(api.requests[0]).toEqual({ method: 'POST', path: '/api/payments/mpesa', body: { phone: '254712345678' } });
   });
 
+  it('starts with the number the member gave already (My profile or the account), which they may change', async () => {
+    const api = serverSending(() => status({}));
+    const { screen } = await renderPage(<MpesaPayment config={config} knownPhone="0722 111 222" />, { path: '/checkout' });
+    const phone = screen.getByRole('textbox', { name: /M-Pesa phone number/ });
+    await expect.element(phone).toHaveValue('0722 111 222');
+
+    // Paying from another phone: the member types over it, and that number is the one sent.
+    await sendFrom(screen, '0733 444 555');
+    await expect.element(screen.getByRole('heading', { name: MPESA_MESSAGES.checkPhone })).toBeVisible();
+    expect(api.requests[0]).toEqual({ method: 'POST', path: '/api/payments/mpesa', body: { phone: '254733444555' } });
+  });
+
+  it('starts empty when the member gave no Kenyan mobile', async () => {
+    const { screen } = await renderPage(<MpesaPayment config={config} knownPhone={null} />, { path: '/checkout' });
+    await expect.element(screen.getByRole('textbox', { name: /M-Pesa phone number/ })).toHaveValue('');
+  });
+
   it('waits with the amount, the number, the countdown and the keyboard on the heading while the phone is asked', async () => {
     serverSending(() => status({}));
     const { screen } = await renderMpesa();

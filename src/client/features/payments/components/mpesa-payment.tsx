@@ -35,18 +35,22 @@ type SentRequest = SentMpesaRequest;
  * member approves the payment request on their phone. "Try again" comes back to the form with the number kept, or
  * calls `onTryAgain` when the page has more to redo (a resumed payment: the whole checkout is set up afresh).
  * `resume`: a payment the server says is under way (a reload during the wait) opens on its waiting view.
+ * `knownPhone`: the number the member gave already (My profile's or the account's, from GET /api/payments/checkout),
+ * which the field starts with; they may change it.
  */
 export function MpesaPayment({
   config,
   resume = null,
   onTryAgain,
+  knownPhone = null,
 }: {
   config: PaymentsConfig;
   resume?: SentRequest | null;
   onTryAgain?: () => void;
+  knownPhone?: string | null;
 }) {
   const [sent, setSent] = useState<SentRequest | null>(resume);
-  const [phoneTyped, setPhoneTyped] = useState('');
+  const [phoneTyped, setPhoneTyped] = useState(knownPhone ?? '');
   const [retrying, setRetrying] = useState(false);
 
   if (sent) {

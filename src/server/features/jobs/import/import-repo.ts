@@ -12,6 +12,7 @@ import {
 } from '../../../db/sql-names';
 import type { Executor } from '../../../db/client';
 import { cities, jobs, lmiaEmployers, nocUnitGroups } from '../../../db/schema/jobs';
+import { lmiaQuarterAnnouncements } from '../../../db/schema/matches';
 import type { City } from './cities';
 import type { LmiaRow } from './lmia-csv';
 import { lmiaJobDescriptionSql, lmiaUrgentReasonSql } from './lmia-job-copy';
@@ -146,6 +147,14 @@ export async function newestLmiaQuarter(tx: Executor): Promise<string | null> {
   return rows[0]?.quarter ?? null;
 }
 
+/**
+ * Records a quarter an import brought that the data did not have, for My matches' new-quarter e-mail
+ * (docs/decisions/042-matches.md); a quarter recorded before is left as it is, so it is announced once.
+ */
+export async function recordNewLmiaQuarter(tx: Executor, quarter: string): Promise<void> {
+  await tx.insert(lmiaQuarterAnnouncements).values({ quarter }).onConflictDoNothing();
+}
+
 export async function hasLmiaQuarter(tx: Executor, quarter: string): Promise<boolean> {
   const rows = await tx
     .select({ one: sql`1` })
@@ -180,7 +189,7 @@ export interface LmiaJobInputs {
 
 /**
  * (Re)builds the LMIA jobs of one quarter in one INSERT … SELECT: one job per lmia_employers row, the city
- * matched against `cities` for its proper spelling, the NOC description and TEER joined in, the description
+ * matched against `cities` for its proper spelling and coordinates (the radius filter), the employer page id copied, the NOC description and TEER joined in, the description
  * worded by lmia-job-copy.ts. A job that is already identical is left alone, so a re-import reports 0
  * inserted and 0 updated and writes nothing.
  */
@@ -222,6 +231,9 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
     lmiaQuarter: e.quarter,
     programStream: e.stream,
     approvedPositions: e.approvedPositions,
+    employerId: e.employerId,
+    lat: sql`c.lat`,
+    lng: sql`c.lng`,
     createdAt: sql`${inputs.createdAt.toISOString()}::timestamptz`,
   } satisfies Partial<Record<keyof typeof jobs.$inferInsert, SQLWrapper>>;
   const keys = Object.keys(candidate) as Array<keyof typeof candidate>;
@@ -239,7 +251,7 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
       FROM ${lmiaEmployers} AS ${e}
       LEFT JOIN ${nocUnitGroups} AS ${n} ON ${n.code} = ${e.nocCode}
       LEFT JOIN LATERAL (
-        SELECT ${ci.name} AS name FROM ${cities} AS ${ci}
+        SELECT ${ci.name} AS name, ${ci.lat} AS lat, ${ci.lng} AS lng FROM ${cities} AS ${ci}
         WHERE lower(${ci.asciiName}) = ${e.cityKey} AND ${ci.provinceCode} = ${e.provinceCode}
         ORDER BY ${ci.population} DESC NULLS LAST, ${ci.id}
         LIMIT 1

@@ -6,9 +6,11 @@ import { parseCitiesCsv } from './cities';
 import {
   applyLmiaUrgency,
   distinctNocCodes,
+  hasLmiaQuarter,
   insertLmiaRows,
   lockImports,
   newestLmiaQuarter,
+  recordNewLmiaQuarter,
   upsertCities,
   upsertLmiaJobs,
   upsertNocUnitGroups,
@@ -39,6 +41,8 @@ export interface LmiaImportResult {
   jobsUpdated: number;
   /** LMIA jobs (any quarter) whose urgent flag or reason changed. */
   urgentChanged: number;
+  /** True when this file brought a quarter the data did not have (it will be announced to members who opted in). */
+  newQuarter: boolean;
   ms: number;
 }
 
@@ -56,7 +60,11 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
   const result = await db.transaction(async (tx) => {
     await lockImports(tx);
     await allowLongStatements(tx);
+    const quarterIsNew = !(await hasLmiaQuarter(tx, quarter));
     const inserted = await insertLmiaRows(tx, quarter, parsed.rows);
+    // Every import path passes here, so a new quarter is recorded once, with its rows, for the members'
+    // new-quarter e-mail (docs/product.md#my-matches); the app sends it (matches/announce.ts).
+    if (quarterIsNew && inserted > 0) await recordNewLmiaQuarter(tx, quarter);
     const codes = await distinctNocCodes(tx, quarter);
     const jobs = await upsertLmiaJobs(tx, {
       quarter,
@@ -83,6 +91,7 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
       jobsInserted: jobs.inserted,
       jobsUpdated: jobs.updated,
       urgentChanged,
+      newQuarter: quarterIsNew && inserted > 0,
     };
   });
   await jobsChanged(db);

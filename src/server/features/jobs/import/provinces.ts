@@ -1,21 +1,10 @@
-import { PROVINCES, type Province } from '../../../../shared/constants';
+import { PROVINCE_NAMES_BY_CODE, PROVINCES, type Province } from '../../../../shared/constants';
 
-/** Canada Post codes → the product's province names (shared PROVINCES; checked against data/reference). */
-export const PROVINCE_BY_CODE: Record<string, Province> = {
-  NL: 'Newfoundland & Labrador',
-  PE: 'Prince Edward Island',
-  NS: 'Nova Scotia',
-  NB: 'New Brunswick',
-  QC: 'Quebec',
-  ON: 'Ontario',
-  MB: 'Manitoba',
-  SK: 'Saskatchewan',
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  YT: 'Yukon',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-};
+/**
+ * Canada Post codes → the product's province names (the shared map; checked against data/reference), indexable
+ * by any code read from a file.
+ */
+export const PROVINCE_BY_CODE: Readonly<Record<string, Province>> = PROVINCE_NAMES_BY_CODE;
 
 const foldName = (name: string) =>
   name

@@ -23,8 +23,9 @@ const { workExperience, education } = parsedResumeSchema.shape;
 /**
  * The parser's answer as the model gives it: `parsedResumeSchema` with its optional fields required (strict
  * mode has no optional properties); an empty string or list means "none" and is dropped after validation.
+ * The member's preferred provinces are My profile's own field, never read from a CV.
  */
-export const parsedResumeAnswerSchema = parsedResumeSchema.extend({
+export const parsedResumeAnswerSchema = parsedResumeSchema.omit({ preferredProvinces: true }).extend({
   personalInfo: parsedResumeSchema.shape.personalInfo.extend({
     linkedin: z.string().describe('The LinkedIn profile URL, or an empty string when the resume has none.'),
   }),

@@ -18,7 +18,8 @@ describe('structured-output schemas', () => {
     const personalInfo = (PARSED_RESUME_JSON_SCHEMA.properties as Record<string, Record<string, unknown>>).personalInfo;
     expect(personalInfo?.required).toEqual(['firstName', 'lastName', 'email', 'phone', 'location', 'linkedin']);
     expect(personalInfo?.additionalProperties).toBe(false);
-    expect(PARSED_RESUME_JSON_SCHEMA.required).toEqual(Object.keys(parsedResumeSchema.shape));
+    // Every field of a parsed resume but the member's preferred provinces, which My profile alone sets.
+    expect(PARSED_RESUME_JSON_SCHEMA.required).toEqual(Object.keys(parsedResumeSchema.shape).filter((key) => key !== 'preferredProvinces'));
     expect(PARSED_RESUME_JSON_SCHEMA).not.toHaveProperty('$schema');
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import OpenAI, { APIConnectionTimeoutError, APIError, AuthenticationError, PermissionDeniedError, RateLimitError } from 'openai';
-import { EXCLUDED_PERSONAL_DETAILS, parsedResumeSchema, type ParsedResume } from '../../../../shared/schemas/documents';
+import { EXCLUDED_PERSONAL_DETAILS, parsedResumeSchema, type ParsedResume, type UserProfile } from '../../../../shared/schemas/documents';
+import { sanityProblems, type SanityContext } from '../../../document-engine';
 import { DocumentEngineError, type DocumentEngine, type EngineAnswer } from '../document-engine';
 import { DOCUMENT_JSON_SCHEMA, PARSED_RESUME_JSON_SCHEMA, documentAnswerSchema, type JsonSchema } from './json-schemas';
 import { DOCUMENT_ENGINE_MESSAGES } from '../../../../shared/messages';
@@ -86,9 +87,10 @@ export function createOpenAiEngine({ apiKey, baseUrl, model, timeoutMs = 60_000,
     schemaName: string,
     prompt: Prompt,
     builtin: () => Promise<EngineAnswer<string>>,
+    sanity: SanityContext,
   ): Promise<EngineAnswer<string>> {
     const answer = await complete(schemaName, DOCUMENT_JSON_SCHEMA, prompt);
-    const document = answer.usable ? readDocument(answer.value) : answer;
+    const document = answer.usable ? readDocument(answer.value, sanity) : answer;
     if (document.usable) return { value: document.value, writtenBy: 'openai' };
     noteUnusable(schemaName, document.reason);
     const { value } = await builtin();
@@ -102,18 +104,32 @@ export function createOpenAiEngine({ apiKey, baseUrl, model, timeoutMs = 60_000,
     // The score is the built-in rules' (docs/quality-score.md): a model is not asked to grade its own work.
     score: (input) => fallback.score(input),
 
-    resume: (profile, job) => writeDocument('resume', resumePrompt(profile, job), () => fallback.resume(profile, job)),
+    resume: (profile, job) =>
+      writeDocument('resume', resumePrompt(profile, job), () => fallback.resume(profile, job), profileSanity(profile)),
 
     coverLetter: (profile, job) =>
-      writeDocument('cover_letter', coverLetterPrompt(profile, job, letterDate(new Date())), () => fallback.coverLetter(profile, job)),
+      writeDocument(
+        'cover_letter',
+        coverLetterPrompt(profile, job, letterDate(new Date())),
+        () => fallback.coverLetter(profile, job),
+        profileSanity(profile),
+      ),
 
     personalStatement: (profile, purpose, targetRole) =>
-      writeDocument('personal_statement', personalStatementPrompt(profile, purpose, targetRole), () =>
-        fallback.personalStatement(profile, purpose, targetRole),
+      writeDocument(
+        'personal_statement',
+        personalStatementPrompt(profile, purpose, targetRole),
+        () => fallback.personalStatement(profile, purpose, targetRole),
+        profileSanity(profile),
       ),
 
     convertResume: (parsed, template, job) =>
-      writeDocument('converted_resume', convertResumePrompt(parsed, template, job), () => fallback.convertResume(parsed, template, job)),
+      writeDocument(
+        'converted_resume',
+        convertResumePrompt(parsed, template, job),
+        () => fallback.convertResume(parsed, template, job),
+        resumeSanity(parsed),
+      ),
 
     async parseResume(text) {
       const firstPass = (await fallback.parseResume(text)).value;
@@ -153,12 +169,26 @@ const PERSONAL_DETAIL_LINE =
   /^[\s\-*•|]*(?:\*\*)?\s*(?:date of birth|d\.?o\.?b\.?|age|gender|sex|marital status|religion|tribe|ethnicity|national id(?:\s*(?:no\.?|number|card))?|id\s*(?:no\.?|number)|passport\s*(?:no\.?|number))(?:\s*\*\*)?\s*(?::|[-–]\s)/im;
 const IMAGE = /!\[[^\]]*\]\(|<img\b/i;
 
-function readDocument(value: unknown): Usable<string> | Unusable {
+/** What the sanity rules know of a profile: the languages the member gave (a saved profile's, or those among the skills). */
+function profileSanity(profile: UserProfile): SanityContext {
+  const saved = profile.masterCv?.languages.map(({ language }) => language) ?? [];
+  const typed = [profile.skills.join(' '), profile.experience ?? '', profile.education ?? ''].join(' ');
+  return { languagesGiven: [...saved, ...typed.split(/[^\p{L}]+/u)] };
+}
+
+function resumeSanity(parsed: ParsedResume): SanityContext {
+  return { languagesGiven: [...parsed.languages.map(({ language }) => language), ...parsed.skills] };
+}
+
+/** The model's document, if it has the right shape, no personal detail and breaks no sanity rule (score/sanity.ts). */
+function readDocument(value: unknown, sanity: SanityContext): Usable<string> | Unusable {
   const parsed = documentAnswerSchema.safeParse(value);
   if (!parsed.success) return { usable: false, reason: 'answer does not match the document schema' };
   const content = parsed.data.content.replace(/\r\n?/g, '\n').trim();
   if (!content) return { usable: false, reason: 'empty document' };
   if (PERSONAL_DETAIL_LINE.test(content) || IMAGE.test(content)) return { usable: false, reason: 'document carries a personal detail' };
+  const problems = sanityProblems(content, sanity);
+  if (problems.length > 0) return { usable: false, reason: `document breaks sanity rules: ${problems.map(({ rule }) => rule).join(', ')}` };
   return { usable: true, value: content };
 }
 

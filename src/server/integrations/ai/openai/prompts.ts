@@ -39,15 +39,26 @@ const CANADIAN_RESUME_CONVENTIONS = [
   '- A short profile summary (2-4 sentences) aimed at the target job.',
   '- A skills section.',
   '- Work experience in reverse-chronological order (most recent first): position, employer, location and dates, then 2-5 achievement bullets that start with an action verb and show results; keep a number only where the member data gives it.',
-  '- Education, followed by the note: "Canadian equivalency of these credentials can be confirmed through an Educational Credential Assessment (ECA)."',
-  '- Languages with proficiency (for example English, Kiswahili) when the data names them.',
-  '- End with "References available upon request."',
+  '- Education in Canadian terms: KCSE is "Kenyan secondary school diploma (KCSE)"; leave out KCPE (primary school) and weak grades (a KCSE mean grade below C+, a bare "Pass"). A Kenyan class CE driving licence may be described as "equivalent to Class 1 after provincial testing"; make no other licence equivalence claim.',
+  '- A Languages section only when the member data names languages, and only those languages.',
+  '- No references line ("References available upon request") and no advice about an Educational Credential Assessment (ECA): the member sees that advice beside the document.',
+].join('\n');
+
+/** The writer's rules against nonsense (docs/product.md#documents); the answer is checked against them too. */
+const SANITY_RULES = [
+  'Rules every document keeps (an answer that breaks one is not used):',
+  '- Write a sentence about a job only from a job title that reads as a job title and an employer that reads as an employer; if the data looks misread (an employer in the title, a table header such as "YEAR INSTITUTION QUALIFICATION" or "PERIOD EMPLOYER POSITION HELD" as a value), leave that fact out of sentences. Never "As a <company>".',
+  "- A summary states the member's latest job title, their years of experience (from the dates) and their strongest quantified result, aimed at the target role; never a list of employers.",
+  '- Say "your posting calls for X" only for words the job description actually contains.',
+  '- The job title is the posting\'s title or the member\'s target title, never a NOC occupation group title (plural, like "Registered nurses and registered psychiatric nurses").',
+  "- Never repeat a sentence. Never name a referee or give a referee's phone number.",
+  "- When an achievement cannot be rewritten with a clean verb form, keep the member's own words.",
 ].join('\n');
 
 const DOCUMENT_FORMAT =
   'Answer with JSON matching the given schema. Its `content` field holds the whole document as plain text: "# " before the name on the first line, "## " before each section heading, "- " before each bullet, **double asterisks** for the few words to bold, and a blank line between blocks. No HTML, no images, no tables, no code fences.';
 
-const rules = (...parts: string[]) => [ROLE, ...parts, NEVER_INCLUDE_RULE, NO_INVENTION_RULE, DATA_RULE].join('\n\n');
+const rules = (...parts: string[]) => [ROLE, ...parts, SANITY_RULES, NEVER_INCLUDE_RULE, NO_INVENTION_RULE, DATA_RULE].join('\n\n');
 
 /**
  * Member data for the user message: JSON, with `<` and `>` written as JSON escapes so that no text the member
@@ -142,10 +153,13 @@ export function parseResumePrompt(text: string, firstPass: ParsedResume): Prompt
       [
         "You check and complete a resume parser's output. The member data holds the original resume text (`resumeText`) and the built-in parser's first pass (`firstPass`).",
         'Return the corrected resume in the given JSON schema: fix fields the first pass got wrong, fill in what it missed, and keep what it got right. Every value must come from the original text.',
-        '- personalInfo: first and last name, email, phone, location (city and country), linkedin ("" when the text has none). Leave a field "" when the text does not give it.',
-        '- skills: short skill names, one per entry. languages: each language with its proficiency ("" when not stated).',
-        '- workExperience: most recent first; duration as written (for example "Jan 2019 - Present"); achievements as separate sentences.',
-        '- education: degree or certificate, institution, year ("" when not stated).',
+        '- personalInfo: first and last name, email, phone, location (city and country), linkedin ("" when the text has none). Leave a field "" when the text does not give it. A surname written first ("OTIENO, Michael Onyango") goes last: first name "Michael", last name "Onyango Otieno".',
+        '- summary: the profile, objective or summary paragraph as written (omit it when the text has none).',
+        '- skills: short skill names, one per entry. languages: each language with its proficiency ("" when not stated); "English, Kiswahili and Dholuo – fluent in all" gives each of the three "Fluent".',
+        '- workExperience: most recent first; duration as written (for example "Jan 2019 - Present"), and its start and end apart (start "Jan 2019", end "Present"); achievements as separate sentences, a bullet wrapped onto the next line joined back into one. A date line above the employer and title belongs to that one job; table header rows ("PERIOD – EMPLOYER – POSITION HELD") are not jobs.',
+        '- education: degree or certificate, institution, year ("" when not stated), and the grade apart from the credential ("2000 KCSE Ramba Secondary School Mean Grade D+ (plus)" is degree "KCSE", institution "Ramba Secondary School", year "2000", grade "D+ (plus)"); a degree\'s class is its grade ("Bachelor of Education (Second Class Upper)" is degree "Bachelor of Education", grade "Second Class Upper").',
+        '- licences: each licence or certification as written (a driving licence and its class, "EPRA Electrical Worker Licence Class A1", "Certificate of Good Conduct", a professional registration or membership); omit when there are none.',
+        '- Never copy a referee (name, phone, email or employer line of the REFEREES section), an ID or passport number, a county of origin or a tribe into any field: none is a language or a place of the member.',
         `- excludedDetails: which of ${EXCLUDED_PERSONAL_DETAILS.join(', ')} the original text contains. Never copy their values into any other field.`,
       ].join('\n'),
       'Answer with JSON only, matching the given schema.',

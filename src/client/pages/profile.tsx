@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ParsedResume } from '../../shared/schemas/documents';
+import type { MemberProfile } from '../../shared/schemas/profile';
+import { PageHeader } from '../components/layout/page-header';
+import { PageMeta } from '../components/layout/page-meta';
+import { LoadingState } from '../components/ui/loading-state';
+import { Notice } from '../components/ui/notice';
+import { toast } from '../components/ui/toast-store';
+import { AccessGate } from '../features/auth/components/access-gate';
+import { ResumeFileInput } from '../features/documents/components/resume-file-input';
+import { discardDraft, importProfile, PROFILE_QUERY_KEY, saveProfile, useMemberProfile } from '../lib/member-profile';
+import { AutosaveStatus } from '../components/ui/autosave-status';
+import { ProfileEditor } from '../features/profile/components/profile-editor';
+import { useAutosave } from '../lib/autosave';
+import { toUserMessage } from '../lib/api-client';
+
+/**
+ * /profile, "My profile" (docs/product.md#my-profile): the member's master CV, started from an uploaded CV
+ * or typed, edited here and saved on the server as they type; every writing tool starts from it.
+ */
+export function ProfilePage() {
+  return (
+    <>
+      <PageMeta title="My profile" description="Your CV, kept once: every document you write starts from it." />
+      <PageHeader title="My profile" subtitle="Your CV, kept once: the resume, cover letter and statement tools start from it." />
+      <AccessGate>
+        <LoadedProfile />
+      </AccessGate>
+    </>
+  );
+}
+
+function LoadedProfile() {
+  const query = useMemberProfile();
+  if (query.isPending) return <LoadingState label="Loading your profile…" />;
+  if (query.isError) return <Notice tone="error">{toUserMessage(query.error)}</Notice>;
+  return <ProfileWorkspace initial={query.data} />;
+}
+
+function ProfileWorkspace({ initial }: { initial: MemberProfile }) {
+  const queryClient = useQueryClient();
+  const [profile, setProfile] = useState<ParsedResume>(initial.profile);
+  const [importing, setImporting] = useState(false);
+  const autosave = useAutosave(profile, async (value) => {
+    const answer = await saveProfile(value);
+    queryClient.setQueryData(PROFILE_QUERY_KEY, answer);
+  });
+
+  const startFrom = async (resumeText: string) => {
+    setImporting(true);
+    try {
+      const { draft } = await importProfile({ resumeText });
+      // The CV becomes the profile (autosaved next); the converter's copy of it is not needed.
+      setProfile(draft.profile);
+      await discardDraft();
+      toast({ title: 'CV read', description: 'Check what we read below: it saves as you edit.', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Your CV could not be read', description: toUserMessage(error), variant: 'destructive' });
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <section className="grid gap-2 rounded-xl border border-gray-200 bg-white p-3 sm:p-5">
+        <h2 className="text-base font-semibold text-gray-900">Start from your CV</h2>
+        <p className="text-sm text-gray-700">
+          Upload it and we fill in the profile for you to check; or type it below.{' '}
+          {initial.saved ? 'Uploading replaces what is below.' : ''}
+        </p>
+        <ResumeFileInput accept={['pdf', 'docx', 'txt']} disabled={importing} onText={(text) => void startFrom(text)} />
+        {importing && <p role="status">Reading your CV…</p>}
+      </section>
+      <p className="text-sm text-gray-700">
+        Your job titles and provinces choose the employers on{' '}
+        <Link to="/matches" className="font-medium text-blue-700 underline underline-offset-2">
+          My matches
+        </Link>
+        .
+      </p>
+      <AutosaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
+      <ProfileEditor value={profile} onChange={setProfile} />
+    </div>
+  );
+}

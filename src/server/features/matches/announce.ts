@@ -1,0 +1,67 @@
+import { newQuarterMatchesEmail } from '../../integrations/email/templates';
+import { MATCHES_LIMITS } from '../../../shared/schemas/matches';
+import type { Deps } from '../../lib/deps';
+import { findUserById } from '../auth/service';
+import { getActiveMembership } from '../membership/service';
+import { forgetRankings } from './rank-cache';
+import * as repo from './repo';
+import { getMatches, newUnsubscribeLink } from './service';
+
+/** 'January to March 2025' style label for the e-mail. */
+const MONTHS = ['January', 'April', 'July', 'October'];
+const ENDS = ['March', 'June', 'September', 'December'];
+export function quarterInWords(quarter: string) {
+  const q = Number(quarter.slice(5)) - 1;
+  return `${MONTHS[q]} to ${ENDS[q]} ${quarter.slice(0, 4)}`;
+}
+
+/**
+ * The new-quarter e-mail (docs/product.md#my-matches, docs/decisions/042-matches.md). The import service
+ * records each quarter a file brings that the data did not have; this sends, for each such quarter, one
+ * e-mail to each member who opted in and has matches approved in it, then marks the quarter announced.
+ * A member's e-mail is claimed (match_quarter_emails) before it is sent, so a second run, another instance
+ * or a re-import never sends it again; a failed send gives the claim back for the next run.
+ */
+export async function announceNewQuarters(deps: Deps): Promise<{ quarters: number; sent: number }> {
+  const quarters = await repo.unannouncedQuarters(deps.db);
+  // New approvals change every ranking: the minute-old ones held on this instance go.
+  if (quarters.length > 0) forgetRankings(deps.db);
+  let sent = 0;
+  for (const quarter of quarters) {
+    let failed = false;
+    for (const userId of await repo.subscriberIds(deps.db)) {
+      try {
+        if (await announceTo(deps, userId, quarter)) sent += 1;
+      } catch (error) {
+        failed = true;
+        deps.log.error({ err: error, quarter }, 'new-quarter matches e-mail failed; the next run tries again');
+      }
+    }
+    if (!failed) await repo.markAnnounced(deps.db, quarter, deps.now());
+  }
+  return { quarters: quarters.length, sent };
+}
+
+async function announceTo(deps: Deps, userId: string, quarter: string): Promise<boolean> {
+  const now = deps.now();
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.deletedAt || !user.emailVerifiedAt) return false;
+  if (!(await getActiveMembership(deps.db, { userId, now }))) return false;
+  const { employers } = await getMatches(deps, userId, { noc: [], province: [] }, { quarter, limit: MATCHES_LIMITS.emailEmployers });
+  if (employers.length === 0) return false;
+  if (!(await repo.claimQuarterEmail(deps.db, userId, quarter, now))) return false;
+  try {
+    await deps.email.send(
+      newQuarterMatchesEmail(user.email, {
+        quarterLabel: quarterInWords(quarter),
+        employers,
+        matchesLink: `${deps.config.publicUrl}/matches`,
+        unsubscribeLink: await newUnsubscribeLink(deps, userId),
+      }),
+    );
+    return true;
+  } catch (error) {
+    await repo.releaseQuarterEmail(deps.db, userId, quarter);
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import { MATCHES_MESSAGES as M } from '../../../shared/messages';
+import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
+import {
+  MATCHES_LIMITS,
+  type MatchEmployer,
+  type MatchesQuery,
+  type MatchesResponse,
+  type MatchNoc,
+} from '../../../shared/schemas/matches';
+import type { ParsedResume } from '../../../shared/schemas/documents';
+import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../lib/deps';
+import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { nocMatchesForTitle } from '../jobs/service';
+import { getMemberProfile } from '../profile/service';
+import { cachedRanking } from './rank-cache';
+import * as repo from './repo';
+
+/**
+ * My matches (docs/product.md#my-matches): the NOCs the member's job titles fit, and the employers approved
+ * for them, ranked by the database (repo.rankEmployers, docs/decisions/042-matches.md) and explained in words.
+ */
+
+/** A title's NOC suggestions below this score are guesses, not matches. */
+const MIN_TITLE_SCORE = 0.35;
+/** Codes the member chose: the first fits best, each next a little less, none below half. */
+const chosenWeight = (index: number) => Math.max(0.5, 1 - 0.1 * index);
+
+export type MatchesAnswer = Omit<MatchesResponse, 'success'>;
+
+/** The job titles a profile holds: each role's position, newest first as the profile lists them. */
+export function profileTitles(profile: ParsedResume): string[] {
+  const titles = profile.workExperience.map((role) => role.position.trim()).filter((title) => title.length >= 2);
+  return [...new Set(titles)];
+}
+
+/**
+ * The few NOCs a member's titles fit best: every title through the NOC finder, the best score per code kept
+ * (a later role counts a little less than the newest), the strongest `profileNocs` codes, weighted against the best.
+ */
+export async function nocsForTitles(titles: string[]): Promise<repo.WeightedNoc[]> {
+  const best = new Map<string, number>();
+  for (const [index, title] of titles.slice(0, 10).entries()) {
+    for (const match of await nocMatchesForTitle(title, 3)) {
+      if (match.score < MIN_TITLE_SCORE) continue;
+      const score = match.score * (1 - 0.05 * Math.min(index, 4));
+      if (score > (best.get(match.code) ?? 0)) best.set(match.code, score);
+    }
+  }
+  const ranked = [...best].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MATCHES_LIMITS.profileNocs);
+  const top = ranked[0]?.[1] ?? 1;
+  return ranked.map(([code, score]) => ({ code, weight: Math.round((score / top) * 100) / 100 }));
+}
+
+async function describeNocs(deps: Deps, nocs: repo.WeightedNoc[]): Promise<MatchNoc[]> {
+  const units = new Map(
+    (
+      await repo.nocUnits(
+        deps.db,
+        nocs.map((noc) => noc.code),
+      )
+    ).map((unit) => [unit.code, unit]),
+  );
+  const unknown = nocs.find((noc) => !units.has(noc.code));
+  if (unknown) throw new AppError(400, ERROR_CODES.validation, `${unknown.code} is not a NOC 2021 unit group`);
+  return nocs.map((noc) => units.get(noc.code)!);
+}
+
+const quarterWords = (quarter: string) => `${quarter.slice(0, 4)} ${quarter.slice(4)}`;
+const listWords = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** The reasons for an employer's rank, in the order of the ranking's weights. */
+export function reasonsFor(row: repo.RankedEmployerRow, context: { nocs: MatchNoc[]; provinces: string[]; newest: string | null }) {
+  const titleOf = new Map(context.nocs.map((noc) => [noc.code, noc.title]));
+  const reasons = row.perNoc
+    .slice(0, 2)
+    .map(({ noc, positions }) => `${positions} position${positions === 1 ? '' : 's'} for ${titleOf.get(noc) ?? 'NOC'} (${noc})`);
+  const latest = quarterWords(row.latest);
+  const newest = row.latest === context.newest ? ', the newest quarter published' : '';
+  reasons.push(
+    row.quarters === 1 ? `Approved in ${latest}${newest}` : `Approved in ${row.quarters} quarters, most recently ${latest}${newest}`,
+  );
+  reasons.push(`${listWords(row.streams)} stream${row.streams.length === 1 ? '' : 's'}`);
+  if (context.provinces.length > 0 && row.provinceCode && context.provinces.includes(row.provinceCode))
+    reasons.push(`In ${PROVINCE_NAMES_BY_CODE[row.provinceCode as keyof typeof PROVINCE_NAMES_BY_CODE]}, one of your provinces`);
+  return reasons;
+}
+
+function toEmployer(row: repo.RankedEmployerRow, context: Parameters<typeof reasonsFor>[1]): MatchEmployer {
+  return {
+    id: row.employerId,
+    name: row.name,
+    city: row.city,
+    province: row.provinceCode && isProvinceCode(row.provinceCode) ? PROVINCE_NAMES_BY_CODE[row.provinceCode] : row.provinceName,
+    score: row.score,
+    reasons: reasonsFor(row, context),
+    approvals: row.approvals,
+  };
+}
+
+/** The NOCs (weighted) and provinces a member's matches use: the query's when given, else the profile's. */
+async function matchInputs(deps: Deps, userId: string, query: MatchesQuery) {
+  const needsProfile = query.noc.length === 0 || query.province.length === 0;
+  const profile = needsProfile ? (await getMemberProfile(deps, userId)).profile : null;
+  const provinces = query.province.length > 0 ? query.province : (profile?.preferredProvinces ?? []).filter(isProvinceCode);
+  if (query.noc.length > 0)
+    return { source: 'query' as const, provinces, nocs: query.noc.map((code, index) => ({ code, weight: chosenWeight(index) })) };
+  const titles = profile ? profileTitles(profile) : [];
+  if (titles.length === 0) return { source: 'profile' as const, provinces, nocs: [], message: M.noTitles };
+  const nocs = await nocsForTitles(titles);
+  return { source: 'profile' as const, provinces, nocs, ...(nocs.length === 0 ? { message: M.noNocs } : {}) };
+}
+
+/** GET /api/matches. */
+export async function getMatches(deps: Deps, userId: string, query: MatchesQuery, options: { quarter?: string; limit?: number } = {}) {
+  const inputs = await matchInputs(deps, userId, query);
+  const base = { provinces: inputs.provinces, source: inputs.source };
+  if (inputs.nocs.length === 0) return { nocs: [], employers: [], ...base, ...(inputs.message ? { message: inputs.message } : {}) };
+  const input = {
+    nocs: inputs.nocs,
+    provinces: inputs.provinces,
+    limit: options.limit ?? MATCHES_LIMITS.employers,
+    approvalsPerEmployer: MATCHES_LIMITS.approvalsPerEmployer,
+    quarter: options.quarter,
+  };
+  // The whole answer but the member's own fields is the same for everyone asking the same question.
+  const { nocs, employers } = await cachedRanking(deps.db, JSON.stringify(input), async () => {
+    const described = await describeNocs(deps, input.nocs);
+    const [rows, newest] = await Promise.all([repo.rankEmployers(deps.db, input), repo.newestQuarter(deps.db)]);
+    const context = { nocs: described, provinces: input.provinces, newest };
+    return { nocs: described, employers: rows.map((row) => toEmployer(row, context)) };
+  });
+  return { nocs, employers, ...base };
+}
+
+/** The new-quarter e-mail setting (docs/product.md#my-matches). */
+export async function getEmailSetting(deps: Deps, userId: string) {
+  return { newQuarterEmail: Boolean(await repo.findSubscription(deps.db, userId)) };
+}
+
+export async function setEmailSetting(deps: Deps, userId: string, on: boolean) {
+  if (on) await repo.subscribe(deps.db, userId, hashToken(newSecureToken()), deps.now());
+  else await repo.unsubscribe(deps.db, userId);
+  return getEmailSetting(deps, userId);
+}
+
+/** The e-mail's one-click opt-out; false for a link that is not (or no longer) valid. */
+export async function unsubscribeWithToken(deps: Deps, token: string): Promise<boolean> {
+  if (!token) return false;
+  return repo.unsubscribeByToken(deps.db, hashToken(token));
+}
+
+/** A fresh opt-out link for one e-mail: the raw token is never stored. */
+export async function newUnsubscribeLink(deps: Deps, userId: string) {
+  const token = newSecureToken();
+  await repo.rotateUnsubscribeToken(deps.db, userId, hashToken(token));
+  return `${deps.config.publicUrl}/api/matches/email/unsubscribe?token=${token}`;
+}
+
+/** Deletes the member's e-mail opt-in and the record of what was e-mailed; pass the transaction that deletes the account. */
+export async function deleteMatchSettingsOf(tx: Executor, userId: string) {
+  await repo.unsubscribe(tx, userId);
+  await repo.forgetQuarterEmails(tx, userId);
+}
