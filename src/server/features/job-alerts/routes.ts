@@ -1,20 +1,12 @@
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JOB_ALERT_MESSAGES as M } from '../../../shared/messages';
 import { messageResponseSchema } from '../../../shared/schemas/auth';
 import { jobAlertRequestSchema } from '../../../shared/schemas/funnel';
-import { text } from '../../../shared/schemas/text';
 import { MINUTE_MS } from '../../lib/dates';
-import { escapeHtml } from '../../lib/html';
+import { emailLinkQuery, sendEmailLinkPage } from '../../lib/email-link-page';
 import { requireMember } from '../auth/guards';
 import { confirmJobAlert, type JobAlertLinkResult, subscribeToJobAlert, unsubscribeJobAlert } from './service';
-
-/** The pages e-mail links open: plain HTML, no script, readable on any phone. */
-const resultPage = (
-  message: string,
-) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(M.pageTitle)}</title></head>
-<body><main><h1>${escapeHtml(M.pageHeading)}</h1><p>${escapeHtml(message)}</p><p><a href="/jobs">${escapeHtml(M.browseJobs)}</a> · <a href="/">${escapeHtml(M.home)}</a></p></main></body></html>`;
 
 const LINK_PAGES: Record<JobAlertLinkResult['kind'], { status: number; message: string }> = {
   confirmed: { status: 200, message: M.confirmed },
@@ -24,10 +16,16 @@ const LINK_PAGES: Record<JobAlertLinkResult['kind'], { status: number; message: 
 
 function sendLinkPage(reply: FastifyReply, result: JobAlertLinkResult) {
   const page = LINK_PAGES[result.kind];
-  return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(resultPage(page.message));
+  return sendEmailLinkPage(reply, {
+    ...page,
+    title: M.pageTitle,
+    heading: M.pageHeading,
+    links: [
+      ['/jobs', M.browseJobs],
+      ['/', M.home],
+    ],
+  });
 }
-
-const tokenQuery = z.object({ token: text({ max: 200 }).default('') });
 
 export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -46,12 +44,12 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/job-alerts/confirm', { schema: { querystring: tokenQuery } }, async (request, reply) =>
+  app.get('/api/job-alerts/confirm', { schema: { querystring: emailLinkQuery } }, async (request, reply) =>
     sendLinkPage(reply, await confirmJobAlert(deps, request.query.token)),
   );
 
   // One click from the e-mail unsubscribes (a GET, as mail clients open links).
-  app.get('/api/job-alerts/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) =>
+  app.get('/api/job-alerts/unsubscribe', { schema: { querystring: emailLinkQuery } }, async (request, reply) =>
     sendLinkPage(reply, await unsubscribeJobAlert(deps, request.query.token)),
   );
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MATCHES_MESSAGES as M } from '../../../shared/messages';
 import {
@@ -7,21 +6,13 @@ import {
   matchesQuerySchema,
   matchesResponseSchema,
 } from '../../../shared/schemas/matches';
-import { text } from '../../../shared/schemas/text';
 import { MINUTE_MS } from '../../lib/dates';
-import { escapeHtml } from '../../lib/html';
+import { emailLinkQuery, sendEmailLinkPage } from '../../lib/email-link-page';
 import { requireMember } from '../auth/guards';
 import { getEmailSetting, getMatches, setEmailSetting, unsubscribeWithToken } from './service';
 
 /** A member looks at a few sets of matches a minute; a script walking every NOC meets the limit. */
 export const MATCHES_PER_MEMBER = { max: 60, timeWindow: MINUTE_MS };
-
-const tokenQuery = z.object({ token: text({ max: 200 }).default('') });
-
-/** The page the e-mail's opt-out link opens: plain HTML, no script, readable on any phone. */
-const linkPage = (message: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>My matches e-mails · Maple Bridge</title></head>
-<body><main><h1>My matches e-mails</h1><p>${escapeHtml(message)}</p><p><a href="/matches">My matches</a> · <a href="/">Home</a></p></main></body></html>`;
 
 /** My matches (docs/product.md#my-matches): members only, like the employer pages they lead to. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,12 +48,17 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One click from the e-mail opts out (a GET, as mail clients open links).
-  app.get('/api/matches/email/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+  app.get('/api/matches/email/unsubscribe', { schema: { querystring: emailLinkQuery } }, async (request, reply) => {
     const done = await unsubscribeWithToken(deps, request.query.token);
-    return reply
-      .code(done ? 200 : 400)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(linkPage(done ? M.unsubscribed : M.invalidLink));
+    return sendEmailLinkPage(reply, {
+      status: done ? 200 : 400,
+      title: 'My matches e-mails · Maple Bridge',
+      heading: 'My matches e-mails',
+      message: done ? M.unsubscribed : M.invalidLink,
+      links: [
+        ['/matches', 'My matches'],
+        ['/', 'Home'],
+      ],
+    });
   });
 };
