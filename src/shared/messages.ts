@@ -237,6 +237,14 @@ export const MATCHES_MESSAGES = {
   invalidLink: 'This link is not valid any more. You can change the e-mail setting on the My matches page.',
 } as const;
 
+/** The offer check (docs/product.md#offer-check). */
+export const OFFER_CHECK_MESSAGES = {
+  nothingToCheck: 'Paste the message or offer, or type the employer, occupation or province to check',
+  textTooLong: 'Paste at most 20,000 characters',
+  fieldTooLong: 'Each field has at most 200 characters',
+  checkFailed: 'The offer check could not answer just now. Please try again.',
+} as const;
+
 /** The NOC finder, its API and its page (docs/product.md#noc-finder). */
 export const NOC_FINDER_MESSAGES = {
   titleTooShort: 'Type a job title of at least 2 characters',
