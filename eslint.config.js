@@ -13,6 +13,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X } from 'm'` keeps `import 'm'` under verbatimModuleSyntax: the module runs for a type.
+      // A shared schema module builds its zod schemas when it runs, so a page importing only its types would
+      // download and run zod on its first visit (docs/decisions/048-zod-off-the-first-visit.md).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': 'off',
     },
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from '../shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '../shared/error-codes';
 import { errorEnvelopeSchema } from '../shared/schemas/envelope';
 import { MEMBERSHIP } from '../shared/constants';
 import { grantMembership } from './features/membership/service';

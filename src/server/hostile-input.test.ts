@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../shared/messages';
-import { ERROR_CODES, errorEnvelopeSchema } from '../shared/schemas/envelope';
+import { errorEnvelopeSchema } from '../shared/schemas/envelope';
+import { ERROR_CODES } from '../shared/error-codes';
 import { json, signUpMember, signUpPayload, STRONG_PASSWORD, uniqueEmail } from './test-support/members';
 import { createTestApp, type TestApp } from './test-support/test-app';
 

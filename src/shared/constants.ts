@@ -71,6 +71,11 @@ export type JobSort = (typeof JOB_SORTS)[number];
 export const JOBS_PAGE_SIZE = { default: 20, max: 100 } as const;
 export const SEARCH_MAX_LENGTH = 200;
 
+/** The radius choices of the city filter, in km (docs/product.md#job-search). */
+export const JOB_RADII_KM = [25, 50, 100, 250] as const;
+export type JobRadiusKm = (typeof JOB_RADII_KM)[number];
+export const DEFAULT_RADIUS_KM: JobRadiusKm = 50;
+
 /** Fallback marketing numbers, shown only when /api/stats fails (docs/product.md#d3-live-counts-with-fallback). */
 export const STATS_FALLBACK = { members: 2847, activeJobs: 542, successRatePercent: 87 } as const;
 

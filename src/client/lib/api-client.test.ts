@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_MESSAGES, STATUS_MESSAGES } from '../../shared/messages';
-import { type AuthStatus } from '../../shared/schemas/auth';
-import { type Job, type Stats } from '../../shared/schemas/jobs';
+import type { AuthStatus } from '../../shared/schemas/auth';
+import type { Job, Stats } from '../../shared/schemas/jobs';
 import { ApiError, NetworkError, ResponseFormatError, createApiClient, toUserMessage } from './api-client';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;

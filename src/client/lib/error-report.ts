@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_LIMITS } from '../../shared/constants';
-import { type ClientErrorReport } from '../../shared/schemas/client-error';
+import type { ClientErrorReport } from '../../shared/schemas/client-error';
 import { apiRequest } from './api-client';
 
 const truncate = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);

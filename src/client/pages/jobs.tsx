@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
@@ -7,15 +8,16 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { useAuthStatus } from '../lib/auth/get-auth-status';
 import { parseJobId } from '../features/jobs/apply-job';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
-import { OpenPostingsNote } from '../features/jobs/components/open-postings-note';
 import { SaveSearchButton } from '../features/jobs/components/save-search-button';
-import { JobAlertBox } from '../features/jobs/components/job-alert-box';
-import { JobEnhancementPanel } from '../features/jobs/components/job-enhancement-panel';
 import { JobPage } from '../features/jobs/components/job-page';
 import { JobsBrowser } from '../features/jobs/components/jobs-browser';
 import { MembershipOffer } from '../features/jobs/components/membership-offer';
 import { useJobFilters } from '../features/jobs/hooks/use-job-filters';
 import { JobsStats } from '../features/jobs/components/jobs-stats';
+
+const MemberJobTools = lazy(() =>
+  import('../features/jobs/components/member-job-tools').then((module) => ({ default: module.MemberJobTools })),
+);
 
 /** What the listings are, said once for the page (docs/product.md#job-search). */
 export const JOBS_PAGE_SUBTITLE =
@@ -73,12 +75,10 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
         jobAction={member ? (job) => <SaveJobButton jobId={job.id} jobTitle={job.title} tracked={tracked} /> : undefined}
       />
       {!known ? null : member ? (
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2 xl:grid-cols-3">
-          <JobEnhancementPanel filters={filters} className="md:col-span-2" />
-          <JobAlertBox filters={filters} />
-          <OpenPostingsNote />
-          <EmployerPanel />
-        </div>
+        // Below the list: nothing to hold its place while its chunk loads.
+        <Suspense fallback={null}>
+          <MemberJobTools filters={filters} />
+        </Suspense>
       ) : (
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 md:grid-cols-2">
           <MembershipOffer />

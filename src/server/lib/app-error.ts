@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../shared/schemas/envelope';
+import { ERROR_CODES } from '../../shared/error-codes';
 import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/messages';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_ERROR_CODES } from '../../shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '../../shared/error-codes';
 import { AUTH_MESSAGES } from '../../shared/messages';
 import { AppError } from '../lib/app-error';
 

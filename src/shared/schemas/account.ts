@@ -95,8 +95,3 @@ export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 /** GET /api/account/payments — newest first; a receipt exists for succeeded ones (GET /api/account/payments/:id/receipt.pdf). */
 export const accountPaymentsResponseSchema = z.object({ success: z.literal(true), payments: z.array(accountPaymentSchema) });
 export const paymentIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });
-
-export const ACCOUNT_ERROR_CODES = {
-  wrongPassword: 'WRONG_PASSWORD',
-  noReceipt: 'NO_RECEIPT',
-} as const;

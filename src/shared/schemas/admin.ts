@@ -145,10 +145,3 @@ export const AUDIT_ACTIONS = {
   refundPayment: 'refund_payment',
   declineRefund: 'decline_refund',
 } as const;
-
-export const ADMIN_CONSOLE_ERROR_CODES = {
-  userNotFound: 'USER_NOT_FOUND',
-  alreadyBlocked: 'ALREADY_BLOCKED',
-  notBlocked: 'NOT_BLOCKED',
-  alreadyMember: 'ALREADY_MEMBER',
-} as const;

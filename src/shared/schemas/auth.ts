@@ -182,19 +182,3 @@ export const adminLoginFormSchema = z.object({
 });
 export const adminLoginResponseSchema = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
 export const adminVerifyResponseSchema = z.object({ success: z.literal(true), admin: z.object({ username: z.string() }) });
-
-/** errorCodes of the auth API (docs/product.md#error-codes), beside the shared ones of envelope.ts. */
-export const AUTH_ERROR_CODES = {
-  emailExists: 'EMAIL_EXISTS',
-  userNotFound: 'USER_NOT_FOUND',
-  invalidPassword: 'INVALID_PASSWORD',
-  missingCredentials: 'MISSING_CREDENTIALS',
-  accountBlocked: 'ACCOUNT_BLOCKED',
-  connectionError: 'CONNECTION_ERROR',
-  authenticationRequired: 'AUTHENTICATION_REQUIRED',
-  paymentRequired: 'PAYMENT_REQUIRED',
-  invalidToken: 'INVALID_TOKEN',
-  csrfRejected: 'CSRF_REJECTED',
-  adminRequired: 'ADMIN_REQUIRED',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-} as const;

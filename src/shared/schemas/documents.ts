@@ -306,16 +306,6 @@ export const qualityScoreSchema = z.object({
 });
 export type QualityScore = z.infer<typeof qualityScoreSchema>;
 
-/** errorCodes of the documents API (docs/product.md#error-codes), beside the shared ones of envelope.ts. */
-export const DOCUMENT_ERROR_CODES = {
-  documentNotFound: 'DOCUMENT_NOT_FOUND',
-  aiProviderAuth: 'AI_PROVIDER_AUTH',
-  aiProviderTimeout: 'AI_PROVIDER_TIMEOUT',
-  aiProviderBusy: 'AI_PROVIDER_BUSY',
-  aiProviderUnavailable: 'AI_PROVIDER_UNAVAILABLE',
-  limitReached: 'DOCUMENT_LIMIT',
-} as const;
-
 /** The request limits of the documents API (docs/product.md#documents). */
 export const DOCUMENT_LIMITS = {
   /** A free-text field of the profile or a job description. */

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** errorCodes of the employers API, beside the shared ones of envelope.ts. */
-export const EMPLOYER_ERROR_CODES = {
-  employerNotFound: 'EMPLOYER_NOT_FOUND',
-} as const;
-
 /** The province part of an employer id when the head office is outside Canada (the list gives no province). */
 export const EMPLOYER_ABROAD = 'abroad';
 

@@ -30,22 +30,6 @@ export const funnelActionResponseSchema = z.object({
   jobsUpdated: z.number().int().optional(),
 });
 
-/** errorCodes of the job funnel's controls, beside the shared ones of envelope.ts. */
-export const FUNNEL_ERROR_CODES = {
-  /** 409 from POST /api/job-funnel/update: another update holds the funnel (FUNNEL_MESSAGES.busy). */
-  busy: 'FUNNEL_BUSY',
-} as const;
-
-/** errorCodes of POST /api/job-alerts (docs/product.md#job-alerts). */
-export const JOB_ALERT_ERROR_CODES = {
-  /** 400: the address given is not the member's own; alerts go only there (JOB_ALERT_MESSAGES.notOwnAddress). */
-  notOwnAddress: 'JOB_ALERT_NOT_OWN_ADDRESS',
-  /** 403: the member's address is not verified yet (JOB_ALERT_MESSAGES.addressNotVerified). */
-  addressNotVerified: 'EMAIL_NOT_VERIFIED',
-  /** 409: the member already keeps JOB_ALERTS_PER_MEMBER live alerts (JOB_ALERT_MESSAGES.limitReached). */
-  limitReached: 'JOB_ALERT_LIMIT',
-} as const;
-
 /**
  * POST /api/job-alerts: the subscribe box stores an alert; alerts are e-mailed (docs/product.md#job-alerts).
  * They go only to the member's own verified address; `email`, when sent, must be that address.

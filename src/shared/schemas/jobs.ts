@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { JOB_CATEGORIES, JOB_SORT_ALIASES, JOB_SORTS, JOBS_PAGE_SIZE, PROVINCES, SEARCH_MAX_LENGTH } from '../constants';
+import { JOB_CATEGORIES, JOB_RADII_KM, JOB_SORT_ALIASES, JOB_SORTS, JOBS_PAGE_SIZE, PROVINCES, SEARCH_MAX_LENGTH } from '../constants';
 import { JOB_MESSAGES } from '../messages';
 import { text } from './text';
-
-/** errorCodes of the jobs API, beside the shared ones of envelope.ts. */
-export const JOB_ERROR_CODES = {
-  jobNotFound: 'JOB_NOT_FOUND',
-} as const;
 
 /**
  * The filters a job search and a job alert share (schemas/funnel.ts), so an alert holds only what the
@@ -22,11 +17,6 @@ export const jobFilterFields = {
     .pipe(z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.unknownCategory }))
     .optional(),
 };
-
-/** The radius choices of the city filter, in km (docs/product.md#job-search). */
-export const JOB_RADII_KM = [25, 50, 100, 250] as const;
-export type JobRadiusKm = (typeof JOB_RADII_KM)[number];
-export const DEFAULT_RADIUS_KM: JobRadiusKm = 50;
 
 /**
  * The filters of the search page that job alerts do not keep (yet): TEER, program stream, quarter,
@@ -64,11 +54,6 @@ export const jobsQuerySchema = z.object({
       z.enum(JOB_SORTS),
     )
     .optional(),
-});
-
-/** The /jobs search box: what is typed, trimmed (docs/product.md#job-search). */
-export const jobSearchFormSchema = z.object({
-  search: z.string().max(SEARCH_MAX_LENGTH).trim(),
 });
 
 /** A job, plus where it came from (docs/product.md#lmia-jobs). */

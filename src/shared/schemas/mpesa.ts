@@ -94,10 +94,3 @@ export const MPESA_SANDBOX_NUMBERS = {
 
 /** How long a payment request waits for the member's PIN before we stop waiting (Safaricom's prompt lasts about a minute). */
 export const MPESA_PROMPT_SECONDS = 90;
-
-export const MPESA_ERROR_CODES = {
-  paymentNotFound: 'MPESA_PAYMENT_NOT_FOUND',
-  requestFailed: 'MPESA_REQUEST_FAILED',
-  invalidCallback: 'MPESA_INVALID_CALLBACK',
-  notAvailable: 'MPESA_NOT_AVAILABLE',
-} as const;

@@ -121,16 +121,3 @@ export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 /** The `details` of a 409 PAYMENT_IN_FLIGHT and of a 409 ALREADY_MEMBER. */
 export const paymentInFlightDetailsSchema = z.object({ pending: pendingPaymentSchema });
 export const alreadyMemberDetailsSchema = z.object({ expiresAt: z.string(), renewFrom: z.string() });
-
-export const PAYMENT_ERROR_CODES = {
-  invalidAmount: 'INVALID_AMOUNT',
-  notYourAccount: 'NOT_YOUR_ACCOUNT',
-  paymentInFlight: 'PAYMENT_IN_FLIGHT',
-  alreadyMember: 'ALREADY_MEMBER',
-  unknownAccount: 'UNKNOWN_ACCOUNT',
-  cardDeclined: 'CARD_DECLINED',
-  paymentNotFound: 'PAYMENT_NOT_FOUND',
-  accessDenied: 'ACCESS_DENIED',
-  invalidSignature: 'INVALID_SIGNATURE',
-  webhookNotConfigured: 'WEBHOOK_NOT_CONFIGURED',
-} as const;

@@ -9,14 +9,6 @@ export const REFUND_REASON_MAX = 500;
 /** An M-Pesa transaction id, as Safaricom issues receipts and reversals: 10 capital letters and digits. */
 export const MPESA_TRANSACTION_ID = /^[A-Z0-9]{10}$/;
 
-export const REFUND_ERROR_CODES = {
-  windowClosed: 'REFUND_WINDOW_CLOSED',
-  notRefundable: 'PAYMENT_NOT_REFUNDABLE',
-  notFound: 'REFUND_REQUEST_NOT_FOUND',
-  alreadyDecided: 'REFUND_ALREADY_DECIDED',
-  reversalRequired: 'REVERSAL_REFERENCE_REQUIRED',
-} as const;
-
 export const refundRequestStatusSchema = z.enum(['pending', 'refunded', 'declined']);
 export type RefundRequestStatus = z.infer<typeof refundRequestStatusSchema>;
 

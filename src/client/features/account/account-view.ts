@@ -1,4 +1,5 @@
-import { ACCOUNT_ERROR_CODES, type AccountPayment, type MembershipSummary } from '../../../shared/schemas/account';
+import type { AccountPayment, MembershipSummary } from '../../../shared/schemas/account';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/error-codes';
 import { ACCOUNT_PAGE_MESSAGES } from '../../../shared/messages';
 import { ApiError, toUserMessage } from '../../lib/api-client';
 

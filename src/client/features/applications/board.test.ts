@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Application, ApplicationStatus } from '../../../shared/schemas/applications';
+import type { Application } from '../../../shared/schemas/applications';
+import type { ApplicationStatus } from '../../../shared/application-statuses';
 import { applicationListUrl, documentTitles, groupByStatus, parseStatus, statusByJob, toggleDocument } from './board';
 
 function application(id: string, jobId: number, status: ApplicationStatus): Application {

@@ -1,4 +1,5 @@
-import { APPLICATION_LIMITS, APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../shared/schemas/applications';
+import type { Application } from '../../../shared/schemas/applications';
+import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-statuses';
 import { formatDate } from '../../lib/format-date';
 
 /** The /applications board's pure parts (docs/product.md#applications-page): its query, its columns, the job cards' statuses. */

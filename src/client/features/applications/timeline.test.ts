@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Application, ApplicationStatus } from '../../../shared/schemas/applications';
+import type { Application } from '../../../shared/schemas/applications';
+import type { ApplicationStatus } from '../../../shared/application-statuses';
 import { addMonths, buildTimeline, offerDateOf, provinceGuidance } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);

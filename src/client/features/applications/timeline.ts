@@ -1,4 +1,5 @@
-import { isOfferOrLater, type Application, type ApplicationStatus } from '../../../shared/schemas/applications';
+import type { Application } from '../../../shared/schemas/applications';
+import { isOfferOrLater, type ApplicationStatus } from '../../../shared/application-statuses';
 
 /**
  * The immigration path after a job offer (docs/product.md#immigration-timeline): general estimates drawn from

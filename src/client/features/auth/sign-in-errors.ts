@@ -1,5 +1,4 @@
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
-import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
+import { AUTH_ERROR_CODES, ERROR_CODES } from '../../../shared/error-codes';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import type { ToastInput } from '../../components/ui/toast-store';

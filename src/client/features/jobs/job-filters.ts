@@ -1,16 +1,18 @@
 import {
   ALL_CATEGORIES,
   ALL_PROVINCES,
+  DEFAULT_RADIUS_KM,
   JOB_CATEGORIES,
+  JOB_RADII_KM,
   JOB_SORT_ALIASES,
   JOB_SORTS,
   JOBS_PAGE_SIZE,
   PROVINCES,
   SEARCH_MAX_LENGTH,
   type JobCategory,
+  type JobRadiusKm,
   type Province,
 } from '../../../shared/constants';
-import { DEFAULT_RADIUS_KM, JOB_RADII_KM, type JobRadiusKm } from '../../../shared/schemas/jobs';
 
 export type JobSort = (typeof JOB_SORTS)[number];
 

@@ -1,12 +1,7 @@
 import { MPESA_CHECKOUT_MESSAGES, MPESA_MESSAGES } from '../../../shared/messages';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { ERROR_CODES, PAYMENT_ERROR_CODES } from '../../../shared/error-codes';
 import { MPESA_PROMPT_SECONDS, mpesaFailureMessage as resultCodeMessage, type MpesaPaymentStatus } from '../../../shared/schemas/mpesa';
-import {
-  PAYMENT_ERROR_CODES,
-  paymentInFlightDetailsSchema,
-  type PaymentsConfig,
-  type PendingPayment,
-} from '../../../shared/schemas/payments';
+import { paymentInFlightDetailsSchema, type PaymentsConfig, type PendingPayment } from '../../../shared/schemas/payments';
 import { ApiError, NetworkError, toUserMessage } from '../../lib/api-client';
 
 /** The M-Pesa checkout's pure parts (docs/product.md#checkout): the order of the choices, the waiting view, the countdown, the refusals. */

@@ -1,4 +1,4 @@
-import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
+import { PAYMENT_ERROR_CODES } from '../../../shared/error-codes';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { PaymentSetupError } from './payment-setup-error';

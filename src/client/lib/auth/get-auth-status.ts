@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AuthStatus } from '../../../shared/schemas/auth';
+import type { AuthStatus } from '../../../shared/schemas/auth';
 import { apiRequest } from '../api-client';
 
 /** Every auth query key starts with this, so one prefix reaches them all. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { meResponseSchema } from '../../../shared/schemas/auth';
-import { type AuthUser } from '../../../shared/schemas/auth';
+import type { AuthUser } from '../../../shared/schemas/auth';
 import { ApiError, apiRequest } from '../api-client';
 import { AUTH_QUERY_ROOT } from './get-auth-status';
 

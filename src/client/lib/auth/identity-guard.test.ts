@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '../../../shared/error-codes';
 import { apiRequest, SESSION_ENDED_CODE } from '../api-client';
 import { readDocumentProfile, updateDocumentProfile } from '../document-profile';
 import { rememberSignedIn } from './auth-cache';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/schemas/applications';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-statuses';
 import { users } from './accounts';
 import { jobs } from './jobs';
 

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { ACCOUNT_PAGE_MESSAGES as M } from '../../../shared/messages';
 import {
-  ACCOUNT_ERROR_CODES,
   RENEW_WITHIN_DAYS,
   type AccountPayment,
   type MembershipSummary,
   type Profile,
   type updateProfileRequestSchema,
 } from '../../../shared/schemas/account';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';

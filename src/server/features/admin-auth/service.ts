@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
-import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '../../../shared/error-codes';
 import { ADMIN_MESSAGES } from '../../../shared/messages';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/attempt-limiter';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_CONSOLE_MESSAGES as M } from '../../../shared/messages';
 import {
-  ADMIN_CONSOLE_ERROR_CODES as CODES,
   ADMIN_CSV_MAX_ROWS,
   AUDIT_ACTIONS,
   type AdminPayment,
@@ -9,6 +8,7 @@ import {
   type AuditEntry,
   type DashboardSummary,
 } from '../../../shared/schemas/admin';
+import { ADMIN_CONSOLE_ERROR_CODES as CODES } from '../../../shared/error-codes';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { APPLICATION_LIMITS } from '../../../shared/schemas/applications';
+import { APPLICATION_LIMITS } from '../../../shared/application-statuses';
 
 /**
  * The 500-application cap under parallel creation (docs/product.md#applications). PostgreSQL serves ten

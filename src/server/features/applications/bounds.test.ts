@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../../shared/messages';
-import { APPLICATION_LIMITS, applicationListSchema, applicationResponseSchema } from '../../../shared/schemas/applications';
+import { applicationListSchema, applicationResponseSchema } from '../../../shared/schemas/applications';
+import { APPLICATION_LIMITS } from '../../../shared/application-statuses';
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { signIn, signUpMember } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../../shared/schemas/applications';
+import type { ApplicationStatus } from '../../../shared/application-statuses';
 import type { Executor as Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
 

@@ -6,10 +6,10 @@ import {
   applicationListSchema,
   applicationQuerySchema,
   applicationResponseSchema,
-  APPLICATION_LIMITS,
   createApplicationRequestSchema,
   updateApplicationRequestSchema,
 } from '../../../shared/schemas/applications';
+import { APPLICATION_LIMITS } from '../../../shared/application-statuses';
 import { messageResponseSchema } from '../../../shared/schemas/auth';
 import { MINUTE_MS } from '../../lib/dates';
 import { sharedLimit } from '../../plugins/rate-limit';

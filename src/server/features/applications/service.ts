@@ -1,15 +1,12 @@
 import { APPLICATION_MESSAGES as M } from '../../../shared/messages';
-import {
-  APPLICATION_ERROR_CODES,
-  APPLICATION_LIMITS,
-  OFFER_STATUSES,
-  type Application,
-  type ApplicationEvent,
-  type ApplicationStatus,
-  type CreateApplicationRequest,
-  type UpdateApplicationRequest,
+import type {
+  Application,
+  ApplicationEvent,
+  CreateApplicationRequest,
+  UpdateApplicationRequest,
 } from '../../../shared/schemas/applications';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { APPLICATION_LIMITS, OFFER_STATUSES, type ApplicationStatus } from '../../../shared/application-statuses';
+import { APPLICATION_ERROR_CODES, ERROR_CODES } from '../../../shared/error-codes';
 import { waitForMemberLock } from '../../db/advisory-locks';
 import { isForeignKeyViolation, isUniqueViolation, type Executor as Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

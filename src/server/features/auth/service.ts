@@ -1,11 +1,10 @@
 import { RETENTION_DAYS } from '../../../shared/policies';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { AUTH_ERROR_CODES, type AuthUser } from '../../../shared/schemas/auth';
+import type { AuthUser } from '../../../shared/schemas/auth';
+import { ACCOUNT_ERROR_CODES, AUTH_ERROR_CODES, ERROR_CODES } from '../../../shared/error-codes';
 import { normalizeEmail } from '../../../shared/schemas/email';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
 import { ACCOUNT_PAGE_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
 import { type Executor, isUniqueViolation } from '../../db/client';
 import { passwordResetEmail, verificationEmail } from '../../integrations/email/templates';
 import { AppError, tooManyAttempts } from '../../lib/app-error';

@@ -1,6 +1,5 @@
 import { DOCUMENT_MESSAGES as M } from '../../../shared/messages';
 import {
-  DOCUMENT_ERROR_CODES,
   DOCUMENTS_LISTED,
   DOCUMENTS_SAVED_MAX,
   fitParsedResume,
@@ -19,6 +18,7 @@ import {
   type ResumeTemplate,
   type ResumeTemplatesRequest,
 } from '../../../shared/schemas/documents';
+import { DOCUMENT_ERROR_CODES } from '../../../shared/error-codes';
 import { DocumentEngineError, type EngineAnswer, type EngineFailure, type EngineKind } from '../../integrations/ai/document-engine';
 import { AppError } from '../../lib/app-error';
 import { waitForMemberLock } from '../../db/advisory-locks';

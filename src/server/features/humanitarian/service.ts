@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../../shared/schemas/email';
 import { randomInt } from 'node:crypto';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
-import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
+import { PAYMENT_ERROR_CODES } from '../../../shared/error-codes';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import { AppError, tooManyAttempts } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/attempt-limiter';

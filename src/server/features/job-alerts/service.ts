@@ -1,5 +1,6 @@
 import { JOB_ALERT_MESSAGES } from '../../../shared/messages';
-import { JOB_ALERT_ERROR_CODES, JOB_ALERTS_PER_MEMBER, type JobAlertRequest } from '../../../shared/schemas/funnel';
+import { JOB_ALERTS_PER_MEMBER, type JobAlertRequest } from '../../../shared/schemas/funnel';
+import { JOB_ALERT_ERROR_CODES } from '../../../shared/error-codes';
 import { normalizeEmail } from '../../../shared/schemas/email';
 import { boundText } from '../../lib/html';
 import { jobAlertConfirmationEmail, jobAlertDigestEmail, jobAlertPausedEmail } from '../../integrations/email/templates';

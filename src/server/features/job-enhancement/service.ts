@@ -1,6 +1,6 @@
 import { JOB_ENHANCEMENT_MESSAGES } from '../../../shared/messages';
 import type { JobEnhancement, JobEnhancementRequest } from '../../../shared/schemas/job-enhancement';
-import { JOB_ERROR_CODES } from '../../../shared/schemas/jobs';
+import { JOB_ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { getJob } from '../jobs/service';

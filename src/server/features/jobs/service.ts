@@ -1,7 +1,7 @@
-import { JOB_CATEGORIES, type JobSort } from '../../../shared/constants';
+import { DEFAULT_RADIUS_KM, JOB_CATEGORIES, type JobSort } from '../../../shared/constants';
 import { JOB_MESSAGES } from '../../../shared/messages';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
-import { DEFAULT_RADIUS_KM, JOB_ERROR_CODES, type Job, type JobDetail, type JobSample, type JobTeaser } from '../../../shared/schemas/jobs';
+import { ERROR_CODES, JOB_ERROR_CODES } from '../../../shared/error-codes';
+import type { Job, JobDetail, JobSample, JobTeaser } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
 import type { Executor as Db } from '../../db/client';
 import { MINUTE_MS } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import { MATCHES_MESSAGES as M } from '../../../shared/messages';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
 import {
   MATCHES_LIMITS,

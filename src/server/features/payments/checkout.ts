@@ -1,6 +1,7 @@
 import { MEMBERSHIP } from '../../../shared/constants';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
-import { PAYMENT_ERROR_CODES, type CheckoutState } from '../../../shared/schemas/payments';
+import type { CheckoutState } from '../../../shared/schemas/payments';
+import { PAYMENT_ERROR_CODES } from '../../../shared/error-codes';
 import { sandboxOutcomeForCard } from '../../integrations/payments/sandbox-provider';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';

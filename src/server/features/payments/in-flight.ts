@@ -1,7 +1,8 @@
 import { formatMembershipDate, PAYMENT_MESSAGES } from '../../../shared/messages';
 import { RENEW_WITHIN_DAYS } from '../../../shared/schemas/account';
 import { normalizeEmail } from '../../../shared/schemas/email';
-import { PAYMENT_ERROR_CODES, type CheckoutState, type PendingPayment } from '../../../shared/schemas/payments';
+import type { CheckoutState, PendingPayment } from '../../../shared/schemas/payments';
+import { PAYMENT_ERROR_CODES } from '../../../shared/error-codes';
 import type { Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/dates';

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { MEMBERSHIP } from '../../../shared/constants';
 import { MPESA_MESSAGES } from '../../../shared/messages';
 import {
-  MPESA_ERROR_CODES,
   MPESA_PROMPT_SECONDS,
   MPESA_RESULT_CODES,
   mpesaFailureMessage,
   type CreatedMpesaPayment,
   type MpesaPaymentStatus,
 } from '../../../shared/schemas/mpesa';
+import { MPESA_ERROR_CODES } from '../../../shared/error-codes';
 import { type MpesaProvider, parseDarajaTimestamp } from '../../integrations/payments/mpesa-provider';
 import { withAdvisoryLock } from '../../db/advisory-locks';
 import { AppError, tooManyAttempts } from '../../lib/app-error';

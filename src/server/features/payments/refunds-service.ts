@@ -1,11 +1,7 @@
 import { REFUND_MESSAGES as M } from '../../../shared/messages';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
-import {
-  type AdminRefundRequest,
-  type MemberRefundRequest,
-  type MemberRefunds,
-  REFUND_ERROR_CODES as CODES,
-} from '../../../shared/schemas/refunds';
+import type { AdminRefundRequest, MemberRefundRequest, MemberRefunds } from '../../../shared/schemas/refunds';
+import { REFUND_ERROR_CODES as CODES } from '../../../shared/error-codes';
 import type { Executor, Tx } from '../../db/client';
 import { refundDeclinedEmail, refundedEmail } from '../../integrations/email/templates';
 import { AppError } from '../../lib/app-error';

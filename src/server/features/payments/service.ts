@@ -1,8 +1,7 @@
 import { MEMBERSHIP } from '../../../shared/constants';
-import { PAYMENT_ERROR_CODES } from '../../../shared/schemas/payments';
+import { ERROR_CODES, PAYMENT_ERROR_CODES } from '../../../shared/error-codes';
 import { z } from 'zod';
 import { MPESA_MESSAGES, PAYMENT_MESSAGES, PAYMENT_STATUS_WORDS, SERVER_MESSAGES } from '../../../shared/messages';
-import { ERROR_CODES } from '../../../shared/schemas/envelope';
 import type { PaymentOutcome } from '../../integrations/payments/payment-provider';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MPESA_MESSAGES } from '../../../shared/messages';
-import { MPESA_ERROR_CODES } from '../../../shared/schemas/mpesa';
+import { MPESA_ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import { darajaTimestamp, type MpesaProvider, type StkQueryResult } from './mpesa-provider';
 

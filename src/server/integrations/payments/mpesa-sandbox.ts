@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MPESA_MESSAGES } from '../../../shared/messages';
-import { MPESA_ERROR_CODES, MPESA_RESULT_CODES, MPESA_SANDBOX_NUMBERS } from '../../../shared/schemas/mpesa';
+import { MPESA_RESULT_CODES, MPESA_SANDBOX_NUMBERS } from '../../../shared/schemas/mpesa';
+import { MPESA_ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundWork } from '../../lib/background-work';
 import { darajaTimestamp, type MpesaProvider, type StkQueryResult } from './mpesa-provider';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APPLICATION_LIMITS, type Application, type ApplicationEvent } from '../../../../shared/schemas/applications';
+import type { Application, ApplicationEvent } from '../../../../shared/schemas/applications';
+import { APPLICATION_LIMITS } from '../../../../shared/application-statuses';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages';
-import { ERROR_CODES } from '../../../../shared/schemas/envelope';
+import { ERROR_CODES } from '../../../../shared/error-codes';
 import { fakeApi, ok, refuse } from '../../../test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';
 import { dateText } from '../board';

@@ -3,12 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import {
-  APPLICATION_LIMITS,
-  APPLICATION_STATUSES,
-  updateApplicationRequestSchema,
-  type Application,
-} from '../../../../shared/schemas/applications';
+import { updateApplicationRequestSchema, type Application } from '../../../../shared/schemas/applications';
+import { APPLICATION_LIMITS, APPLICATION_STATUSES } from '../../../../shared/application-statuses';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Sheet } from '../../../components/ui/sheet';

@@ -4,12 +4,8 @@ import { CircleAlert, FolderSearch, Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import {
-  APPLICATION_LIMITS,
-  APPLICATION_STATUSES,
-  applicationListQuerySchema,
-  type Application,
-} from '../../../../shared/schemas/applications';
+import { applicationListQuerySchema, type Application } from '../../../../shared/schemas/applications';
+import { APPLICATION_LIMITS, APPLICATION_STATUSES } from '../../../../shared/application-statuses';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FieldMessages, useFieldIds } from '../../../components/ui/text-field';
 import { toUserMessage } from '../../../lib/api-client';

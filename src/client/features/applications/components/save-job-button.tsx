@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPLICATION_ERROR_CODES, type ApplicationStatus } from '../../../../shared/schemas/applications';
+import type { ApplicationStatus } from '../../../../shared/application-statuses';
+import { APPLICATION_ERROR_CODES } from '../../../../shared/error-codes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, toUserMessage } from '../../../lib/api-client';

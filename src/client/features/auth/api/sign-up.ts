@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { signUpResponseSchema } from '../../../../shared/schemas/auth';
-import { type signUpRequestSchema } from '../../../../shared/schemas/auth';
+import type { signUpRequestSchema } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import { rememberSignedIn } from '../../../lib/auth/auth-cache';

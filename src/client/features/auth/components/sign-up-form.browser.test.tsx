@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { TERMS_VERSION } from '../../../../shared/policies';
-import { AUTH_ERROR_CODES } from '../../../../shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '../../../../shared/error-codes';
 import { fakeApi, ok, refuse } from '../../../test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';
 import { SignUpForm } from './sign-up-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
-import { AUTH_ERROR_CODES } from '../../../../shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '../../../../shared/error-codes';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Notice } from '../../../components/ui/notice';

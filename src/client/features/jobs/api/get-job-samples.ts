@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type JobSample } from '../../../../shared/schemas/jobs';
+import type { JobSample } from '../../../../shared/schemas/jobs';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/jobs/samples (public): the landing page's three sample jobs. */

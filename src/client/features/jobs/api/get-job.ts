@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type JobDetail, type JobTeaser } from '../../../../shared/schemas/jobs';
+import type { JobDetail, JobTeaser } from '../../../../shared/schemas/jobs';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthStatus } from '../../../lib/auth/get-auth-status';
 import { isJobDetail } from '../job-view';

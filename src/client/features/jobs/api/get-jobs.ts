@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JOBS_PAGE_SIZE } from '../../../../shared/constants';
-import { type JobListItem } from '../../../../shared/schemas/jobs';
+import type { JobListItem } from '../../../../shared/schemas/jobs';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { useAuthStatus } from '../../../lib/auth/get-auth-status';
 import { effectiveSort, jobsApiPath, type JobFilters } from '../job-filters';

@@ -1,9 +1,17 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ALL_CATEGORIES, ALL_PROVINCES, JOB_CATEGORIES, PROVINCES, type JobCategory, type Province } from '../../../../shared/constants';
+import {
+  ALL_CATEGORIES,
+  ALL_PROVINCES,
+  JOB_CATEGORIES,
+  PROVINCES,
+  JOB_RADII_KM,
+  type JobCategory,
+  type JobRadiusKm,
+  type Province,
+} from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { JOB_RADII_KM, type JobRadiusKm } from '../../../../shared/schemas/jobs';
 import { useFilterChoices } from '../api/get-filter-choices';
 import { hasActiveFilters, type JobFilters } from '../job-filters';
 

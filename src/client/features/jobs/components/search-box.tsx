@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/constants';
-import { jobSearchFormSchema } from '../../../../shared/schemas/jobs';
 
 /** How long typing pauses before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,10 +11,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * URL changes on its own (Clear All Filters, back button), the field follows it.
  */
 export function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
-  const { register, handleSubmit, control, setValue, getValues } = useForm({
-    resolver: zodResolver(jobSearchFormSchema),
-    defaultValues: { search: value },
-  });
+  // No schema: the field's maxLength bounds it and the words are trimmed, which is all there is to check, and
+  // the list's first paint does not wait for zod (docs/decisions/048-zod-off-the-first-visit.md).
+  const { register, handleSubmit, control, setValue, getValues } = useForm({ defaultValues: { search: value } });
   const draft = useWatch({ control, name: 'search' });
 
   // The URL moved on its own: the field follows, unless it already says the same.
@@ -36,7 +33,7 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
       role="search"
       aria-label="Search jobs"
       onSubmit={handleSubmit(({ search }) => {
-        if (search !== value) onCommit(search);
+        if (search.trim() !== value) onCommit(search.trim());
       })}
       className="relative"
     >

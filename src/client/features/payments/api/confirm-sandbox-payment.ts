@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { sandboxConfirmResponseSchema } from '../../../../shared/schemas/payments';
-import { type sandboxConfirmRequestSchema } from '../../../../shared/schemas/payments';
+import type { sandboxConfirmRequestSchema } from '../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/mutation-config';
 import { AUTH_QUERY_ROOT } from '../../../lib/auth/get-auth-status';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PaymentsConfig } from '../../../../shared/schemas/payments';
+import type { PaymentsConfig } from '../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
 
 export const paymentsConfigQueryKey = ['/api/payments', 'config'] as const;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MPESA_CHECKOUT_MESSAGES as T, MPESA_MESSAGES } from '../../../../shared/messages';
-import { ERROR_CODES } from '../../../../shared/schemas/envelope';
+import { ERROR_CODES, PAYMENT_ERROR_CODES } from '../../../../shared/error-codes';
 import { MPESA_PROMPT_SECONDS, MPESA_RESULT_CODES, mpesaFailureMessage, type MpesaPaymentStatus } from '../../../../shared/schemas/mpesa';
-import { PAYMENT_ERROR_CODES } from '../../../../shared/schemas/payments';
 import { sandboxPaymentsConfig } from '../../../test-support/payments-config';
 import { fakeApi, ok, refuse, type FakeRequest } from '../../../test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';

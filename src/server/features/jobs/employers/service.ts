@@ -1,5 +1,6 @@
 import { EMPLOYER_MESSAGES } from '../../../../shared/messages';
-import { EMPLOYER_ERROR_CODES, isEmployerId, type Employer } from '../../../../shared/schemas/employers';
+import { isEmployerId, type Employer } from '../../../../shared/schemas/employers';
+import { EMPLOYER_ERROR_CODES } from '../../../../shared/error-codes';
 import { AppError } from '../../../lib/app-error';
 import type { Deps } from '../../../lib/deps';
 import { PROVINCE_BY_CODE } from '../import/provinces';

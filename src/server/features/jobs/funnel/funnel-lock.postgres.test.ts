@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNNEL_MESSAGES } from '../../../../shared/messages';
-import { FUNNEL_ERROR_CODES } from '../../../../shared/schemas/funnel';
+import { FUNNEL_ERROR_CODES } from '../../../../shared/error-codes';
 import { withSessionLock } from '../../../db/advisory-locks';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 

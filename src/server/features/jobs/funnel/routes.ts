@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FUNNEL_MESSAGES } from '../../../../shared/messages';
-import { FUNNEL_ERROR_CODES, funnelActionResponseSchema, funnelStatusSchema } from '../../../../shared/schemas/funnel';
+import { funnelActionResponseSchema, funnelStatusSchema } from '../../../../shared/schemas/funnel';
+import { FUNNEL_ERROR_CODES } from '../../../../shared/error-codes';
 import { AppError } from '../../../lib/app-error';
 import { requireAdmin } from '../../admin-auth/guards';
 import { getFunnelStatus, runAuditedManualUpdate, startFunnel, stopFunnel } from './service';
