@@ -237,6 +237,29 @@ describe('the server skeleton', () => {
     });
   });
 
+  describe('crawlers', () => {
+    it("robots.txt keeps crawlers out of the API, the administrator and members' pages, and names the sitemap", async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const lines = response.body.split('\n');
+      expect(lines[0]).toBe('User-agent: *');
+      for (const path of ['/api/', '/admin-', '/account', '/checkout']) expect(lines).toContain(`Disallow: ${path}`);
+      expect(lines).not.toContain('Disallow: /jobs');
+      expect(lines).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+    });
+
+    it('sitemap.xml lists the pre-rendered pages at the public address, and nothing else', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(response.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      expect([...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([`${t.config.publicUrl}/pricing`]);
+    });
+  });
+
   describe('POST /api/client-errors', () => {
     it('writes the report to the log and answers 202', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload: validReport, remoteAddress: '10.0.0.1' });

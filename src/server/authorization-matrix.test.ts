@@ -149,6 +149,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/payments/mpesa': rule('signed-in', 202, { paid: 409 }),
   'GET /api/payments/mpesa/:id': rule('signed-in', 404),
   'POST /api/webhooks/mpesa/:token': rule('webhook', 200),
+  // What crawlers read (robots.txt, and the sitemap of the pre-rendered pages: none without a built client).
+  'GET /robots.txt': rule('public'),
+  'GET /sitemap.xml': rule('public'),
   // The SPA's pages are public; without a built client the fallback answers 404.
   'GET /*': rule('public', 404),
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPERATOR_FIELDS, OPERATOR_KEYS, REFUND_WINDOW_FIELD, type OperatorIdentity } from '../../shared/operator';
+import { registerCrawlerFiles } from './crawler-files';
 import { apiNotFound } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,6 +89,8 @@ export async function registerStaticSpa(app: FastifyInstance, clientDir: string 
       },
     });
   }
+
+  registerCrawlerFiles(app, site.publicUrl, prerendered.keys());
 
   const notFound = (url: string, reply: FastifyReply) =>
     url === '/api' || url.startsWith('/api/')

@@ -212,6 +212,8 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
     params: { token: 'not-the-callback-token' },
     payload: { Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: 'ws_CO_1', ResultCode: 0, ResultDesc: 'ok' } } },
   }),
+  'GET /robots.txt': () => ({}),
+  'GET /sitemap.xml': () => ({}),
   // The SPA's fallback (static-spa.ts); without a built client it answers the JSON 404 for /api paths.
   'GET /*': () => ({ params: { '*': 'pricing' } }),
 };
