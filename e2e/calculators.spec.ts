@@ -51,6 +51,8 @@ test.describe('Calculators on a phone', () => {
     await calculator.getByRole('combobox', { name: 'Skilled work experience in Canada' }).selectOption('1');
     // 110 (age) + 135 (master's) + 124 (CLB 9 × 4) + 40 (1 year) = 409; transferability 50 + 25 capped at 50: 459.
     await expect(estimate).toHaveText('Estimated CRS score: 459 of 1,200');
+    // On a phone the total also follows the reader down the form, pinned to the bottom of the screen.
+    await expect(calculator.getByRole('link', { name: /^Estimated CRS score: 459\s?See the breakdown$/ })).toBeInViewport();
     await expect(calculator.getByText('Job offer (no points since 25 March 2025)')).toBeVisible();
 
     // A spouse who comes along: lower core figures and a spouse section. 100 + 126 + 116 + 35 + 50 = 427.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
 import { Notice } from '../components/ui/notice';
+import { formatCount } from '../lib/format-number';
 import { CRS_RULES } from '../../shared/calculators/crs-rules';
 import { LANGUAGE_RULES } from '../../shared/calculators/language-tests';
 import { ClbConverter } from '../features/calculators/components/clb-converter';
@@ -73,7 +74,20 @@ export function CalculatorsPage() {
           </div>
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <CrsForm form={form} onChange={setForm} estimate={estimate} />
-            <div className="grid gap-3 rounded-xl border border-blue-200 bg-blue-50/40 p-4 lg:sticky lg:top-20">
+            {estimate.state === 'ready' && (
+              // On a phone the breakdown comes after the questions: the total follows the reader down the form.
+              <a
+                href="#crs-estimate"
+                className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-blue-200 bg-white px-4 py-3 text-sm font-semibold text-gray-900 shadow-lg focus-visible:outline-2 focus-visible:outline-blue-600 sm:-mx-6 sm:px-6 lg:hidden"
+              >
+                <span>Estimated CRS score: {formatCount(estimate.breakdown.total)}</span>
+                <span className="text-blue-700 underline underline-offset-2">See the breakdown</span>
+              </a>
+            )}
+            <div
+              id="crs-estimate"
+              className="grid scroll-mt-20 gap-3 rounded-xl border border-blue-200 bg-blue-50/40 p-4 lg:sticky lg:top-20"
+            >
               <h3 className="text-base font-semibold text-gray-900">Your estimate</h3>
               <p role="status" aria-live="polite" className="text-lg text-gray-900">
                 {estimate.state === 'ready' && <CrsTotal breakdown={estimate.breakdown} />}

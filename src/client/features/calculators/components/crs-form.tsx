@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CANADIAN_EDUCATION, EDUCATION_LABELS, EDUCATION_LEVELS, type CanadianEducation } from '../../../../shared/calculators/crs-rules';
 import { TextField } from '../../../components/ui/text-field';
 import { otherLanguage, partlyChosen, type CrsEstimate, type CrsFormState, type OfficialLanguage } from '../crs-form-state';
@@ -20,7 +21,7 @@ const CANADIAN_EDUCATION_LABELS: Record<CanadianEducation, string> = {
   'three-years-or-more': "A credential of three years or more, a master's or a doctorate",
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 rounded-xl border border-gray-200 p-4 sm:p-5">
       <legend className="px-1 text-base font-semibold text-gray-900">{title}</legend>
