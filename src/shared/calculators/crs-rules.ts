@@ -51,7 +51,8 @@ export const CRS_RULES = {
   officialCalculator: 'https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp',
   review:
     'Written from our knowledge of IRCC\'s "Comprehensive Ranking System (CRS) criteria" page; it could not be checked online from ' +
-    'here. Check every figure against the official page and the official calculator, and any change after 25 March 2025.',
+    'here. Check every figure against the official page and the official calculator, and any change after 25 March 2025. ' +
+    'On 2026-11-27 the core factors (age, education, languages, Canadian experience) agreed with one third-party transcription found in a public code repository; that is not the official page.',
   jobOfferPointsRemoved: 'Since 25 March 2025 a job offer (arranged employment) gives no Express Entry points. Before, it gave 50 or 200.',
   maximum: 1200,
 

@@ -147,5 +147,6 @@ export const LANGUAGE_RULES = {
   review:
     'Written from our knowledge of IRCC\'s "Language test equivalency charts"; they could not be checked online from here. ' +
     'Check every band against the official page, in particular PTE Core (accepted from early 2024) and the TEF Canada chart ' +
-    'for the 0–699 scales used since 11 December 2023, and whether IRCC has designated any other test since.',
+    'for the 0–699 scales used since 11 December 2023, and whether IRCC has designated any other test since. ' +
+    'On 2026-11-27 every band of the five tests agreed with one third-party transcription found in a public code repository; that is not the official page.',
 } as const;
