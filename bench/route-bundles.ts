@@ -19,6 +19,7 @@ const ROUTES: [string, string][] = [
   ['/sign-up', 'pages/sign-up.tsx'],
   ['/checkout', 'pages/checkout.tsx'],
   ['/marketing-flyer', 'pages/marketing-flyer.tsx'],
+  ['/calculators', 'pages/calculators.tsx'],
   ['/account', 'pages/account.tsx'],
   ['/admin-dashboard', 'pages/admin-dashboard.tsx'],
   ['/admin-marketing', 'pages/admin-marketing.tsx'],

@@ -8,6 +8,7 @@ const NAV_LINKS = [
   ['AI Tools', '/ai-tools'],
   ['Resume Converter', '/resume-converter'],
   ['NOC Finder', '/noc-finder'],
+  ['Calculators', '/calculators'],
   ['Pricing', '/pricing'],
   ['Immigration', '/#immigration'],
   ['Employers', '/#employers'],
@@ -16,7 +17,7 @@ const NAV_LINKS = [
 test.describe('navigation bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('shows the logo, both flags, the seven links in order and the account links', async ({ page }) => {
+  test('shows the logo, both flags, the links in order and the account links', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Maple Bridge' })).toHaveAttribute('href', '/');
@@ -139,6 +140,7 @@ test.describe('on a 390 px phone', () => {
     '/forgot-password',
     '/admin-login',
     '/noc-finder?title=fundi+wa+magari',
+    '/calculators',
     '/no-such-page',
   ];
 
@@ -165,6 +167,7 @@ test.describe('pre-rendered public pages', () => {
     ['/resume-converter', 'Resume Converter | Maple Bridge', 'Resume Converter'],
     ['/marketing-flyer', 'Marketing Flyer | Maple Bridge', 'Marketing Flyer'],
     ['/noc-finder', 'NOC finder | Maple Bridge', 'What are NOC and TEER?'],
+    ['/calculators', 'CRS and CLB calculators | Maple Bridge', 'Job offers give no points since 25 March 2025.'],
   ] as const;
 
   test('arrive as HTML with their own title and description, and no inline script or style', async ({ request }) => {

@@ -254,6 +254,18 @@ export const NOC_FINDER_MESSAGES = {
   searchFailed: 'The NOC finder could not answer just now. Please try again.',
 } as const;
 
+/** The CLB converter and the CRS calculator (docs/product.md#calculators): answers outside the rules' grid. */
+export const CALCULATOR_MESSAGES = {
+  scoreRange: (min: number, max: number, step: number) =>
+    step === 1 ? `Enter a whole number from ${min} to ${max}` : `Enter a score from ${min} to ${max}, in steps of ${step}`,
+  ageRange: 'Enter your age in whole years',
+  yearsRange: 'Enter whole years, from 0',
+  levelRange: 'A CLB level is 4 to 10, or below 4',
+  unknownChoice: 'Choose one of the listed answers',
+  secondWithoutFirst: 'Give your first official language before a second one',
+  secondSameLanguage: 'Your second official language must be the other one (English or French)',
+} as const;
+
 /** Job alerts: the subscribe box, the pages its e-mail links open, and how an alert is described (docs/product.md#job-alerts). */
 export const JOB_ALERT_MESSAGES = {
   savedTitle: 'Job alert saved',

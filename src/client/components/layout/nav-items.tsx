@@ -8,6 +8,7 @@ export const NAV_ITEMS = [
   { label: 'AI Tools', to: '/ai-tools' },
   { label: 'Resume Converter', to: '/resume-converter' },
   { label: 'NOC Finder', to: '/noc-finder' },
+  { label: 'Calculators', to: '/calculators' },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Immigration', to: '/#immigration' },
   { label: 'Employers', to: '/#employers' },
