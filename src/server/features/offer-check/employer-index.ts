@@ -66,7 +66,7 @@ const endsWith = (words: string[], tail: string[]) =>
 function stripWords(words: string[]): { words: string[]; removed: string[] } {
   let rest = words[0] === 'the' && words.length > 1 ? words.slice(1) : words;
   const removed: string[] = rest === words ? [] : ['the'];
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false;
     for (const suffix of SUFFIXES)
       if (endsWith(rest, suffix)) {
@@ -236,7 +236,9 @@ export function lookUpEmployer(index: EmployerIndex, name: string, fold: (name: 
         const theirs = foldName(employer.name, fold);
         const removed = [...folded.removed, ...theirs.removed];
         if (fold(employer.name) === fold(name))
-          return employer.name === name ? 'The same name as on the list.' : 'The same name once capital letters, accents and punctuation are set aside.';
+          return employer.name === name
+            ? 'The same name as on the list.'
+            : 'The same name once capital letters, accents and punctuation are set aside.';
         return removed.length
           ? `The same name once ${listSuffixes(removed)}, capital letters and punctuation are set aside.`
           : 'The same name once capital letters, accents and punctuation are set aside.';
@@ -253,9 +255,13 @@ export function lookUpEmployer(index: EmployerIndex, name: string, fold: (name: 
   if (hits.length < MAX_HITS) {
     const query = trigramsOf(folded.core);
     const shared = new Map<number, number>();
-    for (const trigram of query) for (const position of index.trigramPostings.get(trigram) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1);
+    for (const trigram of query)
+      for (const position of index.trigramPostings.get(trigram) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1);
     const close = [...shared]
-      .map(([position, count]) => ({ core: index.cores[position]!, dice: (2 * count) / (query.length + index.cores[position]!.trigrams.length) }))
+      .map(([position, count]) => ({
+        core: index.cores[position]!,
+        dice: (2 * count) / (query.length + index.cores[position]!.trigrams.length),
+      }))
       .filter((candidate) => candidate.dice >= minScore && candidate.core.text !== folded.core)
       .sort((a, b) => b.dice - a.dice)
       .slice(0, MAX_HITS);
@@ -288,7 +294,12 @@ function wordsOf(text: string, fold: (name: string) => string): Word[] {
     if (!folded) continue;
     // A folded word may split ("l'été" is one match here, two words for the import's folding); keep its parts.
     for (const part of folded.split(' '))
-      words.push({ folded: part, start: match.index, end: match.index + match[0].length, capital: first !== first.toLowerCase() || /\d/.test(first) });
+      words.push({
+        folded: part,
+        start: match.index,
+        end: match.index + match[0].length,
+        capital: first !== first.toLowerCase() || /\d/.test(first),
+      });
   }
   return words;
 }

@@ -57,24 +57,25 @@ interface Sentence {
  */
 export function foldForMatching(text: string): string {
   let folded = '';
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code < 0x80) {
-      folded += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
-      continue;
-    }
-    let one = char
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[’‘`]/g, "'")
-      .replace(/[“”]/g, '"')
-      .replace(/[–—]/g, '-');
-    // Keep the length: a character that folds to several (or none) is kept as itself, or a space.
-    if (one.length !== char.length) one = char.length === 1 ? (one.length === 0 ? ' ' : one[0]!) : char;
-    folded += one;
+  let copied = 0;
+  // Plain ASCII only needs lowercasing, which keeps the length; other characters are folded one by one.
+  for (const match of text.matchAll(/[^\u0000-\u007f]/gu)) {
+    folded += text.slice(copied, match.index).toLowerCase() + foldCharacter(match[0]);
+    copied = match.index + match[0].length;
   }
-  return folded;
+  return folded + text.slice(copied).toLowerCase();
+}
+
+const foldedCharacters = new Map<string, string>();
+
+function foldCharacter(char: string): string {
+  let one = foldedCharacters.get(char);
+  if (one !== undefined) return one;
+  one = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-');
+  // Keep the length: a character that folds to several (or none) is kept as itself, or a space.
+  if (one.length !== char.length) one = char.length === 1 ? (one.length === 0 ? ' ' : one[0]!) : char;
+  if (foldedCharacters.size < 10_000) foldedCharacters.set(char, one);
+  return one;
 }
 
 /** Words after which a full stop does not end a sentence ("Mr. Smith", "No. 5"). */
@@ -90,9 +91,9 @@ function sentencesOf(folded: string): Sentence[] {
     start = end + 1;
   };
   for (let i = 0; i < folded.length; i += 1) {
-    const char = folded[i]!;
-    if (char === '\n' || char === '!' || char === '?' || char === ';') close(i);
-    else if (char === '.' && (i + 1 === folded.length || /\s/.test(folded[i + 1]!))) {
+    const code = folded.charCodeAt(i);
+    if (code === 10 || code === 33 || code === 63 || code === 59) close(i);
+    else if (code === 46 && (i + 1 === folded.length || folded.charCodeAt(i + 1) <= 32)) {
       let wordStart = i;
       while (wordStart > start && i - wordStart < 4 && /[a-z.]/.test(folded[wordStart - 1]!)) wordStart -= 1;
       if (!ABBREVIATIONS.has(folded.slice(wordStart, i))) close(i);
@@ -105,7 +106,8 @@ function sentencesOf(folded: string): Sentence[] {
 /** The quote shown for a flag: the sentence as written, spaces collapsed, cut to about 200 characters around the match. */
 function quoteOf(original: string, sentence: Sentence, at: number): string {
   let from = sentence.start;
-  let to = sentence.end;
+  // The sentence's own full stop, question or exclamation mark belongs to the quote.
+  let to = sentence.end < original.length && '.!?'.includes(original[sentence.end]!) ? sentence.end + 1 : sentence.end;
   if (to - from > QUOTE_MAX) {
     from = Math.max(sentence.start, Math.min(at - QUOTE_MAX / 2, sentence.end - QUOTE_MAX));
     to = Math.min(sentence.end, from + QUOTE_MAX);
@@ -200,7 +202,10 @@ function addressesIn(folded: string): Array<{ at: number; domain: string; email:
     if (word.length > 300 || !word.includes('.')) continue;
     const at = word.lastIndexOf('@');
     let host = at >= 0 ? word.slice(at + 1) : word.replace(/^[a-z]{3,5}:\/\//u, '');
-    host = host.split(/[/?#:]/u, 1)[0]!.replace(/^www\./u, '').replace(/\.+$/u, '');
+    host = host
+      .split(/[/?#:]/u, 1)[0]!
+      .replace(/^www\./u, '')
+      .replace(/\.+$/u, '');
     if (DOMAIN_SHAPE.test(host)) found.push({ at: match.index, domain: host, email: at > 0 });
   }
   return found;

@@ -149,7 +149,10 @@ describe('the test set (docs/decisions/044-offer-check.md)', () => {
 
   it('answers at least 90 % of the scams likely-scam', () => {
     const caught = scams.filter((item) => item.verdict === 'likely-scam');
-    expect(caught.length / scams.length, JSON.stringify(scams.filter((item) => item.verdict !== 'likely-scam').map((item) => item.id))).toBeGreaterThanOrEqual(0.9);
+    expect(
+      caught.length / scams.length,
+      JSON.stringify(scams.filter((item) => item.verdict !== 'likely-scam').map((item) => item.id)),
+    ).toBeGreaterThanOrEqual(0.9);
   });
 
   it('answers no plausible offer likely-scam', () => {

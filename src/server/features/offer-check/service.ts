@@ -116,7 +116,8 @@ function agreementOf(hit: EmployerHit, wanted: Asked): string {
     return approvedOccupation
       ? `Agrees: approved for ${approvedOccupation}${when}.`
       : `Does not agree: not approved for ${wanted.occupationLabel} in the quarters we hold.`;
-  if (provinceName) return inProvince ? `Agrees: approved in ${provinceName}.` : `Does not agree: this approval is in ${where}, not ${provinceName}.`;
+  if (provinceName)
+    return inProvince ? `Agrees: approved in ${provinceName}.` : `Does not agree: this approval is in ${where}, not ${provinceName}.`;
   return 'Type the occupation and province of the offer to see whether they agree with an approval.';
 }
 
