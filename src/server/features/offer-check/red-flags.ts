@@ -59,7 +59,7 @@ export function foldForMatching(text: string): string {
   let folded = '';
   let copied = 0;
   // Plain ASCII only needs lowercasing, which keeps the length; other characters are folded one by one.
-  for (const match of text.matchAll(/[^\u0000-\u007f]/gu)) {
+  for (const match of text.matchAll(/[\u0080-\u{10FFFF}]/gu)) {
     folded += text.slice(copied, match.index).toLowerCase() + foldCharacter(match[0]);
     copied = match.index + match[0].length;
   }
