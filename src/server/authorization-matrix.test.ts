@@ -113,6 +113,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/matches/email/unsubscribe': rule('public', 400),
   'GET /api/stats': rule('public'),
   'GET /api/noc/search': rule('public'),
+  'POST /api/offer-check': rule('public'),
   'GET /api/job-funnel/status': rule('public'),
   'POST /api/job-funnel/start': rule('admin'),
   'POST /api/job-funnel/stop': rule('admin'),

@@ -170,6 +170,9 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'GET /api/matches/email/unsubscribe': () => ({ query: { token: 'not-a-real-matches-token' } }),
   'GET /api/stats': () => ({}),
   'GET /api/noc/search': () => ({ query: { title: 'fundi wa magari', limit: '3' } }),
+  'POST /api/offer-check': () => ({
+    payload: { text: 'Lipa ada ya usajili ya KSh 10,000 kwa M-Pesa.', employer: 'Maple Diner', occupation: 'cook', province: 'ON' },
+  }),
   'GET /api/job-funnel/status': () => ({}),
   'POST /api/job-funnel/start': () => ({}),
   'POST /api/job-funnel/stop': () => ({}),

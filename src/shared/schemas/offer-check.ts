@@ -60,6 +60,8 @@ export const offerEmployerMatchSchema = z.object({
   occupations: z.array(z.string()),
   /** Whether the occupation and province asked about agree with an approval, in words. */
   agreement: z.string(),
+  /** How the name matched the list's, in words ("The same name once 'ltd' … are set aside"). Added after the first shape: optional. */
+  matchReason: z.string().optional(),
 });
 export type OfferEmployerMatch = z.infer<typeof offerEmployerMatchSchema>;
 
@@ -67,7 +69,14 @@ export const offerCheckResponseSchema = z.object({
   success: z.literal(true),
   verdict: z.enum(OFFER_VERDICTS),
   flags: z.array(offerFlagSchema),
-  employer: z.object({ query: z.string(), matches: z.array(offerEmployerMatchSchema) }).nullable(),
+  employer: z
+    .object({
+      query: z.string(),
+      matches: z.array(offerEmployerMatchSchema),
+      /** What the list can and cannot prove, and where the name came from (OFFER_EMPLOYER_CAVEATS). Optional: added after the first shape. */
+      explanation: z.string().optional(),
+    })
+    .nullable(),
   nextSteps: z.array(z.object({ text: z.string(), url: z.string() })),
 });
 export type OfferCheckResponse = z.infer<typeof offerCheckResponseSchema>;

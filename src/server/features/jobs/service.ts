@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import type { Executor as Db } from '../../db/client';
 import { MINUTE_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
-import { cityKey } from './import/address';
+import { cityKey, employerKey } from './import/address';
+import { provinceCodeFor } from './import/provinces';
 import { nocIndex } from './noc-finder/index';
 import { searchNoc, type NocMatch } from './noc-finder/matcher';
 import * as repo from './repo';
@@ -260,3 +261,9 @@ export async function jobCounts(db: Db) {
 export async function nocMatchesForTitle(title: string, limit: number): Promise<NocMatch[]> {
   return searchNoc(await nocIndex(), title, limit);
 }
+
+/** An employer's name folded as the LMIA import folds it (case, accents, punctuation): for the offer check's look-up. */
+export const foldEmployerName = (name: string): string => employerKey(name);
+
+/** 'Ontario', 'Québec', 'ON' → the Canada Post code, as the importer reads a province; undefined when not one. */
+export const provinceCodeOf = (value: string): string | undefined => provinceCodeFor(value);
