@@ -37,6 +37,7 @@ const AiToolsPage = lazyPage(() => import('../pages/ai-tools'), 'AiToolsPage');
 const ResumeConverterPage = lazyPage(() => import('../pages/resume-converter'), 'ResumeConverterPage');
 const PricingPage = lazyPage(() => import('../pages/pricing'), 'PricingPage');
 const NocFinderPage = lazyPage(() => import('../pages/noc-finder'), 'NocFinderPage');
+const OfferCheckPage = lazyPage(() => import('../pages/offer-check'), 'OfferCheckPage');
 const CheckoutPage = lazyPage(() => import('../pages/checkout'), 'CheckoutPage');
 const SignInPage = lazyPage(() => import('../pages/sign-in'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../pages/sign-up'), 'SignUpPage');
@@ -72,6 +73,7 @@ const PAGES: [string, LazyPage][] = [
   ['/resume-converter', ResumeConverterPage],
   ['/pricing', PricingPage],
   ['/noc-finder', NocFinderPage],
+  ['/offer-check', OfferCheckPage],
   ['/checkout', CheckoutPage],
   ['/sign-in', SignInPage],
   ['/sign-up', SignUpPage],
