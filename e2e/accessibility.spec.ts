@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   '/ai-tools',
   '/resume-converter',
   '/marketing-flyer',
+  '/offer-check',
   '/about',
   '/terms',
   '/privacy',

@@ -139,6 +139,7 @@ test.describe('on a 390 px phone', () => {
     '/forgot-password',
     '/admin-login',
     '/noc-finder?title=fundi+wa+magari',
+    '/offer-check',
     '/no-such-page',
   ];
 
@@ -165,6 +166,7 @@ test.describe('pre-rendered public pages', () => {
     ['/resume-converter', 'Resume Converter | Maple Bridge', 'Resume Converter'],
     ['/marketing-flyer', 'Marketing Flyer | Maple Bridge', 'Marketing Flyer'],
     ['/noc-finder', 'NOC finder | Maple Bridge', 'What are NOC and TEER?'],
+    ['/offer-check', 'Check a job offer | Maple Bridge', 'Paste the message, e-mail or offer letter'],
   ] as const;
 
   test('arrive as HTML with their own title and description, and no inline script or style', async ({ request }) => {
