@@ -14,6 +14,7 @@ import { measureBundle } from './bundle-size';
 import { benchDatabase, type DatabaseResult, type SearchCase } from './database-bench';
 import { measureDocumentEngine } from './documents';
 import { measureNocAccuracy } from './noc';
+import { measureOfferCheckAccuracy, measureRulesOn20k } from './offer-check';
 import type { LoadSummary } from './load-generator';
 import { measurePasswordHashing } from './password-hashing';
 import { measureRoutes } from './route-bundles';
@@ -36,6 +37,7 @@ const TARGET = {
   lighthouse: { score: 95, lcpMs: 1_500, tbtMs: 100, cls: 0.05 },
   initialJsKiB: 100,
   noc: { top1: 0.65, top3: 0.85, singleP95: 100, concurrentP95: 250 },
+  offerCheck: { recall: 0.9, falseAlarms: 0, rulesP95: 100 },
   matches: { singleP95: 100, concurrentP95: 250 },
 };
 
@@ -83,6 +85,9 @@ const routes = measureRoutes(root);
 progress('document engine…');
 const documents = measureDocumentEngine();
 const nocAccuracy = await measureNocAccuracy();
+progress('offer check…');
+const offerAccuracy = measureOfferCheckAccuracy();
+const offerRules = measureRulesOn20k();
 progress('password hashing…');
 const passwords = await measurePasswordHashing();
 
@@ -242,6 +247,21 @@ for (const a of nocAccuracy)
     target: a.kenyanTerms ? `top-1 ≥ ${percent(TARGET.noc.top1)}, top-3 ≥ ${percent(TARGET.noc.top3)}` : 'comparison',
     verdict: a.kenyanTerms ? mark(a.top1 >= TARGET.noc.top1 && a.top3 >= TARGET.noc.top3) : '',
   });
+for (const a of offerAccuracy)
+  rows.push({
+    measure: `offer check, ${a.name} (${a.scams} scams, ${a.plausible} plausible)`,
+    cells: [
+      `scams → likely-scam ${percent(a.recall)} (${a.scamsCaution} caution) · plausible → likely-scam ${a.falseAlarms} (${a.plausibleCaution} caution)`,
+    ],
+    target: `≥ ${percent(TARGET.offerCheck.recall)}, ${TARGET.offerCheck.falseAlarms} false alarms`,
+    verdict: mark(a.recall >= TARGET.offerCheck.recall && a.falseAlarms <= TARGET.offerCheck.falseAlarms),
+  });
+rows.push({
+  measure: 'offer check rules, one 20,000-character message (bench:offer-check times the route on PGlite)',
+  cells: [`p50 ${ms(offerRules.p50)} · p95 ${ms(offerRules.p95)}`],
+  target: `p95 ≤ ${TARGET.offerCheck.rulesP95} ms`,
+  verdict: mark(offerRules.p95 <= TARGET.offerCheck.rulesP95),
+});
 rows.push({
   measure: `built-in parse, one CV (${documents.cvs} CVs)`,
   cells: [`p50 ${ms(documents.parse.p50)} · p95 ${ms(documents.parse.p95)}`],
@@ -314,7 +334,16 @@ fs.writeFileSync(
       seconds,
       targets: TARGET,
       table: { headers, rows: table },
-      raw: { databases, documents, nocAccuracy, passwords, bundle: { firstVisitBrotli: firstVisit, routes }, lighthouse },
+      raw: {
+        databases,
+        documents,
+        nocAccuracy,
+        offerAccuracy,
+        offerRules,
+        passwords,
+        bundle: { firstVisitBrotli: firstVisit, routes },
+        lighthouse,
+      },
     },
     null,
     2,

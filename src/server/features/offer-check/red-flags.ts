@@ -30,6 +30,8 @@ const PAYMENT = {
   phone: compile(rulesFile.personalPayment.phone),
   demand: compile(rulesFile.personalPayment.demand),
 };
+/** Words that name what a sum is for when it is a fee ("Registration is only KSh 1,500"). */
+const FEE_NOUNS = compile(rulesFile.feeNouns);
 const PASSPORT = { explanation: rulesFile.passport.explanation, pattern: compile(rulesFile.passport.pattern) };
 const FREE_MAIL = { explanation: rulesFile.freeMail.explanation, domains: new Set(rulesFile.freeMail.domains) };
 const LOOK_ALIKE = {
@@ -59,7 +61,7 @@ export function foldForMatching(text: string): string {
   let folded = '';
   let copied = 0;
   // Plain ASCII only needs lowercasing, which keeps the length; other characters are folded one by one.
-  for (const match of text.matchAll(/[^\u0000-\u007f]/gu)) {
+  for (const match of text.matchAll(/[\u0080-\u{10FFFF}]/gu)) {
     folded += text.slice(copied, match.index).toLowerCase() + foldCharacter(match[0]);
     copied = match.index + match[0].length;
   }
@@ -121,6 +123,8 @@ function quoteOf(original: string, sentence: Sentence, at: number): string {
 /** A sum of money: a currency then digits, or digits then "k" ("50k", a Kenyan way of writing 50,000 shillings). */
 const CURRENCY_AMOUNT = /(?:\bksh|\bkes|\bsh|\busd|\bcad|\$)\s?(\d[\d,]*(?:\.\d{1,2})?)/gu;
 const K_AMOUNT = /(?<![\d,.])\d{1,3}\s?k\b/u;
+/** Kenyan ways of writing shillings: "3,000/=", "7,500 bob". */
+const SHILLINGS = /(?<![\d,.])\d[\d,]*\s?(?:\/=|bob\b)/u;
 /** What follows a wage ("$17 per hour"); the window after the amount is short, so this never reads far. */
 const WAGE_UNITS: Array<[RegExp, number]> = [
   [/^\s{0,2}(?:per|an|a|\/|every|kwa)\s{0,2}(?:hour|hr|h|saa)\b|^\s{0,2}hourly\b/u, 1],
@@ -134,6 +138,8 @@ interface Amount {
   at: number;
   /** Dollars per hour when the amount is a wage (Canadian dollars assumed for "$"), else null. */
   hourly: number | null;
+  /** Followed by "per hour", "a month"… (or after "annual salary"): pay, not a price. */
+  wage: boolean;
 }
 
 function amountsIn(sentence: string): Amount[] {
@@ -146,10 +152,16 @@ function amountsIn(sentence: string): Amount[] {
     const dollars = currency === '$' || currency === 'usd' || currency === 'cad';
     const annual = !unit && ANNUAL_BEFORE.test(sentence.slice(Math.max(0, match.index - 30), match.index));
     const factor = unit ? unit[1] : annual ? 1 / (52 * 40) : null;
-    amounts.push({ at: match.index, hourly: dollars && factor !== null && Number.isFinite(value) ? value * factor : null });
+    amounts.push({
+      at: match.index,
+      hourly: dollars && factor !== null && Number.isFinite(value) ? value * factor : null,
+      wage: factor !== null,
+    });
   }
-  const k = K_AMOUNT.exec(sentence);
-  if (k) amounts.push({ at: k.index, hourly: null });
+  for (const pattern of [K_AMOUNT, SHILLINGS]) {
+    const found = pattern.exec(sentence);
+    if (found) amounts.push({ at: found.index, hourly: null, wage: false });
+  }
   return amounts;
 }
 
@@ -276,8 +288,8 @@ export function findRedFlags(text: string, context: WageContext = {}): OfferFlag
       asksMoney[index] = false;
       return;
     }
-    const sum = amounts.find((amount) => amount.hourly === null);
-    if (!money && demand && sum) {
+    const sum = amounts.find((amount) => !amount.wage);
+    if (!money && sum && (demand || FEE_NOUNS.test(sentence.text))) {
       list.add('fee', PHRASES.find((rule) => rule.kind === 'fee')!.explanation, sentence, sum.at);
       money = true;
     }
