@@ -13,7 +13,8 @@ const VERDICT_LOOK: Record<OfferVerdict, { box: string; icon: typeof OctagonAler
   'nothing-found': { box: 'border-green-300 bg-green-50 text-green-950', icon: ShieldCheck, iconClass: 'text-green-700' },
 };
 
-const linkClass = 'inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-2';
+// Inline, so a long link wraps like a sentence and its icon follows the last word.
+const linkClass = 'font-medium text-blue-700 underline underline-offset-2';
 
 function EmployerMatch({ match }: { match: OfferEmployerMatch }) {
   const place = [match.city, match.province].filter(Boolean).join(', ');
@@ -109,7 +110,7 @@ export function OfferCheckAnswer({ answer, onCheckAnother }: { answer: OfferChec
             <li key={step.url}>
               <a href={step.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 {step.text}
-                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
