@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   '/resume-converter',
   '/marketing-flyer',
   '/calculators',
+  '/offer-check',
   '/about',
   '/terms',
   '/privacy',

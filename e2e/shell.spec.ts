@@ -141,6 +141,7 @@ test.describe('on a 390 px phone', () => {
     '/admin-login',
     '/noc-finder?title=fundi+wa+magari',
     '/calculators',
+    '/offer-check',
     '/no-such-page',
   ];
 
@@ -168,6 +169,7 @@ test.describe('pre-rendered public pages', () => {
     ['/marketing-flyer', 'Marketing Flyer | Maple Bridge', 'Marketing Flyer'],
     ['/noc-finder', 'NOC finder | Maple Bridge', 'What are NOC and TEER?'],
     ['/calculators', 'CRS and CLB calculators | Maple Bridge', 'Job offers give no points since 25 March 2025.'],
+    ['/offer-check', 'Check a job offer | Maple Bridge', 'Paste the message, e-mail or offer letter'],
   ] as const;
 
   test('arrive as HTML with their own title and description, and no inline script or style', async ({ request }) => {

@@ -92,6 +92,7 @@ export const PRERENDERED_PAGES = [
   { route: '/marketing-flyer', page: 'pages/marketing-flyer.tsx' },
   { route: '/noc-finder', page: 'pages/noc-finder.tsx', share: true },
   { route: '/calculators', page: 'pages/calculators.tsx', share: true },
+  { route: '/offer-check', page: 'pages/offer-check.tsx', share: true },
   { route: '/about', page: 'pages/about.tsx' },
   { route: '/terms', page: 'pages/terms.tsx' },
   { route: '/privacy', page: 'pages/privacy.tsx' },

@@ -38,6 +38,7 @@ const ResumeConverterPage = lazyPage(() => import('../pages/resume-converter'), 
 const PricingPage = lazyPage(() => import('../pages/pricing'), 'PricingPage');
 const NocFinderPage = lazyPage(() => import('../pages/noc-finder'), 'NocFinderPage');
 const CalculatorsPage = lazyPage(() => import('../pages/calculators'), 'CalculatorsPage');
+const OfferCheckPage = lazyPage(() => import('../pages/offer-check'), 'OfferCheckPage');
 const CheckoutPage = lazyPage(() => import('../pages/checkout'), 'CheckoutPage');
 const SignInPage = lazyPage(() => import('../pages/sign-in'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../pages/sign-up'), 'SignUpPage');
@@ -74,6 +75,7 @@ const PAGES: [string, LazyPage][] = [
   ['/pricing', PricingPage],
   ['/noc-finder', NocFinderPage],
   ['/calculators', CalculatorsPage],
+  ['/offer-check', OfferCheckPage],
   ['/checkout', CheckoutPage],
   ['/sign-in', SignInPage],
   ['/sign-up', SignUpPage],

@@ -42,6 +42,7 @@ import {
 } from '../../shared/schemas/jobs';
 import { employerResponseSchema } from '../../shared/schemas/employers';
 import { nocSearchResponseSchema } from '../../shared/schemas/noc';
+import { offerCheckResponseSchema } from '../../shared/schemas/offer-check';
 import { matchEmailSettingResponseSchema, matchesResponseSchema } from '../../shared/schemas/matches';
 import {
   createPaymentIntentResponseSchema,
@@ -82,6 +83,8 @@ export const apiContracts = {
   jobSamples: jobSamplesSchema,
   /** GET /api/noc/search */
   nocSearch: nocSearchResponseSchema,
+  /** POST /api/offer-check */
+  offerCheck: offerCheckResponseSchema,
   /** GET /api/matches */
   matches: matchesResponseSchema,
   /** GET and PUT /api/matches/email */

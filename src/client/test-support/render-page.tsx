@@ -6,11 +6,12 @@ import { render } from 'vitest-browser-react';
 /**
  * Renders a component the way the app hosts it (docs/decisions/029-component-tests.md): inside a QueryClient whose
  * cache holds the answers it reads (`cache`: query key and answer), at `path` of a memory router. Any other path
- * renders its name, so a test can see where the component sent the member.
+ * renders its name, so a test can see where the component sent the member. `state` is the history entry's navigation
+ * state, as another page's <Link state> would leave it.
  */
 export async function renderPage(
   element: ReactNode,
-  { path = '/', cache = [] }: { path?: string; cache?: readonly (readonly [readonly unknown[], unknown])[] } = {},
+  { path = '/', cache = [], state }: { path?: string; cache?: readonly (readonly [readonly unknown[], unknown])[]; state?: unknown } = {},
 ) {
   // No retries (a refusal shows at once) and no refetch of what the test placed in the cache.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -20,7 +21,7 @@ export async function renderPage(
       { path, element },
       { path: '*', element: <p data-testid="elsewhere">Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
   );
   const screen = await render(
     <QueryClientProvider client={queryClient}>

@@ -16,6 +16,8 @@ const EMPLOYER_LINKS = [
 /** No administrator link in public (docs/product.md#footer); the policies are one tap away on every page. */
 const PLATFORM_LINKS = [
   { label: 'Pricing', to: '/pricing' },
+  // The free offer check (docs/product.md#offer-check): the header's bar is full, every page has the footer.
+  { label: 'Check a job offer', to: '/offer-check' },
   { label: 'Marketing Flyer', to: '/marketing-flyer' },
   { label: 'About us', to: '/about' },
   { label: 'Terms of Service', to: '/terms' },

@@ -16,6 +16,7 @@ import { useApplication } from '../api/get-applications';
 import { useSavedDocuments } from '../api/get-saved-documents';
 import { useUpdateApplication } from '../api/update-application';
 import { dateText, documentTitles, toggleDocument } from '../board';
+import { CheckOfferLink } from './check-offer-link';
 import { ImmigrationTimeline } from './immigration-timeline';
 
 interface ApplicationPanelProps {
@@ -55,6 +56,7 @@ function PanelBody({ application: listed, onDeleted }: { application: Applicatio
       <p className="text-sm text-gray-700">
         Status: <span className="font-semibold text-gray-900">{application.status}</span> · last change {dateText(application.updatedAt)}
       </p>
+      <CheckOfferLink application={application} />
       <StatusForm application={application} documents={saved} documentsLoading={documents.isPending} />
       <ImmigrationTimeline application={application} />
       <section aria-labelledby="application-history-title" className="grid gap-3">

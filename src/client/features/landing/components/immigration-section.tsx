@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
 const PATHWAYS = [
@@ -41,6 +42,13 @@ export function ImmigrationSection() {
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-gray-700">
+          The employer pays the LMIA fee, never the worker.{' '}
+          <Link to="/offer-check" className="font-medium text-blue-700 underline underline-offset-2">
+            Check a job offer for free
+          </Link>{' '}
+          before you pay anyone anything.
+        </p>
         <h3 className="mt-10 text-lg font-semibold text-gray-900">Typical timeline</h3>
         <ol className="mt-4 grid gap-3 sm:grid-cols-5">
           {TIMELINE.map(({ step, time }, index) => (
