@@ -54,7 +54,8 @@ function application(history: ApplicationEvent[] = HISTORY): Application {
     application: {
       id: ID,
       jobId: 42,
-      job: { title: 'Long-haul truck driver', company: 'Prairie Freight', location: 'Regina', province: 'SK' },
+      job: { title: 'Long-haul truck driver', company: 'Prairie Freight', location: 'Regina', province: 'SK', nocCode: '73300' },
+      employerHoldsLmia: null,
       status: last.status,
       notes: null,
       createdAt: (history[0] ?? SAVED).at,
