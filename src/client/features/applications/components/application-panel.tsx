@@ -61,7 +61,7 @@ function PanelBody({ application: listed, onDeleted }: { application: Applicatio
         Status: <span className="font-semibold text-gray-900">{application.status}</span> · last change {dateText(application.updatedAt)}
       </p>
       <StatusForm application={application} documents={saved} documentsLoading={documents.isPending} />
-      <EmployerLmiaForm key={application.employerHoldsLmia ?? 'unanswered'} application={application} />
+      <EmployerLmiaForm application={application} />
       <ImmigrationTimeline application={application} />
       <section aria-labelledby="application-history-title" className="grid gap-3">
         <h3 id="application-history-title" className="text-base font-semibold text-gray-900">
