@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../../shared/messages';
 import { applicationListSchema, applicationResponseSchema, type Application } from '../../../shared/schemas/applications';
@@ -371,6 +372,20 @@ describe('applications beyond one request', () => {
     expect(after.jobId).toBe(ids.farm);
     const unknown = await api.send('POST', '/api/applications', member, { jobId: ids.farm });
     expect(envelope(unknown).errorCode).toBe('JOB_NOT_FOUND');
+  });
+
+  it("gives applications saved before migration 0019 their job's NOC code, from the jobs still listed", async () => {
+    const member = (await signUpMember(t.app)).cookie;
+    const saved = await api.create(member, { jobId: ids.nurse });
+    const pool = t.app.database.pool;
+    await pool.query('UPDATE applications SET job_noc_code = NULL WHERE id = $1', [saved.id]);
+    // The migration's own backfill statement, as it runs on an existing database.
+    const migration = readFileSync(new URL('../../../../drizzle/0019_employer-lmia-answer.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('\n').find((line) => line.startsWith('UPDATE "applications"'))!;
+    await pool.query(backfill);
+    const after = applicationResponseSchema.parse((await api.send('GET', `/api/applications/${saved.id}`, member)).json()).application;
+    expect(after.job.nocCode).toBe('31301');
+    await api.send('DELETE', `/api/applications/${saved.id}`, member);
   });
 
   it('stops at the per-member limit with 409 APPLICATION_LIMIT', async () => {
