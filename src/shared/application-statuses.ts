@@ -44,3 +44,11 @@ export const APPLICATION_LIMITS = {
   /** Creations, changes and deletions per member and minute (docs/product.md#limits). */
   writesPerMinute: 60,
 } as const;
+
+/**
+ * "Does the employer already hold a positive LMIA for this job?" — the member's answer, which decides whether the
+ * timeline shows the LMIA step (docs/product.md#immigration-timeline); null until answered.
+ */
+export const EMPLOYER_LMIA_ANSWERS = ['yes', 'no', 'not-sure'] as const;
+export type EmployerLmia = (typeof EMPLOYER_LMIA_ANSWERS)[number];
+export const EMPLOYER_LMIA_LABELS: Record<EmployerLmia, string> = { yes: 'Yes', no: 'No', 'not-sure': 'Not sure' };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from '../messages';
 import { text } from './text';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES } from '../application-statuses';
+import { APPLICATION_LIMITS, APPLICATION_STATUSES, EMPLOYER_LMIA_ANSWERS } from '../application-statuses';
 
 const statusField = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
+const employerLmiaField = z.enum(EMPLOYER_LMIA_ANSWERS, { error: M.employerLmiaInvalid }).nullable();
 const notesField = text({ max: APPLICATION_LIMITS.notesMax, maxMessage: M.notesMax, multiline: true });
 const documentIdsField = z
   .array(z.uuid({ error: M.documentIdInvalid }))
@@ -14,18 +15,22 @@ export const createApplicationRequestSchema = z.object({
   jobId: z.number({ error: M.jobIdInvalid }).int({ error: M.jobIdInvalid }).positive({ error: M.jobIdInvalid }),
   status: statusField.optional(),
   notes: notesField.optional(),
+  employerHoldsLmia: employerLmiaField.optional(),
 });
 export type CreateApplicationRequest = z.input<typeof createApplicationRequestSchema>;
 
-/** PATCH /api/applications/:id — a status change (a dated event in the history) and/or new notes. */
+/** PATCH /api/applications/:id — a status change (a dated event in the history), new notes and/or the LMIA answer. */
 export const updateApplicationRequestSchema = z
   .object({
     status: statusField.optional(),
     notes: notesField.optional(),
     /** Saved documents (GET /api/documents) attached to this change; only with a status. */
     documentIds: documentIdsField.optional(),
+    employerHoldsLmia: employerLmiaField.optional(),
   })
-  .refine((body) => body.status !== undefined || body.notes !== undefined, { error: M.nothingToChange })
+  .refine((body) => body.status !== undefined || body.notes !== undefined || body.employerHoldsLmia !== undefined, {
+    error: M.nothingToChange,
+  })
   .refine((body) => body.documentIds === undefined || body.status !== undefined, { error: M.documentsNeedStatus, path: ['documentIds'] });
 export type UpdateApplicationRequest = z.input<typeof updateApplicationRequestSchema>;
 
@@ -59,8 +64,17 @@ export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 export const applicationSchema = z.object({
   id: z.string(),
   jobId: z.number().int(),
-  job: z.object({ title: z.string(), company: z.string(), location: z.string(), province: z.string() }),
+  job: z.object({
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    province: z.string(),
+    /** The job's NOC 2021 code, copied when saved like its title; null for a job without one. */
+    nocCode: z.string().nullable(),
+  }),
   status: statusField,
+  /** The member's answer: does the employer already hold a positive LMIA for this job? Null until answered. */
+  employerHoldsLmia: z.enum(EMPLOYER_LMIA_ANSWERS).nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -26,7 +26,8 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    // Focusable, so a keyboard can scroll it sideways on a phone (axe scrollable-region-focusable).
+    <div role="region" aria-label={caption} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <table className={clsx('w-full border-collapse text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead>

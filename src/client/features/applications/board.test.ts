@@ -7,7 +7,8 @@ function application(id: string, jobId: number, status: ApplicationStatus): Appl
   return {
     id,
     jobId,
-    job: { title: `Job ${jobId}`, company: 'Acme', location: 'Toronto', province: 'Ontario' },
+    job: { title: `Job ${jobId}`, company: 'Acme', location: 'Toronto', province: 'Ontario', nocCode: null },
+    employerHoldsLmia: null,
     status,
     notes: null,
     createdAt: '2026-01-01T00:00:00.000Z',

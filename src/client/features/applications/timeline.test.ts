@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '../../../shared/schemas/applications';
-import type { ApplicationStatus } from '../../../shared/application-statuses';
+import type { ApplicationStatus, EmployerLmia } from '../../../shared/application-statuses';
 import { addMonths, buildTimeline, offerDateOf, provinceGuidance } from './timeline';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
@@ -86,13 +86,80 @@ describe('buildTimeline', () => {
     expect([ymd(residence.estimate.from), ymd(residence.estimate.to)]).toEqual(['2027-09-01', '2028-09-01']);
   });
 
-  it('lists the documents typically needed at each step', () => {
+  it('shows the LMIA step when the employer holds none, asks the employer when not sure, and skips it, saying why, on yes', () => {
+    const history = [event('Offer Received', '2026-03-15')];
+    const lmiaStep = (employerHoldsLmia: EmployerLmia | null) =>
+      buildTimeline({ ...application('Offer Received', history), employerHoldsLmia })!.steps.find((step) => step.key === 'lmia')!;
+    expect(lmiaStep('no')).toMatchObject({ skipped: null, note: null });
+    expect(lmiaStep('not-sure').skipped).toBe(null);
+    expect(lmiaStep('not-sure').note).toMatch(/^Ask your employer whether they already hold a positive LMIA/);
+    expect(lmiaStep(null).note).toMatch(/Answer on the application/);
+    const yes = lmiaStep('yes');
+    expect(yes.skipped).toMatch(/^Skipped: you said your employer already holds a positive LMIA/);
+    expect(yes.note).toBe(null);
+  });
+
+  it('counts the work permit from the offer when the employer already holds an LMIA', () => {
+    const timeline = buildTimeline({
+      ...application('Offer Received', [event('Offer Received', '2026-03-15')]),
+      employerHoldsLmia: 'yes',
+    })!;
+    const permit = timeline.steps.find((step) => step.key === 'workPermit')!;
+    expect([ymd(permit.estimate.from), ymd(permit.estimate.to)]).toEqual(['2026-05-15', '2026-07-15']);
+    // An LMIA the history records as approved is done, whatever the answer says.
+    const approved = buildTimeline({
+      ...application('LMIA Approved', [event('Offer Received', '2026-03-15'), event('LMIA Approved', '2026-04-01')]),
+      employerHoldsLmia: 'yes',
+    })!;
+    expect(approved.steps[0]).toMatchObject({ skipped: null, note: null });
+    expect(ymd(approved.steps[0]!.done!)).toBe('2026-04-01');
+  });
+
+  it('asks for no educational credential assessment before permanent residence', () => {
     const timeline = buildTimeline(application('Offer Received', [event('Offer Received', '2026-03-15')]))!;
-    const needs = new Set(timeline.steps.flatMap((step) => step.documents));
-    expect(needs).toEqual(
-      new Set(['passport', 'policeCertificate', 'medicalExam', 'credentialAssessment', 'proofOfFunds', 'languageTest']),
-    );
+    for (const step of timeline.steps.filter((step) => step.key !== 'permanentResidence')) {
+      const text = step.items.map((item) => `${item.title} ${item.text} ${item.source}`).join('\n');
+      expect(text, step.key).not.toMatch(/credential assessment \(ECA\)|education-assessed/i);
+      expect(
+        step.items.some((item) => item.key === 'credential-assessment'),
+        step.key,
+      ).toBe(false);
+    }
+    const residence = timeline.steps.find((step) => step.key === 'permanentResidence')!;
+    expect(residence.items.map((item) => item.key)).toContain('credential-assessment');
+  });
+
+  it('lists what a Kenyan needs for a work permit from outside Canada, each with its official page, date and review note', () => {
+    const timeline = buildTimeline(application('Offer Received', [event('Offer Received', '2026-03-15')]))!;
+    const items = new Map(timeline.steps.flatMap((step) => step.items.map((item) => [item.key, { ...item, step: step.key }] as const)));
+    const expected = {
+      'online-application': ['workPermit', /IRCC secure account/],
+      biometrics: ['workPermit', /Nairobi/],
+      'visitor-visa': ['workPermit', /visitor visa \(temporary resident visa\)/],
+      'medical-exam': ['workPermit', /panel physician/],
+      'police-certificate': ['workPermit', /Directorate of Criminal Investigations/],
+      'port-of-entry': ['arrival', /issues the work permit/],
+    } as const;
+    for (const [key, [step, text]] of Object.entries(expected)) {
+      const item = items.get(key);
+      expect(item, key).toBeDefined();
+      expect(item!.step, key).toBe(step);
+      expect(`${item!.title} ${item!.text}`, key).toMatch(text);
+      expect(new URL(item!.source).protocol, key).toBe('https:');
+      expect(item!.written, key).toBe('2026-11-27');
+      expect(item!.reviewNeeded, key).toMatch(/could not be opened online/);
+    }
+    expect(timeline.written).toBe('2026-11-27');
     expect(timeline.steps.every((step) => step.link.startsWith('https://www.canada.ca/'))).toBe(true);
+  });
+
+  it('adds the regulated-occupation guidance for the job’s NOC and province, and none for an unregulated job', () => {
+    const history = [event('Offer Received', '2026-03-15')];
+    const nurse = buildTimeline({ ...application('Offer Received', history), job: { nocCode: '31301', province: 'Alberta' } })!;
+    expect(nurse.regulated?.occupation.key).toBe('registered-nurses');
+    expect(nurse.regulated?.body).toMatch(/CRNA/);
+    const cook = buildTimeline({ ...application('Offer Received', history), job: { nocCode: '63200', province: 'Alberta' } })!;
+    expect(cook.regulated).toBe(null);
   });
 });
 

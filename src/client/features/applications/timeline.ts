@@ -1,39 +1,31 @@
+import {
+  ARRIVAL_ITEMS,
+  IMMIGRATION_SOURCES,
+  IMMIGRATION_STEPS_WRITTEN,
+  LMIA_ITEMS,
+  PERMANENT_RESIDENCE_ITEMS,
+  WORK_PERMIT_ITEMS,
+  type GuidanceItem,
+} from '../../../shared/immigration-steps';
+import { regulatedGuidance, type RegulatedGuidance } from '../../../shared/regulated-occupations';
 import type { Application } from '../../../shared/schemas/applications';
-import { isOfferOrLater, type ApplicationStatus } from '../../../shared/application-statuses';
+import { isOfferOrLater, type ApplicationStatus, type EmployerLmia } from '../../../shared/application-statuses';
 
 /**
  * The immigration path after a job offer (docs/product.md#immigration-timeline): general estimates drawn from
  * the date the application reached Offer Received, replaced by the member's own dates as the history records them.
+ * The LMIA step depends on the member's answer about the employer's LMIA; the texts are dated data with sources
+ * (src/shared/immigration-steps.ts, src/shared/regulated-occupations.ts).
  */
 
 export const OFFICIAL_LINKS = {
-  lmia: 'https://www.canada.ca/en/employment-social-development/services/foreign-workers.html',
-  workPermit: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/work-canada.html',
+  lmia: IMMIGRATION_SOURCES.lmiaEmployers,
+  workPermit: IMMIGRATION_SOURCES.workPermit,
   provincialNominees: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/provincial-nominees.html',
   atlantic: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/atlantic-immigration.html',
   quebec: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/quebec-skilled-workers.html',
-  expressEntry: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry.html',
-  medicalExam: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/application/medical-police/medical-exams.html',
-  policeCertificate:
-    'https://www.canada.ca/en/immigration-refugees-citizenship/services/application/medical-police/police-certificates.html',
-  credentialAssessment:
-    'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/education-assessed.html',
-  languageTest:
-    'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements.html',
-  proofOfFunds:
-    'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/proof-funds.html',
+  expressEntry: IMMIGRATION_SOURCES.expressEntry,
 } as const;
-
-export type DocumentNeed = 'passport' | 'policeCertificate' | 'medicalExam' | 'credentialAssessment' | 'proofOfFunds' | 'languageTest';
-
-export const DOCUMENT_NEEDS: Record<DocumentNeed, { label: string; url?: string }> = {
-  passport: { label: 'Valid passport' },
-  policeCertificate: { label: 'Police certificate', url: OFFICIAL_LINKS.policeCertificate },
-  medicalExam: { label: 'Immigration medical exam', url: OFFICIAL_LINKS.medicalExam },
-  credentialAssessment: { label: 'Educational credential assessment (ECA)', url: OFFICIAL_LINKS.credentialAssessment },
-  proofOfFunds: { label: 'Proof of funds', url: OFFICIAL_LINKS.proofOfFunds },
-  languageTest: { label: 'Language test results', url: OFFICIAL_LINKS.languageTest },
-};
 
 export type StepKey = 'lmia' | 'workPermit' | 'arrival' | 'permanentResidence';
 
@@ -54,14 +46,32 @@ export interface TimelineStep {
   done: Date | null;
   /** A dated milestone inside the step (the work permit application). */
   started: Date | null;
-  documents: readonly DocumentNeed[];
+  /** What to do or gather in this step, each with its official page (src/shared/immigration-steps.ts). */
+  items: readonly GuidanceItem[];
   link: string;
+  /** Why the step is not needed (the employer already holds an LMIA); a skipped step has no estimate to meet. */
+  skipped: string | null;
+  /** A word to the member about the step (ask the employer whether they hold an LMIA). */
+  note: string | null;
 }
 
 export interface Timeline {
   offerDate: Date;
   steps: TimelineStep[];
+  /** The licence or certificate the job's occupation needs before working there, when it is regulated. */
+  regulated: RegulatedGuidance | null;
+  /** The day the step texts were written (shown under the steps). */
+  written: string;
 }
+
+/** What the LMIA step says for each answer to "Does the employer already hold a positive LMIA for this job?". */
+export const LMIA_ANSWER_NOTES = {
+  yes: 'Skipped: you said your employer already holds a positive LMIA for this job. Ask them for its number and a copy of the approval letter: your work permit application needs them.',
+  no: null,
+  'not-sure':
+    'Ask your employer whether they already hold a positive LMIA for this position. If they do, this step is skipped; if not, they apply for one.',
+  unanswered: 'Does your employer already hold a positive LMIA for this job? Answer on the application: if they do, this step is skipped.',
+} as const satisfies Record<EmployerLmia | 'unanswered', string | null>;
 
 /** Adds whole calendar months in UTC; a day the target month lacks becomes its last day (31 Jan + 1 month = 28 or 29 Feb). */
 export function addMonths(date: Date, months: number): Date {
@@ -99,8 +109,13 @@ export function offerDateOf(history: Application['history']): Date | null {
   return firstReached(history, 'Offer Received') ?? validDate(history.find((entry) => isOfferOrLater(entry.status))?.at ?? '');
 }
 
+export type TimelineInput = Pick<Application, 'status' | 'history'> & {
+  employerHoldsLmia?: EmployerLmia | null;
+  job?: { province?: string; nocCode?: string | null };
+};
+
 /** The path for an application at Offer Received or later; null before the offer (or once it was closed). */
-export function buildTimeline(application: Pick<Application, 'status' | 'history'>): Timeline | null {
+export function buildTimeline(application: TimelineInput): Timeline | null {
   if (!isOfferOrLater(application.status)) return null;
   const offerDate = offerDateOf(application.history);
   if (!offerDate) return null;
@@ -109,15 +124,20 @@ export function buildTimeline(application: Pick<Application, 'status' | 'history
   const permitStarted = firstReached(application.history, 'Work Permit Applied');
   const permitDone = firstReached(application.history, 'Work Permit Approved');
   const arrived = firstReached(application.history, 'Arrived in Canada');
+  const answer = application.employerHoldsLmia ?? null;
+  // An LMIA the employer already holds takes no time; one the history records as approved is done anyway.
+  const lmiaSkipped = answer === 'yes' && !lmiaDone;
 
   const lmia = rangeAfter(point(offerDate), 2, 6);
-  const permit = rangeAfter(lmiaDone ? point(lmiaDone) : lmia, 2, 4);
+  const permit = rangeAfter(lmiaDone ? point(lmiaDone) : lmiaSkipped ? point(offerDate) : lmia, 2, 4);
   // Arrival follows the permit within about a month (travel, the port of entry).
   const arrival = rangeAfter(permitDone ? point(permitDone) : permit, 0, 1);
   const residence = rangeAfter(arrived ? point(arrived) : arrival, 12, 24);
 
   return {
     offerDate,
+    written: IMMIGRATION_STEPS_WRITTEN,
+    regulated: regulatedGuidance(application.job?.nocCode, application.job?.province),
     steps: [
       {
         key: 'lmia',
@@ -127,19 +147,23 @@ export function buildTimeline(application: Pick<Application, 'status' | 'history
         estimate: lmia,
         done: lmiaDone,
         started: null,
-        documents: ['passport', 'credentialAssessment'],
+        items: LMIA_ITEMS,
         link: OFFICIAL_LINKS.lmia,
+        skipped: lmiaSkipped ? LMIA_ANSWER_NOTES.yes : null,
+        note: lmiaDone || lmiaSkipped ? null : LMIA_ANSWER_NOTES[answer ?? 'unanswered'],
       },
       {
         key: 'workPermit',
         title: 'Work permit',
         duration: '2–4 months',
-        summary: 'With the positive LMIA and your job offer, you apply to IRCC for an employer-specific work permit.',
+        summary: 'With the positive LMIA and your job offer, you apply from Kenya to IRCC for an employer-specific work permit.',
         estimate: permit,
         done: permitDone,
         started: permitStarted,
-        documents: ['passport', 'policeCertificate', 'medicalExam', 'proofOfFunds'],
+        items: WORK_PERMIT_ITEMS,
         link: OFFICIAL_LINKS.workPermit,
+        skipped: null,
+        note: null,
       },
       {
         key: 'arrival',
@@ -149,8 +173,10 @@ export function buildTimeline(application: Pick<Application, 'status' | 'history
         estimate: arrival,
         done: arrived,
         started: null,
-        documents: ['passport', 'proofOfFunds'],
-        link: OFFICIAL_LINKS.workPermit,
+        items: ARRIVAL_ITEMS,
+        link: IMMIGRATION_SOURCES.portOfEntry,
+        skipped: null,
+        note: null,
       },
       {
         key: 'permanentResidence',
@@ -160,8 +186,10 @@ export function buildTimeline(application: Pick<Application, 'status' | 'history
         estimate: residence,
         done: null,
         started: null,
-        documents: ['languageTest', 'credentialAssessment', 'policeCertificate', 'medicalExam', 'proofOfFunds', 'passport'],
+        items: PERMANENT_RESIDENCE_ITEMS,
         link: OFFICIAL_LINKS.expressEntry,
+        skipped: null,
+        note: null,
       },
     ],
   };

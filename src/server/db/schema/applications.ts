@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-statuses';
+import {
+  APPLICATION_STATUSES,
+  EMPLOYER_LMIA_ANSWERS,
+  type ApplicationStatus,
+  type EmployerLmia,
+} from '../../../shared/application-statuses';
 import { users } from './accounts';
 import { jobs } from './jobs';
 
@@ -29,8 +34,12 @@ export const applications = pgTable(
     jobLocation: text('job_location').notNull(),
     /** Null when the employer's head office is outside Canada, as in jobs.province. */
     jobProvince: text('job_province'),
+    /** The job's NOC 2021 code, copied like its title, for the regulated-occupation guidance once the job is gone. */
+    jobNocCode: text('job_noc_code'),
     status: text('status').$type<ApplicationStatus>().notNull(),
     notes: text('notes'),
+    /** "Does the employer already hold a positive LMIA for this job?" (docs/product.md#immigration-timeline); null until answered. */
+    employerHoldsLmia: text('employer_holds_lmia').$type<EmployerLmia>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -38,6 +47,10 @@ export const applications = pgTable(
     unique('applications_user_id_job_id_key').on(t.userId, t.jobId),
     index('applications_user_id_updated_at_idx').on(t.userId, t.updatedAt.desc()),
     check('applications_status_check', statusIn(t.status)),
+    check(
+      'applications_employer_holds_lmia_check',
+      sql`${t.employerHoldsLmia} in (${sql.raw(EMPLOYER_LMIA_ANSWERS.map((answer) => `'${answer}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../../shared/messages';
 import { applicationListSchema, applicationResponseSchema, type Application } from '../../../shared/schemas/applications';
@@ -15,10 +16,10 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Jobs written straight to the table; the jobs suites cover the importers. */
 const JOBS = {
-  cook: { title: 'Cooks', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario' },
-  nurse: { title: 'Registered nurses', company: 'Prairie Health', location: 'Regina', province: 'Saskatchewan' },
-  farm: { title: 'Farm workers', company: 'Okanagan Orchards', location: 'Kelowna', province: 'British Columbia' },
-  welder: { title: 'Welders', company: 'Atlantic 50% Steel', location: 'Moncton', province: 'New Brunswick' },
+  cook: { title: 'Cooks', company: 'Maple Diner Ltd', location: 'Toronto', province: 'Ontario', nocCode: '63200' },
+  nurse: { title: 'Registered nurses', company: 'Prairie Health', location: 'Regina', province: 'Saskatchewan', nocCode: '31301' },
+  farm: { title: 'Farm workers', company: 'Okanagan Orchards', location: 'Kelowna', province: 'British Columbia', nocCode: '85100' },
+  welder: { title: 'Welders', company: 'Atlantic 50% Steel', location: 'Moncton', province: 'New Brunswick', nocCode: '72106' },
 } as const;
 type JobKey = keyof typeof JOBS;
 
@@ -28,9 +29,9 @@ async function setUp() {
   const ids = {} as Record<JobKey, number>;
   for (const [key, job] of Object.entries(JOBS) as Array<[JobKey, (typeof JOBS)[JobKey]]>) {
     const { rows } = await t.app.database.pool.query<{ id: string }>(
-      `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description)
-       VALUES ('test', $1, 'posting', $2, $3, $4, $5, '$20/hour', 'Wanted.') RETURNING id`,
-      [key, job.title, job.company, job.location, job.province],
+      `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description, noc_code)
+       VALUES ('test', $1, 'posting', $2, $3, $4, $5, '$20/hour', 'Wanted.', $6) RETURNING id`,
+      [key, job.title, job.company, job.location, job.province, job.nocCode],
     );
     ids[key] = Number(rows[0]!.id);
   }
@@ -217,11 +218,50 @@ describe('applications API', () => {
     await api.send('DELETE', `/api/applications/${mine.id}`, member);
   });
 
+  it('stores the answer "does the employer already hold an LMIA?": null until answered, changed alone or with a status, never a step', async () => {
+    const saved = await api.create(member, { jobId: ids.welder, status: 'Offer Received' });
+    expect(saved.employerHoldsLmia).toBe(null);
+    // The job's NOC code travels with the application, for the regulated-occupation guidance.
+    expect(saved.job.nocCode).toBe('72106');
+    clock.advance(MINUTE_MS);
+    const answered = await api.patch(member, saved.id, { employerHoldsLmia: 'yes' });
+    expect(answered).toMatchObject({ employerHoldsLmia: 'yes', status: 'Offer Received', notes: null, history: saved.history });
+    expect(Date.parse(answered.updatedAt)).toBe(Date.parse(saved.updatedAt) + MINUTE_MS);
+    const withStatus = await api.patch(member, saved.id, { status: 'Work Permit Applied', employerHoldsLmia: 'not-sure' });
+    expect(withStatus.employerHoldsLmia).toBe('not-sure');
+    expect(withStatus.history.map((event) => event.status)).toEqual(['Offer Received', 'Work Permit Applied']);
+    // Notes alone leave the answer; null clears it.
+    expect((await api.patch(member, saved.id, { notes: 'Asked HR' })).employerHoldsLmia).toBe('not-sure');
+    expect((await api.patch(member, saved.id, { employerHoldsLmia: null })).employerHoldsLmia).toBe(null);
+    const { rows } = await t.app.database.pool.query('SELECT employer_holds_lmia FROM applications WHERE id = $1', [saved.id]);
+    expect(rows).toEqual([{ employer_holds_lmia: null }]);
+    const direct = await api.create(other, { jobId: ids.welder, employerHoldsLmia: 'no' });
+    expect(direct.employerHoldsLmia).toBe('no');
+    expect((await api.list(other)).find((application) => application.id === direct.id)!.employerHoldsLmia).toBe('no');
+    await api.send('DELETE', `/api/applications/${saved.id}`, member);
+    await api.send('DELETE', `/api/applications/${direct.id}`, other);
+  });
+
   it('answers an invalid status, a bad id, an empty change or documents without a status with the 400 envelope', async () => {
     const mine = await api.create(member, { jobId: ids.cook });
     const cases = [
       ['POST', '/api/applications', { jobId: ids.farm, status: 'Hired' }, 'status', APPLICATION_MESSAGES.statusInvalid],
       ['POST', '/api/applications', { jobId: 'one' }, 'jobId', APPLICATION_MESSAGES.jobIdInvalid],
+      [
+        'POST',
+        '/api/applications',
+        { jobId: ids.farm, employerHoldsLmia: 'maybe' },
+        'employerHoldsLmia',
+        APPLICATION_MESSAGES.employerLmiaInvalid,
+      ],
+      ['PATCH', `/api/applications/${mine.id}`, { employerHoldsLmia: true }, 'employerHoldsLmia', APPLICATION_MESSAGES.employerLmiaInvalid],
+      [
+        'PATCH',
+        `/api/applications/${mine.id}`,
+        { employerHoldsLmia: 'YES' },
+        'employerHoldsLmia',
+        APPLICATION_MESSAGES.employerLmiaInvalid,
+      ],
       ['PATCH', `/api/applications/${mine.id}`, {}, 'body', APPLICATION_MESSAGES.nothingToChange],
       ['PATCH', `/api/applications/${mine.id}`, { status: 'hired' }, 'status', APPLICATION_MESSAGES.statusInvalid],
       ['PATCH', `/api/applications/${mine.id}`, { notes: 'x'.repeat(2001) }, 'notes', APPLICATION_MESSAGES.notesMax],
@@ -332,6 +372,20 @@ describe('applications beyond one request', () => {
     expect(after.jobId).toBe(ids.farm);
     const unknown = await api.send('POST', '/api/applications', member, { jobId: ids.farm });
     expect(envelope(unknown).errorCode).toBe('JOB_NOT_FOUND');
+  });
+
+  it("gives applications saved before migration 0019 their job's NOC code, from the jobs still listed", async () => {
+    const member = (await signUpMember(t.app)).cookie;
+    const saved = await api.create(member, { jobId: ids.nurse });
+    const pool = t.app.database.pool;
+    await pool.query('UPDATE applications SET job_noc_code = NULL WHERE id = $1', [saved.id]);
+    // The migration's own backfill statement, as it runs on an existing database.
+    const migration = readFileSync(new URL('../../../../drizzle/0019_employer-lmia-answer.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('\n').find((line) => line.startsWith('UPDATE "applications"'))!;
+    await pool.query(backfill);
+    const after = applicationResponseSchema.parse((await api.send('GET', `/api/applications/${saved.id}`, member)).json()).application;
+    expect(after.job.nocCode).toBe('31301');
+    await api.send('DELETE', `/api/applications/${saved.id}`, member);
   });
 
   it('stops at the per-member limit with 409 APPLICATION_LIMIT', async () => {

@@ -81,7 +81,7 @@ export async function updateApplication(
   db: Db,
   userId: string,
   id: string,
-  values: Partial<Pick<ApplicationRow, 'status' | 'notes' | 'updatedAt'>>,
+  values: Partial<Pick<ApplicationRow, 'status' | 'notes' | 'employerHoldsLmia' | 'updatedAt'>>,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)

@@ -34,8 +34,15 @@ function toApplication(row: repo.ApplicationRow, events: repo.ApplicationEventRo
   return {
     id: row.id,
     jobId: row.savedJobId,
-    job: { title: row.jobTitle, company: row.jobCompany, location: row.jobLocation, province: row.jobProvince ?? '' },
+    job: {
+      title: row.jobTitle,
+      company: row.jobCompany,
+      location: row.jobLocation,
+      province: row.jobProvince ?? '',
+      nocCode: row.jobNocCode,
+    },
     status: row.status,
+    employerHoldsLmia: row.employerHoldsLmia,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -127,8 +134,12 @@ export async function createApplication(deps: Deps, userId: string, input: Creat
         jobCompany: job.company,
         jobLocation: job.location,
         jobProvince: job.province,
+        jobNocCode: job.nocCode,
         status,
         notes,
+        // Left unanswered even for a job from the positive-LMIA list: that approval was for the occupation in a
+        // past quarter, and may not cover this position or be still valid (docs/decisions/045).
+        employerHoldsLmia: input.employerHoldsLmia ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -147,14 +158,17 @@ export async function createApplication(deps: Deps, userId: string, input: Creat
 /**
  * A status (even the current one) appends an event carrying the notes and documents sent with it; the
  * application's own notes stay as they were. Notes without a status replace the application's notes and
- * add no event: they are the member's running notes on the job, not a step of it.
+ * add no event: they are the member's running notes on the job, not a step of it. The LMIA answer is a fact
+ * about the job, not a step: it is stored on the application with or without a status.
  */
 export async function updateApplication(deps: Deps, userId: string, id: string, input: UpdateApplicationRequest): Promise<Application> {
   const now = deps.now();
+  const lmiaAnswer = input.employerHoldsLmia === undefined ? {} : { employerHoldsLmia: input.employerHoldsLmia };
   await deps.db.transaction(async (tx) => {
     if (!(await repo.lockApplication(tx, userId, id))) throw notFound();
     if (input.status === undefined) {
-      await repo.updateApplication(tx, userId, id, { notes: notesOf(input.notes), updatedAt: now });
+      const notes = input.notes === undefined ? {} : { notes: notesOf(input.notes) };
+      await repo.updateApplication(tx, userId, id, { ...notes, ...lmiaAnswer, updatedAt: now });
       return;
     }
     // Under the application's lock, so parallel changes cannot all see 199.
@@ -164,7 +178,7 @@ export async function updateApplication(deps: Deps, userId: string, id: string, 
     if (!(await areOwnDocuments(tx, userId, documentIds)))
       throw new AppError(404, APPLICATION_ERROR_CODES.documentNotFound, M.documentNotFound);
     await repo.insertEvent(tx, { applicationId: id, status: input.status, notes: notesOf(input.notes), documentIds, createdAt: now });
-    await repo.updateApplication(tx, userId, id, { status: input.status, updatedAt: now });
+    await repo.updateApplication(tx, userId, id, { status: input.status, ...lmiaAnswer, updatedAt: now });
   });
   return getApplication(deps.db, userId, id);
 }

@@ -305,6 +305,19 @@ describe('the jobs API', () => {
     expect(missing.json().errorCode).toBe('JOB_NOT_FOUND');
   });
 
+  it("serves a regulated occupation's requirements from the regulated-occupation data, not the stored TEER line", async () => {
+    // The rows store 'Secondary school' as the importer's generic line; the nurse's is replaced when served.
+    const nurse = jobDetailSchema.parse((await get(`/api/jobs/${ids.c}`)).json());
+    const text = nurse.requirements.join('\n');
+    expect(text).toMatch(/NCLEX-RN/);
+    expect(text).toMatch(/In Saskatchewan: College of Registered Nurses of Saskatchewan/);
+    expect(text).not.toMatch(/Secondary school|TEER 2/);
+    const listed = jobListSchema.parse((await get('/api/jobs?search=nurses')).json()).find((job) => job.id === ids.c)!;
+    expect(listed.requirements).toEqual(nurse.requirements);
+    // A cook is not regulated: the stored line stands.
+    expect(jobDetailSchema.parse((await get(`/api/jobs/${ids.a}`)).json()).requirements).toEqual(['Secondary school']);
+  });
+
   it('gives visitors three recent samples without member-only fields, and public stats that count approvals and postings apart', async () => {
     const samples = await get('/api/jobs/samples', '');
     expect(samples.statusCode).toBe(200);

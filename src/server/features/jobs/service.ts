@@ -1,5 +1,6 @@
 import { DEFAULT_RADIUS_KM, JOB_CATEGORIES, type JobSort } from '../../../shared/constants';
 import { JOB_MESSAGES } from '../../../shared/messages';
+import { regulatedGuidance } from '../../../shared/regulated-occupations';
 import { ERROR_CODES, JOB_ERROR_CODES } from '../../../shared/error-codes';
 import type { Job, JobDetail, JobSample, JobTeaser } from '../../../shared/schemas/jobs';
 import { AppError } from '../../lib/app-error';
@@ -40,6 +41,15 @@ export function toPrefixTsQuery(search: string | undefined): string | undefined 
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/**
+ * A regulated occupation's requirements come from the dated data (src/shared/regulated-occupations.ts), not from
+ * the generic TEER lines the importer stored: computed when served, so rows imported before the data, and the
+ * data's later corrections, need no backfill (docs/decisions/045-guidance-as-dated-data.md).
+ */
+export function requirementsOf(row: Pick<repo.JobRow, 'nocCode' | 'province' | 'requirements'>): string[] {
+  return regulatedGuidance(row.nocCode, row.province)?.requirements ?? row.requirements;
+}
+
 export function toJob(row: repo.JobRow): Job {
   return {
     id: row.id,
@@ -49,7 +59,7 @@ export function toJob(row: repo.JobRow): Job {
     province: row.province,
     salary: row.salary,
     description: row.description,
-    requirements: row.requirements,
+    requirements: requirementsOf(row),
     benefits: row.benefits,
     isLMIA: row.isLmia,
     isUrgent: row.isUrgent,
@@ -209,7 +219,9 @@ export async function getJobTeaser(deps: Deps, id: number): Promise<JobTeaser> {
 /** What an application copies of its job when it is saved (docs/product.md#applications); undefined for an unknown id. */
 export async function jobSnapshot(db: Db, id: number) {
   const row = await repo.findJob(db, id);
-  return row && { id: row.id, title: row.title, company: row.company, location: row.location, province: row.province };
+  return (
+    row && { id: row.id, title: row.title, company: row.company, location: row.location, province: row.province, nocCode: row.nocCode }
+  );
 }
 
 /** How many of each category's newest jobs the samples are chosen from. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Application, ApplicationEvent } from '../../../../shared/schemas/applications';
 import { APPLICATION_LIMITS } from '../../../../shared/application-statuses';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages';
+import { APPLICATION_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { ERROR_CODES } from '../../../../shared/error-codes';
 import { fakeApi, ok, refuse } from '../../../test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';
@@ -55,7 +55,8 @@ function application(history: ApplicationEvent[] = HISTORY): Application {
     application: {
       id: ID,
       jobId: 42,
-      job: { title: 'Long-haul truck driver', company: 'Prairie Freight', location: 'Regina', province: 'SK' },
+      job: { title: 'Long-haul truck driver', company: 'Prairie Freight', location: 'Regina', province: 'SK', nocCode: '73300' },
+      employerHoldsLmia: null,
       status: last.status,
       notes: null,
       createdAt: (history[0] ?? SAVED).at,
@@ -190,5 +191,27 @@ describe('ApplicationPanel', () => {
     await screen.getByRole('button', { name: 'Yes, delete' }).click();
     await expect.poll(() => onClose.mock.calls.length).toBe(1);
     expect(api.requests[0]).toMatchObject({ method: 'DELETE', path });
+  });
+
+  it('asks whether the employer holds an LMIA: nothing chosen is refused beside the form, a choice is sent alone', async () => {
+    const offer = event({ status: 'Offer Received', at: '2026-10-12T10:00:00.000Z' });
+    const answered = { ...application([...HISTORY, offer]), employerHoldsLmia: 'yes' as const };
+    const api = fakeApi(({ method, path: asked }) =>
+      asked === path && (method === 'PATCH' || method === 'GET') ? ok('application', { success: true, application: answered }) : undefined,
+    );
+    const { screen } = await renderPanel({ listed: application([...HISTORY, offer]), whole: application([...HISTORY, offer]) });
+    const form = screen.getByRole('form', { name: 'Employer’s LMIA' });
+    await form.getByRole('button', { name: 'Save answer' }).click();
+    await expect.element(form.getByRole('alert')).toHaveTextContent(APPLICATION_MESSAGES.employerLmiaInvalid);
+    expect(api.requests).toEqual([]);
+    // The timeline asks too, until it is answered; the driver's licence note follows the steps.
+    await expect.element(screen.getByText(/Answer on the application/)).toBeVisible();
+    await expect.element(screen.getByRole('region', { name: 'Regulated occupation' })).toHaveTextContent(/Class 1 \(Class AZ in Ontario\)/);
+
+    await form.getByRole('radio', { name: 'Yes' }).click();
+    await form.getByRole('button', { name: 'Save answer' }).click();
+    await expect.element(screen.getByText(/^Skipped: you said your employer already holds a positive LMIA/)).toBeVisible();
+    expect(api.requests[0]).toEqual({ method: 'PATCH', path, body: { employerHoldsLmia: 'yes' } });
+    await expect.element(form.getByRole('button', { name: 'Save answer' })).toBeDisabled();
   });
 });

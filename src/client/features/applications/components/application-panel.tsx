@@ -17,6 +17,7 @@ import { useSavedDocuments } from '../api/get-saved-documents';
 import { useUpdateApplication } from '../api/update-application';
 import { dateText, documentTitles, toggleDocument } from '../board';
 import { CheckOfferLink } from './check-offer-link';
+import { EmployerLmiaForm } from './employer-lmia-form';
 import { ImmigrationTimeline } from './immigration-timeline';
 
 interface ApplicationPanelProps {
@@ -58,6 +59,7 @@ function PanelBody({ application: listed, onDeleted }: { application: Applicatio
       </p>
       <CheckOfferLink application={application} />
       <StatusForm application={application} documents={saved} documentsLoading={documents.isPending} />
+      <EmployerLmiaForm application={application} />
       <ImmigrationTimeline application={application} />
       <section aria-labelledby="application-history-title" className="grid gap-3">
         <h3 id="application-history-title" className="text-base font-semibold text-gray-900">

@@ -1,7 +1,8 @@
-import { CircleCheck, CircleDashed, ExternalLink } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleSlash, ExternalLink } from 'lucide-react';
 import type { Application } from '../../../../shared/schemas/applications';
+import { RegulatedOccupationNote, writtenOn } from '../../../components/ui/regulated-occupation-note';
 import { dateText } from '../board';
-import { buildTimeline, DOCUMENT_NEEDS, provinceGuidance, type TimelineStep } from '../timeline';
+import { buildTimeline, provinceGuidance, type TimelineStep } from '../timeline';
 
 const linkClass = 'inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-2';
 
@@ -16,6 +17,7 @@ function OfficialLink({ href, children }: { href: string; children: string }) {
 }
 
 function StepDates({ step }: { step: TimelineStep }) {
+  if (step.skipped) return <p className="text-sm font-medium text-gray-800">{step.skipped}</p>;
   if (step.done) return <p className="text-sm font-medium text-green-800">Done on {dateText(step.done)}</p>;
   return (
     <p className="text-sm text-gray-700">
@@ -44,28 +46,32 @@ export function ImmigrationTimeline({ application }: { application: Application 
       </div>
       <ol className="grid gap-4">
         {timeline.steps.map((step) => (
-          <li key={step.key} className="flex gap-3">
-            {step.done ? (
+          <li key={step.key} className="flex gap-3" data-step={step.key} data-skipped={step.skipped ? 'true' : undefined}>
+            {step.skipped ? (
+              <CircleSlash aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
+            ) : step.done ? (
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-600" />
             ) : (
               <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
             )}
             <div className="grid min-w-0 gap-1">
-              <h4 className="font-medium text-gray-900">{step.title}</h4>
+              <h4 className="font-medium text-gray-900">
+                {step.title}
+                {step.skipped && <span className="font-normal text-gray-700"> (not needed)</span>}
+              </h4>
               <StepDates step={step} />
-              <p className="text-sm text-gray-700">{step.summary}</p>
-              <p className="text-sm text-gray-700">
-                Typically needed:{' '}
-                {step.documents.map((need, index) => {
-                  const { label, url } = DOCUMENT_NEEDS[need];
-                  return (
-                    <span key={need}>
-                      {index > 0 && ', '}
-                      {url ? <OfficialLink href={url}>{label}</OfficialLink> : label}
-                    </span>
-                  );
-                })}
-              </p>
+              {!step.skipped && <p className="text-sm text-gray-700">{step.summary}</p>}
+              {step.note && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">{step.note}</p>}
+              {!step.skipped && (
+                <ul aria-label={`${step.title}: what to do`} className="grid gap-2 text-sm text-gray-700">
+                  {step.items.map((item) => (
+                    <li key={item.key}>
+                      <OfficialLink href={item.source}>{item.title}</OfficialLink>
+                      <p>{item.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <p className="text-sm">
                 <OfficialLink href={step.link}>Official information</OfficialLink>
               </p>
@@ -73,6 +79,11 @@ export function ImmigrationTimeline({ application }: { application: Application 
           </li>
         ))}
       </ol>
+      <p className="text-xs text-gray-700">
+        Steps written on {writtenOn(timeline.written)} from the linked Government of Canada pages; they could not be checked online since,
+        so the official page wins where they differ.
+      </p>
+      {timeline.regulated && <RegulatedOccupationNote guidance={timeline.regulated} headingLevel={4} />}
       <div className="grid gap-1 border-t border-blue-200 pt-3 text-sm text-gray-700">
         <h4 className="font-medium text-gray-900">In {guidance.province}</h4>
         <p>{guidance.text}</p>

@@ -5,6 +5,8 @@ import type { Job, JobDetail, JobListItem, JobTeaser } from '../../../../shared/
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Notice } from '../../../components/ui/notice';
+import { RegulatedOccupationNote } from '../../../components/ui/regulated-occupation-note';
+import { regulatedGuidance } from '../../../../shared/regulated-occupations';
 import { Sheet } from '../../../components/ui/sheet';
 import { toUserMessage } from '../../../lib/api-client';
 import { useJobView } from '../api/get-job';
@@ -96,6 +98,7 @@ interface JobDetailBodyProps {
 
 /** One job's details, in the /jobs sheet and on the job's own page alike. */
 export function JobDetailBody({ shown, detail, pending, error }: JobDetailBodyProps) {
+  const regulated = regulatedGuidance(shown.nocCode, shown.province);
   return (
     <div className="grid grid-cols-1 gap-5 text-sm text-gray-800">
       {(shown.isLMIA || shown.isUrgent) && (
@@ -110,6 +113,8 @@ export function JobDetailBody({ shown, detail, pending, error }: JobDetailBodyPr
         </Notice>
       )}
       <ShareJob id={shown.id} title={shown.title} />
+      {/* The licence comes before the rest: without it the offer cannot be taken up (docs/product.md#regulated-occupations). */}
+      {regulated && <RegulatedOccupationNote guidance={regulated} />}
       {isFullJob(shown) ? (
         <FullJobDetails shown={shown} detail={detail && isJobDetail(detail) ? detail : undefined} pending={pending} error={error} />
       ) : (
@@ -192,7 +197,8 @@ function FullJobDetails({
       <Section title="Description">
         <p className="whitespace-pre-line">{shown.description}</p>
       </Section>
-      {shown.requirements.length > 0 && (
+      {/* A regulated occupation's requirements are the note's lines, shown above. */}
+      {shown.requirements.length > 0 && !regulatedGuidance(shown.nocCode, shown.province) && (
         <Section title="Requirements">
           <ul className="list-disc space-y-1 pl-5">
             {shown.requirements.map((item) => (

@@ -1,8 +1,35 @@
 import { X } from 'lucide-react';
+import { regulatedGuidance, regulatedOccupation } from '../../../../shared/regulated-occupations';
 import type { MatchNoc } from '../../../../shared/schemas/matches';
+import { RegulatedOccupationNote } from '../../../components/ui/regulated-occupation-note';
 
-/** The occupations the matches use, each removable. */
+/** The occupations the matches use, each removable; a regulated one is marked and explained below the chips. */
 export function NocChips({ nocs, onRemove }: { nocs: MatchNoc[]; onRemove: (code: string) => void }) {
+  const regulated = nocs.filter((noc) => regulatedOccupation(noc.code));
+  return (
+    <>
+      <ChipList nocs={nocs} onRemove={onRemove} />
+      {regulated.length > 0 && (
+        <ul aria-label="Regulated occupations" className="grid gap-2">
+          {regulated.map((noc) => (
+            <li key={noc.code}>
+              <details id={`regulated-${noc.code}`} className="rounded-lg border border-amber-300 bg-amber-50/60 text-sm">
+                <summary className="min-h-11 cursor-pointer px-3 py-2.5 font-medium text-amber-950">
+                  {noc.code} {noc.title} is a regulated occupation: what you need before working
+                </summary>
+                <div className="p-2">
+                  <RegulatedOccupationNote guidance={regulatedGuidance(noc.code)!} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ChipList({ nocs, onRemove }: { nocs: MatchNoc[]; onRemove: (code: string) => void }) {
   return (
     <ul aria-label="Occupations used" className="flex flex-wrap gap-2">
       {nocs.map((noc) => (
@@ -12,6 +39,15 @@ export function NocChips({ nocs, onRemove }: { nocs: MatchNoc[]; onRemove: (code
         >
           <span>
             <span className="font-mono font-semibold">{noc.code}</span> {noc.title}
+            {regulatedOccupation(noc.code) && (
+              <a
+                href={`#regulated-${noc.code}`}
+                onClick={() => document.getElementById(`regulated-${noc.code}`)?.setAttribute('open', '')}
+                className="ml-1.5 rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950 underline underline-offset-2"
+              >
+                Regulated<span className="sr-only">: what {noc.code} needs</span>
+              </a>
+            )}
           </span>
           <button
             type="button"

@@ -84,13 +84,14 @@ export function categoryForNoc(code: string): JobCategory | null {
 
 /**
  * What each NOC 2021 TEER level typically asks for, after Statistics Canada's TEER definitions. Shown as
- * a job's requirements, since the LMIA list publishes none.
+ * a job's requirements, since the LMIA list publishes none, except for a regulated occupation: its licence or
+ * certificate comes from src/shared/regulated-occupations.ts when the job is served (jobs/service.ts requirementsOf).
  */
 export const REQUIREMENTS_BY_TEER: Readonly<Record<number, readonly string[]>> = {
   0: ['Management occupation (TEER 0)', 'Experience in the field, usually with a university degree or college diploma'],
   1: [
     'University degree (bachelor’s, master’s or doctorate) (TEER 1)',
-    'Or several years of experience in a related TEER 2 occupation, where accepted',
+    'Or several years of experience in a related TEER 2 occupation, where the occupation is not regulated',
   ],
   2: [
     'College diploma of two years or more, or an apprenticeship of two to five years (TEER 2)',
