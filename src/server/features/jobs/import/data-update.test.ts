@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -179,20 +180,41 @@ describe('loading the quarters the data lacks', () => {
   });
 });
 
+const tsx = (env: Record<string, string>) =>
+  promisify(execFile)(path.join(projectRoot(), 'node_modules', '.bin', 'tsx'), ['src/server/cli/data-update.ts'], {
+    cwd: projectRoot(),
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
 describe('npm run data:update', () => {
+  it('prints what it loaded and what it could not, and exits 1 when a file failed', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'data-update-'));
+    try {
+      const run = await tsx({ CKAN_URL: portal, DATA_DIR: dataDir });
+      expect(run.stdout).toContain(`${portal}: 6 English quarter files, quarters 2019Q2, 2025Q2, 2025Q3, 2025Q4, 2026Q1.`);
+      expect(run.stdout).toMatch(
+        /^Loaded 2026Q1 from tfwp_2026q1_pos_en\.xlsx: 16 rows read, 16 new; jobs 16 new, 0 updated \(\d+ ms\)\. A new quarter/m,
+      );
+      expect(run.stdout).toMatch(/^Loaded 2019Q2 from tfwp_2019q2_pos_en\.csv: 5 rows read, 5 new;/m);
+      expect(run.stderr).toContain(`Could not load 2025Q3 from ${portal}/files/tfwp_2025q3_pos_en.csv: download failed (HTTP 404)`);
+      expect(run.code).toBe(1);
+      const again = await tsx({ CKAN_URL: portal, DATA_DIR: dataDir });
+      expect(again.stdout).toContain('Already loaded, skipped: 2019Q2, 2025Q2, 2026Q1.');
+      expect(again.stdout).not.toMatch(/^Loaded/m);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('exits non-zero with one clear sentence, not a stack trace, when the portal cannot be reached', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const nobody = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    const run = promisify(execFile)(path.join(projectRoot(), 'node_modules', '.bin', 'tsx'), ['src/server/cli/data-update.ts'], {
-      cwd: projectRoot(),
-      env: { ...process.env, CKAN_URL: nobody, DATA_DIR: '/nonexistent/never-opened' },
-    });
-    const failure = (await run.then(
-      () => ({ code: 0, stdout: '', stderr: '' }),
-      (error: unknown) => error,
-    )) as { code: number; stdout: string; stderr: string };
+    const failure = await tsx({ CKAN_URL: nobody, DATA_DIR: '/nonexistent/never-opened' });
     expect(failure.code).toBe(1);
     expect(failure.stdout).toBe('');
     expect(failure.stderr.trim()).toBe(
