@@ -1,4 +1,4 @@
-import { InvalidInputError, readSheet, type SheetData } from 'read-excel-file/node';
+import type { SheetData } from 'read-excel-file/node';
 import { ImportFormatError, type CsvRecord } from './csv';
 
 /**
@@ -23,6 +23,8 @@ const cellText = (value: unknown): string => {
 
 /** Reads the workbook's first sheet; a record's `line` is its row number in the sheet (1 = the top row). */
 export async function readXlsx(bytes: Buffer): Promise<CsvRecord[]> {
+  // Loaded on the first XLSX file only: about 0.2 s that a server start or a CSV import need not pay.
+  const { InvalidInputError, readSheet } = await import('read-excel-file/node');
   let rows: SheetData<string>;
   try {
     rows = await readSheet<string>(bytes, { parseNumber: (text) => text });
