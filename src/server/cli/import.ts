@@ -1,6 +1,6 @@
-// `npm run import -- <kind> <file>` with kind lmia, noc or cities: loads one reference file, in one
-// transaction, and prints the counts. Re-importing a file changes nothing. With the embedded database,
-// stop the server first: PGlite serves one process at a time.
+// `npm run import -- <kind> <file>` with kind lmia, noc or cities: loads one reference file (an LMIA
+// quarter as CSV or XLSX), in one transaction, and prints the counts. Re-importing a file changes nothing.
+// With the embedded database, stop the server first: PGlite serves one process at a time.
 import { ConfigError } from '../config';
 import { ImportFormatError } from '../features/jobs/import/csv';
 import { importCitiesFile, importLmiaFile, importNocFile } from '../features/jobs/import/import-service';
@@ -12,7 +12,7 @@ type Kind = (typeof KINDS)[number];
 async function main() {
   const [kind, file] = process.argv.slice(2);
   if (!KINDS.includes(kind as Kind) || !file) {
-    console.error('Usage: npm run import -- <lmia|noc|cities> <file.csv>');
+    console.error('Usage: npm run import -- <lmia|noc|cities> <file.csv> (lmia also <file.xlsx>)');
     process.exit(2);
   }
   await withCliDatabase(async (database) => {

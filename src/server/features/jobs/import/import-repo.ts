@@ -164,6 +164,15 @@ export async function hasLmiaQuarter(tx: Executor, quarter: string): Promise<boo
   return rows.length > 0;
 }
 
+/** The LMIA quarters the data holds, oldest first, with their published rows. */
+export async function lmiaQuarterCounts(tx: Executor): Promise<Array<{ quarter: string; rows: number }>> {
+  return tx
+    .select({ quarter: lmiaEmployers.quarter, rows: sql<number>`count(*)::int` })
+    .from(lmiaEmployers)
+    .groupBy(lmiaEmployers.quarter)
+    .orderBy(lmiaEmployers.quarter);
+}
+
 const COUNTED_TABLES = { nocUnitGroups, cities, lmiaEmployers, jobs };
 
 /** Rows in one of the import's tables, named so that callers outside the repo need no table object. */

@@ -15,20 +15,26 @@ import {
   upsertLmiaJobs,
   upsertNocUnitGroups,
 } from './import-repo';
-import { parseLmiaCsv } from './lmia-csv';
+import { parseLmiaFile } from './lmia-csv';
 import { LMIA_SALARY } from './lmia-job-copy';
 import { categoryForNoc, LMIA_SOURCE, REQUIREMENTS_BY_TEER, URGENT_MIN_POSITIONS } from './lmia-job-rules';
 import { parseNocCsv } from './noc';
 import { PROVINCE_BY_CODE } from './provinces';
 import { quarterEndDate, quarterLabel } from './quarter';
 
-/** A file on disk, or its text (then `fileName` still helps find the quarter and name the file in errors). */
-export type ImportSource = { file: string; fileName?: string } | { text: string; fileName?: string };
+/**
+ * A file on disk, its text, or its bytes (a download or an upload; an XLSX file has no text form). Without
+ * a file, `fileName` still helps find the quarter, tell XLSX from CSV and name the file in errors.
+ */
+export type ImportSource = { file: string; fileName?: string } | { text: string; fileName?: string } | { bytes: Buffer; fileName?: string };
 
-async function readSource(source: ImportSource) {
-  if ('file' in source) return { text: await fs.readFile(source.file, 'utf8'), fileName: source.fileName ?? path.basename(source.file) };
-  return { text: source.text, fileName: source.fileName ?? '' };
+async function readSource(source: ImportSource): Promise<{ bytes: Buffer; fileName: string }> {
+  if ('file' in source) return { bytes: await fs.readFile(source.file), fileName: source.fileName ?? path.basename(source.file) };
+  if ('bytes' in source) return { bytes: source.bytes, fileName: source.fileName ?? '' };
+  return { bytes: Buffer.from(source.text, 'utf8'), fileName: source.fileName ?? '' };
 }
+
+const readText = async (source: ImportSource) => (await readSource(source)).bytes.toString('utf8');
 
 export interface LmiaImportResult {
   quarter: string;
@@ -47,14 +53,14 @@ export interface LmiaImportResult {
 }
 
 /**
- * Imports one ESDC positive-LMIA file in one transaction: the raw rows (existing ones skipped by their
+ * Imports one ESDC positive-LMIA file (CSV or XLSX) in one transaction: the raw rows (existing ones skipped by their
  * unique key), then the quarter's LMIA jobs rebuilt set-based, then the urgent flags. A file that cannot
  * be read is rejected before anything is written; any failure later rolls the whole import back.
  */
 export async function importLmiaFile(db: Db, source: ImportSource): Promise<LmiaImportResult> {
   const started = performance.now();
-  const { text, fileName } = await readSource(source);
-  const parsed = parseLmiaCsv(text, fileName);
+  const { bytes, fileName } = await readSource(source);
+  const parsed = await parseLmiaFile(bytes, fileName);
   const { quarter } = parsed;
 
   const result = await db.transaction(async (tx) => {
@@ -108,7 +114,7 @@ export interface ReferenceImportResult {
 /** Loads NOC 2021 unit groups (upsert by code) in one transaction. */
 export async function importNocFile(db: Db, source: ImportSource): Promise<ReferenceImportResult> {
   const started = performance.now();
-  const groups = parseNocCsv((await readSource(source)).text);
+  const groups = parseNocCsv(await readText(source));
   const counts = await db.transaction(async (tx) => {
     await lockImports(tx);
     await allowLongStatements(tx);
@@ -120,7 +126,7 @@ export async function importNocFile(db: Db, source: ImportSource): Promise<Refer
 /** Loads the simplemaps cities (upsert by simplemaps id) in one transaction. */
 export async function importCitiesFile(db: Db, source: ImportSource): Promise<ReferenceImportResult> {
   const started = performance.now();
-  const rows = parseCitiesCsv((await readSource(source)).text);
+  const rows = parseCitiesCsv(await readText(source));
   const counts = await db.transaction(async (tx) => {
     await lockImports(tx);
     await allowLongStatements(tx);

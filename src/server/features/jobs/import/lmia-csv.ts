@@ -2,12 +2,15 @@ import { cityKey, employerKey, parseAddress } from './address';
 import { ImportFormatError, normaliseHeader, readCsv, type CsvRecord } from './csv';
 import { isHeadOfficeOutsideCanada, provinceCodeFor } from './provinces';
 import { quarterFromFileName, quarterFromTitle } from './quarter';
+import { isXlsx, readXlsx } from './xlsx';
 
 /**
- * Reads ESDC's "Employers who were issued a positive LMIA" CSV as published: a title line, a header row,
- * padded province and stream values, the occupation as 'NOC-Title', notes at the end. Columns are found
+ * Reads ESDC's "Employers who were issued a positive LMIA" list as published, as CSV or XLSX: a title line,
+ * a header row, padded province and stream values, the occupation as 'NOC-Title', notes at the end. Both
+ * formats become the same records first (readCsv, readXlsx), then one parser reads them. Columns are found
  * by header name, so older layouts (fewer columns; province or stream on rows of their own, carried down
- * to the rows below) read too. Anything it cannot read is an ImportFormatError naming the line.
+ * to the rows below) read too, and so do XLSX cells merged down several rows (empty below their first row).
+ * Anything it cannot read is an ImportFormatError naming the line (in an XLSX file, the sheet's row).
  */
 
 export interface LmiaRow {
@@ -97,8 +100,17 @@ export function splitOccupation(value: string, line: number): { nocCode: string;
   return { nocCode, occupationTitle };
 }
 
-export function parseLmiaCsv(text: string, fileName = ''): LmiaFile {
-  const records = readCsv(text);
+/** A CSV file's text. */
+export const parseLmiaCsv = (text: string, fileName = ''): LmiaFile => parseLmiaRecords(readCsv(text), fileName);
+
+/** A file's bytes, CSV or XLSX (told by its first bytes, or its name): the one entry for every import path. */
+export async function parseLmiaFile(bytes: Buffer, fileName = ''): Promise<LmiaFile> {
+  if (isXlsx(bytes, fileName)) return parseLmiaRecords(await readXlsx(bytes), fileName);
+  return parseLmiaCsv(bytes.toString('utf8'), fileName);
+}
+
+/** The records of either format, as readCsv and readXlsx give them. */
+export function parseLmiaRecords(records: CsvRecord[], fileName = ''): LmiaFile {
   if (records.length === 0) throw new ImportFormatError(1, 'the file is empty');
   const header = findHeader(records);
   if (!header) {
@@ -125,7 +137,9 @@ export function parseLmiaCsv(text: string, fileName = ''): LmiaFile {
     );
   }
 
-  const width = header.record.cells.length;
+  // The header's last named column, not its cell count: an XLSX row has as many cells as the widest row
+  // of the sheet, so a value right of the header (a shifted row) is what gives a row away.
+  const width = header.record.cells.findLastIndex((cell) => cell.trim() !== '') + 1;
   const at = (cells: string[], column: Column) => {
     const index = header.columns.get(column);
     return index === undefined ? '' : (cells[index] ?? '').trim();
@@ -145,9 +159,10 @@ export function parseLmiaCsv(text: string, fileName = ''): LmiaFile {
       else if (looksLikeStream(value)) currentStream = value;
       continue;
     }
-    const extra = cells.slice(width);
-    if (cells.length < width || extra.some((cell) => cell !== '')) {
-      throw new ImportFormatError(line, `expected ${width} cells as in the header row, found ${cells.length} (a truncated or shifted row)`);
+    const used = cells.findLastIndex((cell) => cell !== '') + 1;
+    if (cells.length < width || used > width) {
+      const found = cells.length < width ? cells.length : used;
+      throw new ImportFormatError(line, `expected ${width} cells as in the header row, found ${found} (a truncated or shifted row)`);
     }
 
     const provinceCell = at(cells, 'province');
