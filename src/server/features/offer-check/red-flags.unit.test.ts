@@ -121,6 +121,11 @@ describe('red flags', () => {
 
 /** Rewordings written after the rules were tuned, none of them in the test set: the rules must not hang on exact phrases. */
 describe('paraphrases', () => {
+  it('finds job-offer points however the points are described', () => {
+    for (const text of ['This LMIA job offer gives you 50 extra CRS points.', 'Get 200 additional Express Entry points with our offer.'])
+      expect(findRedFlags(text).map((flag) => flag.kind)).toContain('job-offer-points');
+  });
+
   it.each([
     'Kindly remit the sum of $850 for your work permit processing to the agent below.',
     'You will be required to cover the cost of your LMIA, which is $3,500.',
