@@ -37,6 +37,7 @@ import { statsRoutes } from './features/stats/routes';
 import { funnelRoutes } from './features/jobs/funnel/routes';
 import { nocFinderRoutes } from './features/jobs/noc-finder/routes';
 import { warmNocFinder } from './features/jobs/noc-finder/service';
+import { warmMatches } from './features/matches/service';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
 import { matchesRoutes } from './features/matches/routes';
@@ -173,6 +174,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     // The NOC finder's vocabulary is read once per process; reading it now keeps it off the first search. Test apps
     // skip it with the reference data, so suites that never search do not pay for it.
     await warmNocFinder().catch((error: unknown) => app.log.error({ err: error }, 'could not read the NOC finder vocabulary'));
+    // My matches' ranking index likewise (docs/decisions/047-matches-in-memory.md); should it fail, the first question builds it.
+    await warmMatches(database.db).catch((error: unknown) => app.log.error({ err: error }, "could not build My matches' ranking index"));
   }
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
