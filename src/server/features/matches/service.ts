@@ -16,7 +16,7 @@ import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { nocMatchesForTitle, nocUnitsByCode } from '../jobs/service';
 import { getMemberProfile } from '../profile/service';
 import { rankEmployers, type RankedEmployerRow, type WeightedNoc } from './ranking';
-import { rankingIndex } from './ranking-index';
+import { rankedAnswer, rankingIndex } from './ranking-index';
 import * as repo from './repo';
 
 /**
@@ -114,16 +114,17 @@ export async function getMatches(deps: Deps, userId: string, query: MatchesQuery
   const base = { provinces: inputs.provinces, source: inputs.source };
   if (inputs.nocs.length === 0) return { nocs: [], employers: [], ...base, ...(inputs.message ? { message: inputs.message } : {}) };
   const nocs = await describeNocs(inputs.nocs);
-  // No query but the data's version: the ranking is computed from the index held in memory.
-  const index = await rankingIndex(deps.db);
-  const rows = rankEmployers(index, {
+  const input = {
     nocs: inputs.nocs,
     provinces: inputs.provinces,
     limit: options.limit ?? MATCHES_LIMITS.employers,
     quarter: options.quarter,
+  };
+  // No query but the data's version: the ranking is worked out in memory, once per question and index.
+  const { employers } = await rankedAnswer(deps.db, JSON.stringify(input), (index) => {
+    const context = { nocs, provinces: input.provinces, newest: index.newest };
+    return { employers: rankEmployers(index, input).map((row) => toEmployer(row, context)) };
   });
-  const context = { nocs, provinces: inputs.provinces, newest: index.newest };
-  const employers = rows.map((row) => toEmployer(row, context));
   return { nocs, employers, ...base };
 }
 
