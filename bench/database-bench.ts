@@ -17,7 +17,7 @@ import { loadReferenceData, referenceDataDir } from '../src/server/features/jobs
 import { hashPassword } from '../src/server/lib/passwords';
 import { hashToken } from '../src/server/lib/secure-token';
 import type { LoadJob, LoadSummary } from './load-generator';
-import { forgetRankings } from '../src/server/features/matches/rank-cache';
+import { forgetRankedAnswers } from '../src/server/features/matches/ranking-index';
 import { measureMatches, seedMatchMembers, type MatchesSpeed } from './matches';
 import { measureNocSearch, type NocSpeed } from './noc';
 import type { SessionJob, SessionSummary } from './session-load';
@@ -194,7 +194,9 @@ export async function benchDatabase(
     log(`${kind}: /api/noc/search…`);
     const noc = await measureNocSearch(origin);
     log(`${kind}: /api/matches…`);
-    const matches = await measureMatches(origin, await seedMatchMembers(pool, `${prefix}matches-`), () => forgetRankings(app.database.db));
+    const matches = await measureMatches(origin, await seedMatchMembers(pool, `${prefix}matches-`), () =>
+      forgetRankedAnswers(app.database.db),
+    );
 
     log(`${kind}: /api/health alone…`);
     const health = await load({ origin, paths: ['/api/health'], connections: CONNECTIONS, durationSeconds: seconds.search });

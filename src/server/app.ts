@@ -39,6 +39,7 @@ import { nocFinderRoutes } from './features/jobs/noc-finder/routes';
 import { offerCheckRoutes } from './features/offer-check/routes';
 import { warmNocFinder } from './features/jobs/noc-finder/service';
 import { warmOfferCheck } from './features/offer-check/service';
+import { warmMatches } from './features/matches/service';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
 import { matchesRoutes } from './features/matches/routes';
@@ -245,9 +246,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
           startMpesaReconcileSchedule(deps),
         ]
       : [];
-  // The offer check's employer index takes seconds to build over the full lists: built in the background once the
-  // app is up, so the first check is as quick as the rest and the start does not wait for it.
-  if (options.loadReferenceData ?? true) background.run('building the offer check employer index', () => warmOfferCheck(deps));
+  // My matches' ranking index (docs/decisions/047-matches-in-memory.md) and the offer check's employer index take
+  // seconds to build over the full lists: built in the background once the app is up, so the start does not wait for
+  // them and the first question is as quick as the rest; should a build fail, the first question builds it again.
+  if (options.loadReferenceData ?? true) {
+    background.run("building My matches' ranking index", () => warmMatches(database.db));
+    background.run('building the offer check employer index', () => warmOfferCheck(deps));
+  }
   app.addHook('onClose', async () => {
     for (const schedule of schedules) schedule.stop();
     await background.settle();

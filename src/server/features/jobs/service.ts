@@ -279,3 +279,17 @@ export const foldEmployerName = (name: string): string => employerKey(name);
 
 /** 'Ontario', 'Québec', 'ON' → the Canada Post code, as the importer reads a province; undefined when not one. */
 export const provinceCodeOf = (value: string): string | undefined => provinceCodeFor(value);
+
+/**
+ * The NOC 2021 unit groups with these codes (a code that is none is left out), for My matches: from the NOC
+ * finder's vocabulary, read once per process from the same shipped file as the noc_unit_groups table, so no query.
+ */
+export async function nocUnitsByCode(codes: readonly string[]): Promise<Map<string, { code: string; title: string; teer: number }>> {
+  const { units } = await nocIndex();
+  const found = new Map<string, { code: string; title: string; teer: number }>();
+  for (const code of codes) {
+    const unit = units.get(code);
+    if (unit) found.set(code, { code: unit.code, title: unit.title, teer: unit.teer });
+  }
+  return found;
+}

@@ -3,7 +3,6 @@ import { MATCHES_LIMITS } from '../../../shared/schemas/matches';
 import type { Deps } from '../../lib/deps';
 import { findUserById } from '../auth/service';
 import { getActiveMembership } from '../membership/service';
-import { forgetRankings } from './rank-cache';
 import * as repo from './repo';
 import { getMatches, newUnsubscribeLink } from './service';
 
@@ -24,8 +23,6 @@ export function quarterInWords(quarter: string) {
  */
 export async function announceNewQuarters(deps: Deps): Promise<{ quarters: number; sent: number }> {
   const quarters = await repo.unannouncedQuarters(deps.db);
-  // New approvals change every ranking: the minute-old ones held on this instance go.
-  if (quarters.length > 0) forgetRankings(deps.db);
   let sent = 0;
   for (const quarter of quarters) {
     let failed = false;

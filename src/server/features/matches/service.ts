@@ -13,14 +13,15 @@ import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
-import { nocMatchesForTitle } from '../jobs/service';
+import { nocMatchesForTitle, nocUnitsByCode } from '../jobs/service';
 import { getMemberProfile } from '../profile/service';
-import { cachedRanking } from './rank-cache';
+import { rankEmployers, type RankedEmployerRow, type WeightedNoc } from './ranking';
+import { rankedAnswer, rankingIndex } from './ranking-index';
 import * as repo from './repo';
 
 /**
  * My matches (docs/product.md#my-matches): the NOCs the member's job titles fit, and the employers approved
- * for them, ranked by the database (repo.rankEmployers, docs/decisions/042-matches.md) and explained in words.
+ * for them, ranked in memory (ranking.ts; docs/decisions/042-matches.md and 047) and explained in words.
  */
 
 /** A title's NOC suggestions below this score are guesses, not matches. */
@@ -40,7 +41,7 @@ export function profileTitles(profile: ParsedResume): string[] {
  * The few NOCs a member's titles fit best: every title through the NOC finder, the best score per code kept
  * (a later role counts a little less than the newest), the strongest `profileNocs` codes, weighted against the best.
  */
-export async function nocsForTitles(titles: string[]): Promise<repo.WeightedNoc[]> {
+export async function nocsForTitles(titles: string[]): Promise<WeightedNoc[]> {
   const best = new Map<string, number>();
   for (const [index, title] of titles.slice(0, 10).entries()) {
     for (const match of await nocMatchesForTitle(title, 3)) {
@@ -54,15 +55,9 @@ export async function nocsForTitles(titles: string[]): Promise<repo.WeightedNoc[
   return ranked.map(([code, score]) => ({ code, weight: Math.round((score / top) * 100) / 100 }));
 }
 
-async function describeNocs(deps: Deps, nocs: repo.WeightedNoc[]): Promise<MatchNoc[]> {
-  const units = new Map(
-    (
-      await repo.nocUnits(
-        deps.db,
-        nocs.map((noc) => noc.code),
-      )
-    ).map((unit) => [unit.code, unit]),
-  );
+/** The asked NOCs' titles and TEERs, from the NOC finder's vocabulary; a code that is not a unit group is a 400. */
+async function describeNocs(nocs: WeightedNoc[]): Promise<MatchNoc[]> {
+  const units = await nocUnitsByCode(nocs.map((noc) => noc.code));
   const unknown = nocs.find((noc) => !units.has(noc.code));
   if (unknown) throw new AppError(400, ERROR_CODES.validation, `${unknown.code} is not a NOC 2021 unit group`);
   return nocs.map((noc) => units.get(noc.code)!);
@@ -72,7 +67,7 @@ const quarterWords = (quarter: string) => `${quarter.slice(0, 4)} ${quarter.slic
 const listWords = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** The reasons for an employer's rank, in the order of the ranking's weights. */
-export function reasonsFor(row: repo.RankedEmployerRow, context: { nocs: MatchNoc[]; provinces: string[]; newest: string | null }) {
+export function reasonsFor(row: RankedEmployerRow, context: { nocs: MatchNoc[]; provinces: string[]; newest: string | null }) {
   const titleOf = new Map(context.nocs.map((noc) => [noc.code, noc.title]));
   const reasons = row.perNoc
     .slice(0, 2)
@@ -88,7 +83,7 @@ export function reasonsFor(row: repo.RankedEmployerRow, context: { nocs: MatchNo
   return reasons;
 }
 
-function toEmployer(row: repo.RankedEmployerRow, context: Parameters<typeof reasonsFor>[1]): MatchEmployer {
+function toEmployer(row: RankedEmployerRow, context: Parameters<typeof reasonsFor>[1]): MatchEmployer {
   return {
     id: row.employerId,
     name: row.name,
@@ -118,21 +113,24 @@ export async function getMatches(deps: Deps, userId: string, query: MatchesQuery
   const inputs = await matchInputs(deps, userId, query);
   const base = { provinces: inputs.provinces, source: inputs.source };
   if (inputs.nocs.length === 0) return { nocs: [], employers: [], ...base, ...(inputs.message ? { message: inputs.message } : {}) };
+  const nocs = await describeNocs(inputs.nocs);
   const input = {
     nocs: inputs.nocs,
     provinces: inputs.provinces,
     limit: options.limit ?? MATCHES_LIMITS.employers,
-    approvalsPerEmployer: MATCHES_LIMITS.approvalsPerEmployer,
     quarter: options.quarter,
   };
-  // The whole answer but the member's own fields is the same for everyone asking the same question.
-  const { nocs, employers } = await cachedRanking(deps.db, JSON.stringify(input), async () => {
-    const described = await describeNocs(deps, input.nocs);
-    const [rows, newest] = await Promise.all([repo.rankEmployers(deps.db, input), repo.newestQuarter(deps.db)]);
-    const context = { nocs: described, provinces: input.provinces, newest };
-    return { nocs: described, employers: rows.map((row) => toEmployer(row, context)) };
+  // No query but the data's version: the ranking is worked out in memory, once per question and index.
+  const { employers } = await rankedAnswer(deps.db, JSON.stringify(input), (index) => {
+    const context = { nocs, provinces: input.provinces, newest: index.newest };
+    return { employers: rankEmployers(index, input).map((row) => toEmployer(row, context)) };
   });
   return { nocs, employers, ...base };
+}
+
+/** Builds the ranking index ahead of the first question, so that one is as fast as the rest (the app calls it when it starts). */
+export async function warmMatches(db: Executor): Promise<void> {
+  await rankingIndex(db);
 }
 
 /** The new-quarter e-mail setting (docs/product.md#my-matches). */
