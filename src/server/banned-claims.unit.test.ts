@@ -10,8 +10,11 @@ import { bannedClaims } from './test-support/banned-claims';
 const root = projectRoot();
 const SOURCES = ['src/client', 'src/shared', 'src/server/integrations/email'];
 const FILES = ['scripts/build-lib.mjs'];
-/** The offer check's flag kinds name what scammers promise ('guaranteed'): not our claims (docs/product.md#offer-check). */
-const DESCRIBES_SCAMS = ['src/shared/schemas/offer-check.ts'];
+/**
+ * The offer check's flag kinds name what scammers promise (`guaranteed: 'A "guaranteed" visa'`): not our claims
+ * (docs/product.md#offer-check).
+ */
+const DESCRIBES_SCAMS = ['src/shared/schemas/offer-check.ts', 'src/client/features/offer-check/flag-labels.ts'];
 
 function sourceFiles(): string[] {
   const files: string[] = [...FILES];
@@ -47,6 +50,8 @@ describe('banned claims', () => {
       'No automatic renewal, no job or visa guaranteed, just the tools to go after it.',
       'no job offer or permit is guaranteed.',
       'Results are not guaranteed.',
+      'Anyone who asks a fee, or promises a “guaranteed” visa, is a scammer.',
+      'A &quot;guaranteed&quot; visa or job',
     ]) {
       expect(claims(denial), denial).toBe(0);
     }
