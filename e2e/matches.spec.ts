@@ -85,6 +85,17 @@ test.describe('on a 390 px phone', () => {
     await link.click();
     await expect(page).toHaveURL(/\/employers\/on-[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // Every province unticked is all of Canada, said in the address: an absent one would mean the profile's.
+    await page.goBack();
+    await expect(page).toHaveURL(/province=ON/);
+    const ontario = page.getByRole('checkbox', { name: 'Ontario' });
+    if (!(await ontario.isVisible())) await page.getByText(/^Provinces: ON/).click();
+    await ontario.click();
+    await expect(page).toHaveURL(/province=all/);
+    await expect(page.getByText(/^Provinces: all of Canada/)).toBeVisible();
+    await settled(page);
+    await expect(employers.first()).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

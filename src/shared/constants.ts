@@ -95,6 +95,8 @@ export const UI_LIMITS = {
 /** The "no filter" choices of the job search, never sent to the server (docs/product.md#job-search). */
 export const ALL_PROVINCES = 'All Provinces';
 export const ALL_CATEGORIES = 'All Categories';
+/** My matches' `?province=all`: all of Canada chosen on the page, where no province means "as my profile says". */
+export const ALL_OF_CANADA = 'all';
 
 /**
  * POST /api/client-errors (schemas/client-error.ts). Limits keep one report small enough to log whole,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATCHES_MESSAGES } from '../../shared/messages';
-import { isProvinceCode } from '../../shared/constants';
+import { ALL_OF_CANADA, isProvinceCode } from '../../shared/constants';
 import { MATCHES_LIMITS } from '../../shared/schemas/matches';
 import { NOC_SEARCH } from '../../shared/schemas/noc';
 import { ProvinceCheckboxes } from '../components/forms/province-checkboxes';
@@ -50,13 +50,14 @@ function MemberMatches() {
   const [params, setParams] = useSearchParams();
   const selection = {
     nocs: listParam(params.get('noc')).filter((code) => /^\d{5}$/.test(code)),
-    provinces: listParam(params.get('province')).filter(isProvinceCode),
+    provinces: listParam(params.get('province')).filter((code) => code === ALL_OF_CANADA || isProvinceCode(code)),
   };
   const query = useMatches(selection);
   const answer = query.data;
   const nocs = answer?.nocs ?? [];
   // The address's choice shows at once; the profile's preference once the answer says what it used.
-  const provinces = selection.provinces.length > 0 ? selection.provinces : (answer?.provinces ?? []);
+  const chosen = selection.provinces.filter(isProvinceCode);
+  const provinces = selection.provinces.length > 0 ? chosen : (answer?.provinces ?? []);
 
   const choose = (next: { nocs?: string[]; provinces?: string[] }) => {
     const updated = new URLSearchParams(params);
@@ -66,7 +67,8 @@ function MemberMatches() {
       else updated.delete(key);
     };
     set('noc', next.nocs);
-    set('province', next.provinces);
+    // No province ticked is all of Canada, said out loud: an absent one would mean "as my profile says".
+    set('province', next.provinces?.length === 0 ? [ALL_OF_CANADA] : next.provinces);
     setParams(updated);
   };
   const codes = nocs.map((noc) => noc.code);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVINCE_CODES, isProvinceCode } from '../constants';
+import { ALL_OF_CANADA, PROVINCE_CODES, isProvinceCode } from '../constants';
 import { MATCHES_MESSAGES as M } from '../messages';
 
 /**
@@ -40,8 +40,8 @@ const listParam = (pattern: RegExp, message: string, max: number, tooMany: strin
 /** GET /api/matches query: without either list the member's profile decides. */
 export const matchesQuerySchema = z.object({
   noc: listParam(/^\d{5}$/, M.badNoc, MATCHES_LIMITS.nocs, M.tooManyNocs),
-  province: listParam(/^[A-Z]{2}$/, M.badProvince, PROVINCE_CODES.length, M.badProvince).pipe(
-    z.array(z.string().refine(isProvinceCode, { error: M.badProvince })),
+  province: listParam(/^(?:[A-Z]{2}|all)$/, M.badProvince, PROVINCE_CODES.length, M.badProvince).pipe(
+    z.array(z.string().refine((value) => value === ALL_OF_CANADA || isProvinceCode(value), { error: M.badProvince })),
   ),
 });
 export type MatchesQuery = z.infer<typeof matchesQuerySchema>;

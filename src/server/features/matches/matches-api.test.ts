@@ -141,6 +141,12 @@ describe('GET /api/matches', () => {
     expect(fromProfile.employers[0]!.reasons).toContain('In Ontario, one of your provinces');
     const chosen = await matches('/api/matches?province=AB', cookie);
     expect(chosen.employers.map((e) => e.id)).toEqual(['ab-foothills-nursing']);
+    // Every province unticked on the page: all of Canada, not the profile's two.
+    const everywhere = await matches('/api/matches?province=all', cookie);
+    expect(everywhere.provinces).toEqual([]);
+    expect(everywhere.employers.map((e) => e.id)).toEqual(
+      expect.arrayContaining(['on-lakeshore-care-homes', 'mb-prairie-rural-health', 'ab-foothills-nursing']),
+    );
   });
 
   it('uses the NOC codes asked for, repeated or comma-separated, instead of the profile', async () => {

@@ -1,6 +1,6 @@
 import { MATCHES_MESSAGES as M } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
+import { ALL_OF_CANADA, PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
 import {
   MATCHES_LIMITS,
   type MatchEmployer,
@@ -95,11 +95,18 @@ function toEmployer(row: RankedEmployerRow, context: Parameters<typeof reasonsFo
   };
 }
 
-/** The NOCs (weighted) and provinces a member's matches use: the query's when given, else the profile's. */
+/**
+ * The NOCs (weighted) and provinces a member's matches use: the query's when given, else the profile's. `all`
+ * among the provinces is all of Canada, whatever the profile prefers (an empty list: no filter).
+ */
 async function matchInputs(deps: Deps, userId: string, query: MatchesQuery) {
   const needsProfile = query.noc.length === 0 || query.province.length === 0;
   const profile = needsProfile ? (await getMemberProfile(deps, userId)).profile : null;
-  const provinces = query.province.length > 0 ? query.province : (profile?.preferredProvinces ?? []).filter(isProvinceCode);
+  const provinces = query.province.includes(ALL_OF_CANADA)
+    ? []
+    : query.province.length > 0
+      ? query.province
+      : (profile?.preferredProvinces ?? []).filter(isProvinceCode);
   if (query.noc.length > 0)
     return { source: 'query' as const, provinces, nocs: query.noc.map((code, index) => ({ code, weight: chosenWeight(index) })) };
   const titles = profile ? profileTitles(profile) : [];

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { MatchEmailSetting } from '../../../../shared/schemas/matches';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The NOCs and provinces the page's address asks for; empty lists leave them to the member's profile. */
+/** The NOCs and provinces the page's address asks for (`all`: all of Canada); empty lists leave them to the member's profile. */
 export interface MatchesSelection {
   nocs: string[];
   provinces: string[];
