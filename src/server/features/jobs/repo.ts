@@ -11,6 +11,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  max,
   or,
   type SQL,
   sql,
@@ -270,4 +271,14 @@ export async function analyzeJobTables(db: Db) {
     await tx.execute(sql`ANALYZE ${jobs}, ${lmiaEmployers}`);
     await tx.execute(sql`SELECT gin_clean_pending_list(${SEARCH_INDEX}::regclass)`);
   });
+}
+
+/**
+ * The LMIA data's version: its newest row id, read backwards off the primary key (no rows read). lmia_employers
+ * only grows: an import inserts rows and nothing updates or deletes them, and imports take turns (lockImports),
+ * so every import that adds rows raises it, on whichever instance or command ran it. 0 without data.
+ */
+export async function lmiaDataVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(lmiaEmployers.id) }).from(lmiaEmployers);
+  return row?.id ?? 0;
 }

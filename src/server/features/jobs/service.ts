@@ -293,3 +293,6 @@ export async function nocUnitsByCode(codes: readonly string[]): Promise<Map<stri
   }
   return found;
 }
+
+/** The LMIA lists' version, for the in-memory views other features hold of them (My matches, the offer check). */
+export const lmiaDataVersion = (db: Db): Promise<number> => repo.lmiaDataVersion(db);

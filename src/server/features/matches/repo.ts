@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
 import { lmiaEmployers } from '../../db/schema/jobs';
 import { lmiaQuarterAnnouncements, matchEmailSubscriptions, matchQuarterEmails } from '../../db/schema/matches';
@@ -21,16 +21,6 @@ export async function rankingRows(db: Db): Promise<RankingRow[]> {
       approvedPositions: lmiaEmployers.approvedPositions,
     })
     .from(lmiaEmployers);
-}
-
-/**
- * The LMIA data's version: its newest row id, read backwards off the primary key (no rows read). lmia_employers
- * only grows: an import inserts rows and nothing updates or deletes them, and imports take turns (lockImports),
- * so every import that adds rows raises it, on whichever instance or command ran it. 0 without data.
- */
-export async function lmiaDataVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ id: max(lmiaEmployers.id) }).from(lmiaEmployers);
-  return row?.id ?? 0;
 }
 
 export async function findSubscription(db: Db, userId: string) {

@@ -3,7 +3,8 @@ import { OFFER_EMPLOYER_CAVEATS, OFFER_NEXT_STEPS } from '../../../shared/offer-
 import type { OfferCheckRequest, OfferCheckResponse, OfferEmployerMatch } from '../../../shared/schemas/offer-check';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { foldEmployerName, nocMatchesForTitle, provinceCodeOf } from '../jobs/service';
+import { heldPerDatabase } from '../../lib/held-per-database';
+import { foldEmployerName, lmiaDataVersion, nocMatchesForTitle, provinceCodeOf } from '../jobs/service';
 import { buildEmployerIndex, employerNamesIn, lookUpEmployer, type EmployerHit, type EmployerIndex } from './employer-index';
 import { findRedFlags, foldForMatching } from './red-flags';
 import * as repo from './repo';
@@ -21,17 +22,9 @@ const LABELLED_NAME_MIN = 0.8;
 
 // ---- the employer index, per database, rebuilt when the lists change ---------------------------------------------
 
-const indexes = new WeakMap<object, { fingerprint: string; index: Promise<EmployerIndex> }>();
+const employerIndexes = heldPerDatabase(lmiaDataVersion, async (db) => buildEmployerIndex(await repo.approvalRows(db), foldEmployerName));
 
-async function employerIndex(db: Db): Promise<EmployerIndex> {
-  const fingerprint = await repo.approvalsFingerprint(db);
-  const held = indexes.get(db);
-  if (held?.fingerprint === fingerprint) return held.index;
-  const index = repo.approvalRows(db).then((rows) => buildEmployerIndex(rows, foldEmployerName));
-  indexes.set(db, { fingerprint, index });
-  index.catch(() => indexes.delete(db));
-  return index;
-}
+const employerIndex = (db: Db): Promise<EmployerIndex> => employerIndexes.get(db);
 
 /** Builds the employer index ahead of the first check, so that one is as quick as the rest. */
 export async function warmOfferCheck(deps: Pick<Deps, 'db'>): Promise<void> {
