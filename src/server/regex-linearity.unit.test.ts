@@ -13,7 +13,7 @@ import { sandboxOutcomeForCard } from './integrations/payments/sandbox-provider'
 /**
  * Every pattern on the server that outside text reaches — the job search, the funnel's feed parsers, the
  * LMIA importers, the sandbox card check, e-mail templates — must take time proportional to that text.
- * Each is fed adversarial strings of 1 MiB and 2 MiB (the shapes every check gets, plus ones aimed at the
+ * Each is fed adversarial strings of 64 KiB and 1 MiB (the shapes every check gets, plus ones aimed at the
  * patterns here: unclosed brackets and tags, long runs of whitespace of every kind).
  */
 
@@ -38,8 +38,8 @@ const SERVER_SHAPES: Record<string, Shape> = {
  * heavier per character (Unicode normalisation, escaping every character) and the input is bounded before
  * it gets there: the schema cuts a search to 100 characters, a card number to 40. Whole-file parsers (CSV,
  * XML) read files an administrator loads or a configured feed sends. Growth stays linear whatever the budget.
- * perCharacter leaves room for a loaded two-core machine (over 300 ms was seen there); the 2 MiB run's
- * ratio is what catches a quadratic subject, on any machine.
+ * perCharacter leaves room for a loaded two-core machine (over 300 ms was seen there); the growth
+ * from 64 KiB to 1 MiB is what catches a quadratic subject, on any machine.
  */
 const BUDGET = { scan: 50, perCharacter: 500, fileParser: 2000 } as const;
 const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, SERVER_SHAPES[name]!]));

@@ -32,7 +32,7 @@ import { expectLinear } from '../test-support/linear-time';
 /**
  * Everything in src/shared that user input reaches — the e-mail rule, the text checks, sanitizeInput, the
  * name and phone patterns, every request schema field by field — must take time proportional to the input,
- * tried with adversarial strings of 1 MiB and 2 MiB (more than a request body may hold).
+ * tried with adversarial strings of 64 KiB and 1 MiB (more than a request body may hold).
  */
 
 describe('linear time on hostile input', () => {

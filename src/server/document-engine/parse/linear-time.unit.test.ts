@@ -110,7 +110,7 @@ describe('built-in résumé parser, time against input length', () => {
   });
 
   // The splitters and the address reader against runs of what they split on: one test each, since
-  // together they read 240 inputs of 1–2 MiB and would crowd the time limit of one test on a busy machine.
+  // together they read 240 inputs of up to 1 MiB and would crowd the time limit of one test on a busy machine.
   const splitterShapes: Record<string, Shape> = {
     "'x' + ' ' × n + 'x'": (length) => `x${' '.repeat(length - 2)}x`,
     "'.' × n": (length) => '.'.repeat(length),

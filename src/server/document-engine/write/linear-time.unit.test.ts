@@ -13,7 +13,7 @@ import { LPN_JOB, NURSE_PROFILE, WELDER_RESUME } from './test-fixtures';
 
 /**
  * Everything a member types reaches the writer's patterns: each must take time proportional to the text,
- * fed adversarial strings of 1 MiB and 2 MiB (the shared shapes, plus ones aimed at the patterns here:
+ * fed adversarial strings of 64 KiB and 1 MiB (the shared shapes, plus ones aimed at the patterns here:
  * years and month names, Markdown markers, list openings, faith words, runs of separators).
  */
 
@@ -42,8 +42,8 @@ const WRITER_SHAPES: Record<string, Shape> = {
 
 /**
  * The time 1 MiB may take: a helper scans the text a few times; a document runs every helper in turn. The
- * helper budget leaves room for a loaded two-core machine (over 300 ms was seen there); the 2 MiB run's
- * ratio is what catches a quadratic subject, on any machine.
+ * helper budget leaves room for a loaded two-core machine (over 300 ms was seen there); the growth
+ * from 64 KiB to 1 MiB is what catches a quadratic subject, on any machine.
  */
 const BUDGET = { helper: 500, document: 2000 } as const;
 const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, WRITER_SHAPES[name]!]));
