@@ -30,7 +30,7 @@ const SCAM: OfferCheckResponse = {
         name: 'Highline Produce Limited',
         city: 'Leamington',
         province: 'ON',
-        quarters: ['2025-Q1', '2024-Q3'],
+        quarters: ['Jan–Mar 2025', 'Jul–Sep 2024'],
         occupations: ['85100 Livestock labourers'],
         agreement: 'Approved for this occupation in this province.',
       },
@@ -81,7 +81,7 @@ describe('/offer-check', () => {
 
     await expect.element(screen.getByText('Highline Produce Limited')).toBeVisible();
     await expect.element(screen.getByText('Leamington, ON')).toBeVisible();
-    await expect.element(screen.getByText('2025-Q1, 2024-Q3')).toBeVisible();
+    await expect.element(screen.getByText('Jan–Mar 2025, Jul–Sep 2024')).toBeVisible();
     await expect.element(screen.getByText(OFFER_EMPLOYER_CAVEATS.onListIsNotProof)).toBeVisible();
     await expect.element(screen.getByText(OFFER_EMPLOYER_CAVEATS.absenceIsNotProof)).toBeVisible();
 

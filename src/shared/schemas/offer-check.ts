@@ -54,7 +54,7 @@ export const offerEmployerMatchSchema = z.object({
   name: z.string(),
   city: z.string().nullable(),
   province: z.string().nullable(),
-  /** The quarters with a positive LMIA for this employer, newest first ("2025-Q2"). */
+  /** The quarters with a positive LMIA for this employer, newest first ("Apr–Jun 2025"). */
   quarters: z.array(z.string()),
   /** The occupations approved, "NOC code title". */
   occupations: z.array(z.string()),

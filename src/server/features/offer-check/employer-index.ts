@@ -1,3 +1,4 @@
+import { formatQuarter } from '../../../shared/lmia-quarter';
 import { LEGAL_SUFFIXES } from '../../db/employer-id';
 
 /**
@@ -26,7 +27,7 @@ export interface IndexedEmployer {
   provinceCode: string | null;
   provinceName: string;
   city: string | null;
-  /** '2025-Q1', newest first. */
+  /** 'Jan–Mar 2025', newest first. */
   quarters: string[];
   /** NOC code → title. */
   occupations: Map<string, string>;
@@ -115,7 +116,7 @@ export function trigramsOf(core: string): string[] {
   return [...set];
 }
 
-const quarterLabel = (quarter: string) => quarter.replace(/^(\d{4})Q(\d)$/, '$1-Q$2');
+const newestFirst = (quarters: string[]) => quarters.sort().reverse().map(formatQuarter);
 
 /** Builds the index from every approval row (about 56,000 for three quarters: a few hundred milliseconds). */
 export function buildEmployerIndex(rows: ApprovalRow[], fold: (name: string) => string): EmployerIndex {
@@ -144,11 +145,10 @@ export function buildEmployerIndex(rows: ApprovalRow[], fold: (name: string) => 
       employer.city = row.city ?? employer.city;
     }
     employer.city ??= row.city;
-    const label = quarterLabel(row.quarter);
-    if (!employer.quarters.includes(label)) employer.quarters.push(label);
+    if (!employer.quarters.includes(row.quarter)) employer.quarters.push(row.quarter);
     employer.occupations.set(row.nocCode, row.occupationTitle);
     const byNoc = employer.quartersByNoc.get(row.nocCode) ?? [];
-    if (!byNoc.includes(label)) byNoc.push(label);
+    if (!byNoc.includes(row.quarter)) byNoc.push(row.quarter);
     employer.quartersByNoc.set(row.nocCode, byNoc);
   }
 
@@ -163,8 +163,9 @@ export function buildEmployerIndex(rows: ApprovalRow[], fold: (name: string) => 
     return core;
   };
   for (const employer of employers.values()) {
-    employer.quarters.sort().reverse();
-    for (const list of employer.quartersByNoc.values()) list.sort().reverse();
+    // Sorted as '2025Q1' codes, then written as people read them.
+    employer.quarters = newestFirst(employer.quarters);
+    for (const [noc, list] of employer.quartersByNoc) employer.quartersByNoc.set(noc, newestFirst(list));
     const folded = foldName(employer.name, fold);
     if (!folded.core) continue;
     const core = coreFor(folded.core);

@@ -58,9 +58,9 @@ describe('POST /api/offer-check', () => {
         name: 'Highline Produce Limited',
         city: 'Leamington',
         province: 'Ontario',
-        quarters: ['2025-Q1'],
+        quarters: ['Jan–Mar 2025'],
         occupations: ['84120 Specialized livestock workers and farm machinery operators', '85101 Harvesting labourers'],
-        agreement: 'Agrees: approved for 85101 Harvesting labourers in Ontario (2025-Q1).',
+        agreement: 'Agrees: approved for 85101 Harvesting labourers in Ontario (Jan–Mar 2025).',
         matchReason: "The same name once 'ltd', 'limited', capital letters and punctuation are set aside.",
       },
     ]);
@@ -79,7 +79,7 @@ describe('POST /api/offer-check', () => {
     expect(body.employer!.matches[0]).toMatchObject({
       name: '12694166 Canada Inc. O/A Waabi Innovation Inc.',
       province: 'Ontario',
-      agreement: 'Partly: approved for 21231 Software engineers and designers (2025-Q1), but in Ontario, not Alberta.',
+      agreement: 'Partly: approved for 21231 Software engineers and designers (Jan–Mar 2025), but in Ontario, not Alberta.',
     });
     expect(body.employer!.matches[0]!.matchReason).toContain('trade name');
   });

@@ -1,7 +1,8 @@
+import { formatQuarter } from '../../../../shared/lmia-quarter';
+
 /** Calendar quarters as the LMIA files name them: '2025Q1' is January to March 2025. */
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const QUARTER_PATTERN = /^(\d{4})Q([1-4])$/;
 
@@ -31,8 +32,8 @@ export function quarterFromFileName(fileName: string): string | undefined {
 
 /** '2025Q1' → 'Jan–Mar 2025'. */
 export function quarterLabel(quarter: string): string {
-  const { year, q } = parts(quarter);
-  return `${SHORT[(q - 1) * 3]}–${SHORT[(q - 1) * 3 + 2]} ${year}`;
+  parts(quarter);
+  return formatQuarter(quarter);
 }
 
 /** '2025Q1' → 2025-03-31T00:00:00Z, the date LMIA jobs of that quarter are listed under. */
