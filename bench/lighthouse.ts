@@ -243,13 +243,15 @@ let results: Record<string, Figures & { runs: Figures[] }> = {};
 let memberResults: typeof results | undefined;
 let calibrated: { multiplier: number; benchmarkIndex: number; pages: typeof results } | undefined;
 try {
+  // Signed up before the visitor's runs: the server closes a keep-alive connection left idle that long, and the
+  // next POST on it would fail.
+  const cookies = MEMBERS ? { member: await signUp('member'), unpaid: await signUp('unpaid') } : undefined;
   results = await measurePages(
     '',
     DEFAULT_MULTIPLIER,
     PAGES.map((page) => ({ page })),
   );
-  if (MEMBERS) {
-    const cookies = { member: await signUp('member'), unpaid: await signUp('unpaid') };
+  if (cookies) {
     memberResults = await measurePages(
       ', signed in: a paid member; /checkout an account that has not paid',
       DEFAULT_MULTIPLIER,
