@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated Slow 4G, 4× CPU slowdown, a Moto G
 // Power–sized screen) driving the system Chromium against the built app, three runs per page, the median
-// printed; then what each route downloads before its first paint (docs/decisions/018-fast-first-paint.md).
+// printed; then the same for a signed-in member's pages (the session cookie passed to Lighthouse as a header), then
+// what each route downloads to start (docs/decisions/018-fast-first-paint.md, 054-member-pages-start-small.md).
 // Prints figures and writes bench/results/lighthouse.json; asserts nothing and is not part of `npm test`.
 //
 // The 4× CPU slowdown assumes a high-end desktop host (Lighthouse's benchmarkIndex 1500–2000). On a slower host
@@ -16,12 +17,28 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 // @ts-expect-error: the build script is plain JavaScript without type declarations.
 import { ensureBuild, root } from '../scripts/build-lib.mjs';
-import { measureRoutes } from './route-bundles';
+import { TERMS_VERSION } from '../src/shared/policies';
+import { MEMBER_ROUTES, MEMBER_START_BUDGET_KIB, measureRoutes } from './route-bundles';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/pricing', '/jobs'];
+/**
+ * A member's pages, each opened by who would open it: a paid member, or for /checkout a signed-in account that has
+ * not paid (a member with months left is told there is nothing to pay). `--visitor-only` leaves them out.
+ */
+const MEMBER_PAGES: { page: string; who: 'member' | 'unpaid' }[] = [
+  { page: '/jobs', who: 'member' },
+  { page: '/ai-tools', who: 'member' },
+  { page: '/resume-converter', who: 'member' },
+  { page: '/checkout', who: 'unpaid' },
+  { page: '/account', who: 'member' },
+  { page: '/profile', who: 'member' },
+  { page: '/matches', who: 'member' },
+  { page: '/applications', who: 'member' },
+];
+const MEMBERS = !process.argv.includes('--visitor-only');
 const CALIBRATE = process.argv.includes('--calibrate');
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -84,6 +101,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /** Every script the page downloaded while Lighthouse watched (transfer size: brotli as served), start and after. */
+  scriptBytes: number;
 }
 
 const chrome = await chromeLauncher.launch({
@@ -101,16 +120,64 @@ const chrome = await chromeLauncher.launch({
 /** Lighthouse's own mobile network (Slow 4G): only the CPU multiplier is ours to set. */
 const MOBILE_SLOW_4G = constants.throttling.mobileSlow4G;
 
+/**
+ * An account made through the API, as a person would through the forms, and its session cookie: `member` pays with
+ * the sandbox's test card. The bench's server runs sandbox payments (no Stripe keys).
+ */
+async function signUp(who: 'member' | 'unpaid'): Promise<string> {
+  const email = `lighthouse-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const post = async (url: string, body: unknown, cookie?: string) => {
+    const response = await fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    return response;
+  };
+  const signedUp = await post('/api/auth/sign-up', {
+    firstName: 'Amani',
+    lastName: 'Otieno',
+    email,
+    username: email,
+    password: 'Maple-Bridge-42',
+    acceptedTerms: TERMS_VERSION,
+  });
+  const cookie = signedUp.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .join('; ');
+  if (!cookie) throw new Error('Sign-up set no session cookie');
+  if (who === 'member') {
+    const intent = await post(
+      '/api/create-payment-intent',
+      { amount: 300, description: 'Maple Bridge 12-month membership', currency: 'cad' },
+      cookie,
+    );
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const paymentIntentId = clientSecret.split('_secret_')[0];
+    await post('/api/payments/sandbox/confirm', { paymentIntentId, clientSecret, cardNumber: '4242424242424242' }, cookie);
+  }
+  return cookie;
+}
+
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, most often on the browser's first page): measured again, up to three times. */
-async function measure(url: string, cpuSlowdownMultiplier: number, attempt = 1): Promise<Figures> {
+async function measure(url: string, cpuSlowdownMultiplier: number, cookie?: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    // The session as a header on every request: Lighthouse resets the browser's storage before each run.
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
     { extends: 'lighthouse:default', settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } } },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError && attempt < 3) return measure(url, cpuSlowdownMultiplier, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return measure(url, cpuSlowdownMultiplier, cookie, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -121,7 +188,14 @@ async function measure(url: string, cpuSlowdownMultiplier: number, attempt = 1):
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     bytes: audit('total-byte-weight'),
+    scriptBytes: scriptTransferSize(lhr.audits['network-requests']?.details),
   };
+}
+
+/** The transfer size of every script request in Lighthouse's network-requests table. */
+function scriptTransferSize(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** The run with the median score: one real run's figures, not a blend of several. */
@@ -142,19 +216,23 @@ function calibratedMultiplier(benchmarkIndex: number): number {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function measurePages(label: string, multiplier: number): Promise<Record<string, Figures & { runs: Figures[] }>> {
+async function measurePages(
+  label: string,
+  multiplier: number,
+  pages: { page: string; cookie?: string }[],
+): Promise<Record<string, Figures & { runs: Figures[] }>> {
   const results: Record<string, Figures & { runs: Figures[] }> = {};
   console.log(`\nLighthouse ${RUNS}× per page, mobile preset (Slow 4G, ${multiplier}× CPU${label}), median run:`);
   console.log(
-    `  ${'page'.padEnd(10)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(10)} ${'host index'.padStart(10)}`,
+    `  ${'page'.padEnd(17)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(10)} ${'JS'.padStart(10)} ${'host index'.padStart(10)}`,
   );
-  for (const page of PAGES) {
+  for (const { page, cookie } of pages) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${origin}${page}`, multiplier));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${origin}${page}`, multiplier, cookie));
     const m = median(runs);
     results[page] = { ...m, runs };
     console.log(
-      `  ${page.padEnd(10)} ${String(m.score).padStart(5)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${m.tbtMs} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${kib(m.bytes).padStart(10)} ${String(m.benchmarkIndex).padStart(10)}`,
+      `  ${page.padEnd(17)} ${String(m.score).padStart(5)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${m.tbtMs} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${kib(m.bytes).padStart(10)} ${kib(m.scriptBytes).padStart(10)} ${String(m.benchmarkIndex).padStart(10)}`,
     );
   }
   return results;
@@ -162,9 +240,24 @@ async function measurePages(label: string, multiplier: number): Promise<Record<s
 
 const DEFAULT_MULTIPLIER = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER ?? 4);
 let results: Record<string, Figures & { runs: Figures[] }> = {};
+let memberResults: typeof results | undefined;
 let calibrated: { multiplier: number; benchmarkIndex: number; pages: typeof results } | undefined;
 try {
-  results = await measurePages('', DEFAULT_MULTIPLIER);
+  // Signed up before the visitor's runs: the server closes a keep-alive connection left idle that long, and the
+  // next POST on it would fail.
+  const cookies = MEMBERS ? { member: await signUp('member'), unpaid: await signUp('unpaid') } : undefined;
+  results = await measurePages(
+    '',
+    DEFAULT_MULTIPLIER,
+    PAGES.map((page) => ({ page })),
+  );
+  if (cookies) {
+    memberResults = await measurePages(
+      ', signed in: a paid member; /checkout an account that has not paid',
+      DEFAULT_MULTIPLIER,
+      MEMBER_PAGES.map(({ page, who }) => ({ page, cookie: cookies[who] })),
+    );
+  }
   if (CALIBRATE) {
     const indexes = Object.values(results).flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
     const benchmarkIndex = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)]!;
@@ -172,7 +265,11 @@ try {
     calibrated = {
       multiplier,
       benchmarkIndex,
-      pages: await measurePages(`, calibrated for this host's benchmarkIndex ${benchmarkIndex}`, multiplier),
+      pages: await measurePages(
+        `, calibrated for this host's benchmarkIndex ${benchmarkIndex}`,
+        multiplier,
+        PAGES.map((page) => ({ page })),
+      ),
     };
   }
 } finally {
@@ -181,13 +278,16 @@ try {
 }
 
 const routes = measureRoutes(root as string);
-console.log('\nWhat each route downloads to start (main, the app, the page chunk and their imports), compressed:');
 console.log(
-  `  ${'route'.padEnd(18)} ${'files'.padStart(5)} ${'JS gzip'.padStart(10)} ${'JS brotli'.padStart(10)} ${'CSS gzip'.padStart(10)}`,
+  `\nWhat each route downloads to start (main, the app, the page chunk and their imports), compressed; a member page's budget is ${MEMBER_START_BUDGET_KIB} KiB brotli:`,
+);
+console.log(
+  `  ${'route'.padEnd(18)} ${'files'.padStart(5)} ${'JS gzip'.padStart(10)} ${'JS brotli'.padStart(10)} ${'CSS gzip'.padStart(10)}  member budget`,
 );
 for (const route of routes) {
+  const budget = MEMBER_ROUTES.includes(route.route) ? (route.jsBrotli / 1024 <= MEMBER_START_BUDGET_KIB ? '✓' : '✗') : '';
   console.log(
-    `  ${route.route.padEnd(18)} ${String(route.files.length).padStart(5)} ${kib(route.jsGzip).padStart(10)} ${kib(route.jsBrotli).padStart(10)} ${kib(route.cssGzip).padStart(10)}`,
+    `  ${route.route.padEnd(18)} ${String(route.files.length).padStart(5)} ${kib(route.jsGzip).padStart(10)} ${kib(route.jsBrotli).padStart(10)} ${kib(route.cssGzip).padStart(10)}  ${budget}`,
   );
 }
 
@@ -195,6 +295,6 @@ const out = path.join(root as string, 'bench', 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
   path.join(out, 'lighthouse.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), pages: results, calibrated, routes }, null, 2),
+  JSON.stringify({ measuredAt: new Date().toISOString(), pages: results, memberPages: memberResults, calibrated, routes }, null, 2),
 );
 console.log(`\nWritten to ${path.relative(root as string, path.join(out, 'lighthouse.json'))}`);

@@ -9,7 +9,7 @@ interface ManifestChunk {
 }
 
 /** The page module the router loads for each route (src/client/app/router.tsx). */
-const ROUTES: [string, string][] = [
+export const ROUTES: [string, string][] = [
   ['/', 'pages/landing.tsx'],
   ['/pricing', 'pages/pricing.tsx'],
   ['/jobs', 'pages/jobs.tsx'],
@@ -21,9 +21,19 @@ const ROUTES: [string, string][] = [
   ['/marketing-flyer', 'pages/marketing-flyer.tsx'],
   ['/calculators', 'pages/calculators.tsx'],
   ['/account', 'pages/account.tsx'],
+  ['/profile', 'pages/profile.tsx'],
+  ['/matches', 'pages/matches.tsx'],
+  ['/applications', 'pages/applications.tsx'],
   ['/admin-dashboard', 'pages/admin-dashboard.tsx'],
   ['/admin-marketing', 'pages/admin-marketing.tsx'],
 ];
+
+/**
+ * The pages a signed-in member works in, and the most JavaScript (brotli) each may need to start: issue 31,
+ * docs/decisions/054-member-pages-start-small.md. e2e/member-bundles.spec.ts holds the build to it.
+ */
+export const MEMBER_ROUTES = ['/jobs', '/ai-tools', '/resume-converter', '/checkout', '/account', '/profile', '/matches', '/applications'];
+export const MEMBER_START_BUDGET_KIB = 120;
 
 export interface RouteBundle {
   route: string;
@@ -34,9 +44,11 @@ export interface RouteBundle {
 }
 
 /**
- * What each route downloads before it can paint and respond: the entry with its static imports, the
- * page chunk with its own, and their stylesheets, measured compressed as the server sends them. Reads
- * the manifest the build keeps in dist/client-manifest.json; needs `npm run build` first.
+ * What each route downloads before it can paint and respond: the entry with its static imports, the app
+ * (boot.tsx, which main.tsx imports at once, or after a pre-rendered page's first paint) with its own, the page
+ * chunk with its own, and their stylesheets, measured compressed as the server sends them. Chunks a page loads
+ * later (import(): forms, dialogs, a member's tools) are not counted. Reads the manifest the build keeps in
+ * dist/client-manifest.json; needs `npm run build` first.
  */
 export function measureRoutes(root: string): RouteBundle[] {
   const manifestFile = path.join(root, 'dist', 'client-manifest.json');
@@ -55,9 +67,15 @@ export function measureRoutes(root: string): RouteBundle[] {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) collect(imported, files);
   };
+  // Each file compressed once: the framework and the shell are in every route, and brotli at its best is slow.
+  const sizes = new Map<string, { gzip: number; brotli: number }>();
   const sizeOf = (file: string) => {
+    const known = sizes.get(file);
+    if (known) return known;
     const content = fs.readFileSync(path.join(root, 'dist', 'client', file));
-    return { gzip: zlib.gzipSync(content, { level: 9 }).length, brotli: zlib.brotliCompressSync(content).length };
+    const size = { gzip: zlib.gzipSync(content, { level: 9 }).length, brotli: zlib.brotliCompressSync(content).length };
+    sizes.set(file, size);
+    return size;
   };
 
   return ROUTES.filter(([, page]) => manifest[page]).map(([route, page]) => {
@@ -67,6 +85,7 @@ export function measureRoutes(root: string): RouteBundle[] {
       if (key) collect(key, files);
       else files.add(file);
     }
+    collect('boot.tsx', files);
     collect(page, files);
     const list = [...files];
     const js = list.filter((file) => file.endsWith('.js')).map(sizeOf);

@@ -17,7 +17,7 @@ import { measureNocAccuracy } from './noc';
 import { measureOfferCheckAccuracy, measureRulesOn20k } from './offer-check';
 import type { LoadSummary } from './load-generator';
 import { measurePasswordHashing } from './password-hashing';
-import { measureRoutes } from './route-bundles';
+import { MEMBER_ROUTES, MEMBER_START_BUDGET_KIB, measureRoutes } from './route-bundles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -58,8 +58,9 @@ interface LighthousePage {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  scriptBytes?: number;
 }
-let lighthouse: { skipped: string } | { pages: Record<string, LighthousePage> };
+let lighthouse: { skipped: string } | { pages: Record<string, LighthousePage>; memberPages?: Record<string, LighthousePage> };
 if (args.has('--no-lighthouse')) lighthouse = { skipped: 'skipped (--no-lighthouse)' };
 else if (!fs.existsSync(CHROMIUM)) lighthouse = { skipped: `skipped (no Chromium at ${CHROMIUM})` };
 else {
@@ -75,6 +76,7 @@ else {
     run.status === 0
       ? (JSON.parse(fs.readFileSync(path.join(root, 'bench', 'results', 'lighthouse.json'), 'utf8')) as {
           pages: Record<string, LighthousePage>;
+          memberPages?: Record<string, LighthousePage>;
         })
       : { skipped: `failed (exit ${run.status}; its errors are above)` };
 }
@@ -291,6 +293,16 @@ if (home) {
     verdict: mark(home.jsBrotli / 1024 <= TARGET.initialJsKiB),
   });
 }
+const memberRoutes = routes.filter((route) => MEMBER_ROUTES.includes(route.route));
+if (memberRoutes.length > 0) {
+  const largest = Math.max(...memberRoutes.map((route) => route.jsBrotli));
+  rows.push({
+    measure: 'JavaScript to start each member page (brotli)',
+    cells: [memberRoutes.map((route) => `${route.route} ${(route.jsBrotli / 1024).toFixed(1)}`).join(', ')],
+    target: `≤ ${MEMBER_START_BUDGET_KIB} KiB each`,
+    verdict: mark(largest / 1024 <= MEMBER_START_BUDGET_KIB),
+  });
+}
 if ('skipped' in lighthouse) {
   rows.push({ measure: 'Lighthouse (mobile)', cells: [lighthouse.skipped], target: '', verdict: '–' });
 } else {
@@ -301,6 +313,17 @@ if ('skipped' in lighthouse) {
       cells: [`score ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls.toFixed(3)}`],
       target: `≥ ${t.score}, LCP ≤ ${t.lcpMs / 1000} s, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}`,
       verdict: mark(p.score >= t.score && p.lcpMs <= t.lcpMs && p.tbtMs <= t.tbtMs && p.cls <= t.cls),
+    });
+  }
+  // A member's pages have no Lighthouse budget of their own (issue 31 budgets their JavaScript, above): shown to compare.
+  for (const [page, p] of Object.entries(lighthouse.memberPages ?? {})) {
+    rows.push({
+      measure: `Lighthouse ${page} signed in (mobile, median of runs)`,
+      cells: [
+        `score ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls.toFixed(3)}, scripts ${kib(p.scriptBytes ?? 0)}`,
+      ],
+      target: '',
+      verdict: '',
     });
   }
 }

@@ -92,6 +92,21 @@ export const UI_LIMITS = {
   drawerWidthPx: 300,
 } as const;
 
+/** The limits of My matches (docs/product.md#limits). */
+export const MATCHES_LIMITS = {
+  /** NOC codes a member may ask about at once (and the most taken from the profile: `profileNocs`). */
+  nocs: 8,
+  profileNocs: 3,
+  employers: 50,
+  /** Approvals listed per employer in the answer (its page has them all). */
+  approvalsPerEmployer: 6,
+  /** Employers in the new-quarter e-mail. */
+  emailEmployers: 5,
+} as const;
+
+/** The NOC finder's limits (docs/product.md#limits). */
+export const NOC_SEARCH = { titleMin: 2, titleMax: 100, limitMax: 10, limitDefault: 5 } as const;
+
 /** The "no filter" choices of the job search, never sent to the server (docs/product.md#job-search). */
 export const ALL_PROVINCES = 'All Provinces';
 export const ALL_CATEGORIES = 'All Categories';

@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PageMeta } from '../components/layout/page-meta';
 import { Button } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
@@ -8,12 +8,16 @@ import { useSignOutAndGoHome } from '../lib/auth/use-sign-out-and-go-home';
 import { useCurrentUser } from '../lib/auth/use-current-user';
 import { useAccountProfile } from '../features/account/api/get-account-profile';
 import { MembershipCard } from '../features/account/components/membership-card';
-import { PasswordForm } from '../features/account/components/password-form';
 import { PaymentHistory } from '../features/account/components/payment-history';
-import { ProfileForm } from '../features/account/components/profile-form';
-import { RefundRequests } from '../features/account/components/refund-request';
-import { YourData } from '../features/account/components/your-data';
 import { AccessChecking, SignInPrompt } from '../features/auth/components/access-prompts';
+import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+
+// The forms (react-hook-form and their zod schemas) are chunks of their own, fetched beside the account's data:
+// the page starts with less JavaScript (docs/decisions/054-member-pages-start-small.md).
+const ProfileForm = lazyComponent(() => import('../features/account/components/profile-form').then((module) => module.ProfileForm));
+const PasswordForm = lazyComponent(() => import('../features/account/components/password-form').then((module) => module.PasswordForm));
+const RefundRequests = lazyComponent(() => import('../features/account/components/refund-request').then((module) => module.RefundRequests));
+const YourData = lazyComponent(() => import('../features/account/components/your-data').then((module) => module.YourData));
 
 /** Any signed-in person, paid or not: their profile, password, membership, payments and data (docs/product.md#account-page). */
 export function AccountPage() {
@@ -21,11 +25,15 @@ export function AccountPage() {
   if (isPending) return <AccessChecking />;
   // A failed call, or a session that ended between the two calls, reads as signed out.
   if (!user) return <SignInPrompt />;
+  preloadComponents(ProfileForm, PasswordForm, RefundRequests, YourData);
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <PageMeta title="Your Account" description="Your Maple Bridge profile, password, membership, payments and data." />
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Your Account</h1>
-      <AccountSections />
+      {/* The sections show together once the forms' chunks are here, most often before the data. */}
+      <Suspense fallback={<LoadingState label="Loading your account…" />}>
+        <AccountSections />
+      </Suspense>
     </div>
   );
 }

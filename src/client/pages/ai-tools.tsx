@@ -1,23 +1,33 @@
 import { PageMeta } from '../components/layout/page-meta';
 import { Tabs } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/layout/page-header';
 import { Notice } from '../components/ui/notice';
 import { TabStrip } from '../components/ui/tab-strip';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { AiToolsIntro } from '../features/documents/components/ai-tools-intro';
-import { ConverterFlow } from '../features/documents/components/converter-flow';
-import { ProfileEditor } from '../features/profile/components/profile-editor';
+import { LoadingState } from '../components/ui/loading-state';
 import { useProfileSeed } from '../lib/member-profile';
-import { MyDocuments } from '../features/documents/components/my-documents';
-import { OutputPanel } from '../features/documents/components/output-panel';
-import { PersonalInfoFields } from '../features/documents/components/personal-info-fields';
-import { CoverLetterTab, PersonalStatementTab, ResumeTab } from '../features/documents/components/writing-tabs';
+import { lazyComponent, preloadComponents } from '../lib/lazy-component';
 import type { DocumentOutput, TargetJobPrefill } from '../features/documents/document-output';
 import { parseJobId } from '../features/jobs/apply-job';
 import { useWriterPhrase } from '../lib/document-engine';
 import { useJob } from '../features/jobs/api/get-job';
+
+// The tools' forms and editors (and the zod schemas they check with) are chunks of their own, fetched once the gate
+// knows a member is here; a visitor never downloads them (docs/decisions/054-member-pages-start-small.md).
+const ConverterFlow = lazyComponent(() => import('../features/documents/components/converter-flow').then((module) => module.ConverterFlow));
+const ProfileEditor = lazyComponent(() => import('../features/profile/components/profile-editor').then((module) => module.ProfileEditor));
+const OutputPanel = lazyComponent(() => import('../features/documents/components/output-panel').then((module) => module.OutputPanel));
+const PersonalInfoFields = lazyComponent(() =>
+  import('../features/documents/components/personal-info-fields').then((module) => module.PersonalInfoFields),
+);
+const MyDocuments = lazyComponent(() => import('../features/documents/components/my-documents').then((module) => module.MyDocuments));
+const loadWritingTabs = () => import('../features/documents/components/writing-tabs');
+const ResumeTab = lazyComponent(() => loadWritingTabs().then((module) => module.ResumeTab));
+const CoverLetterTab = lazyComponent(() => loadWritingTabs().then((module) => module.CoverLetterTab));
+const PersonalStatementTab = lazyComponent(() => loadWritingTabs().then((module) => module.PersonalStatementTab));
 
 const TABS = [
   { value: 'resume', label: 'Resume' },
@@ -43,7 +53,9 @@ export function AiToolsPage() {
         <AiToolsIntro />
       </PageHeader>
       <AccessGate>
-        <DocumentTools />
+        <Suspense fallback={<LoadingState label="Loading the document tools…" />}>
+          <DocumentTools />
+        </Suspense>
       </AccessGate>
     </>
   );
@@ -76,6 +88,16 @@ function useTargetJob(): { job?: TargetJobPrefill; loading: boolean; failed: boo
 }
 
 function DocumentTools() {
+  preloadComponents(
+    ConverterFlow,
+    ProfileEditor,
+    OutputPanel,
+    PersonalInfoFields,
+    MyDocuments,
+    ResumeTab,
+    CoverLetterTab,
+    PersonalStatementTab,
+  );
   useProfileSeed();
   const [params] = useSearchParams();
   const tabParam = params.get('tab');

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
@@ -7,10 +8,17 @@ import { MEMBERSHIP } from '../../shared/constants';
 import { useCurrentUser } from '../lib/auth/use-current-user';
 import { checkoutStateQueryKey, useCheckoutState } from '../features/payments/api/get-checkout-state';
 import { usePaymentsConfig } from '../features/payments/api/get-payments-config';
-import { CheckoutReady } from '../features/payments/components/checkout-ready';
-import { MemberUntil, PaymentUnderWay, RenewalNote } from '../features/payments/components/checkout-standing';
 import { PaymentSetupErrorCard } from '../features/payments/components/payment-setup-error-card';
-import { usePaymentSetup } from '../features/payments/hooks/use-payment-setup';
+import { preloadPaymentSetup, usePaymentSetup } from '../features/payments/hooks/use-payment-setup';
+import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+
+// What the server's answers decide to show — the payment forms (react-hook-form, zod), the standing cards — are
+// chunks of their own, fetched beside those answers (docs/decisions/054-member-pages-start-small.md).
+const CheckoutReady = lazyComponent(() => import('../features/payments/components/checkout-ready').then((module) => module.CheckoutReady));
+const loadStanding = () => import('../features/payments/components/checkout-standing');
+const MemberUntil = lazyComponent(() => loadStanding().then((module) => module.MemberUntil));
+const PaymentUnderWay = lazyComponent(() => loadStanding().then((module) => module.PaymentUnderWay));
+const RenewalNote = lazyComponent(() => loadStanding().then((module) => module.RenewalNote));
 
 /** Signed out: sign in first, then back here (docs/product.md#checkout). */
 export const CHECKOUT_SIGN_IN_PATH = `/sign-in?redirect=${encodeURIComponent('/checkout')}`;
@@ -26,6 +34,10 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   const signedOut = !member.isPending && !member.isError && !member.user;
   if (signedOut) return <Navigate to={CHECKOUT_SIGN_IN_PATH} replace />;
+  if (member.user) {
+    preloadComponents(CheckoutReady, MemberUntil, PaymentUnderWay, RenewalNote);
+    preloadPaymentSetup();
+  }
 
   const standing = state.data;
   let body;
@@ -66,7 +78,7 @@ export function CheckoutPage() {
         }
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        {body}
+        <Suspense fallback={<LoadingState label="Preparing your secure payment…" />}>{body}</Suspense>
         {/* The policies a payment is made under (docs/product.md#policy-pages). */}
         <p className="mt-8 text-sm text-gray-700">
           Paying accepts our{' '}

@@ -8,15 +8,21 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { useAuthStatus } from '../lib/auth/get-auth-status';
 import { parseJobId } from '../features/jobs/apply-job';
 import { EmployerPanel } from '../features/jobs/components/employer-panel';
-import { SaveSearchButton } from '../features/jobs/components/save-search-button';
-import { JobPage } from '../features/jobs/components/job-page';
 import { JobsBrowser } from '../features/jobs/components/jobs-browser';
 import { MembershipOffer } from '../features/jobs/components/membership-offer';
 import { useJobFilters } from '../features/jobs/hooks/use-job-filters';
 import { JobsStats } from '../features/jobs/components/jobs-stats';
+import { lazyComponent } from '../lib/lazy-component';
 
 const MemberJobTools = lazy(() =>
   import('../features/jobs/components/member-job-tools').then((module) => ({ default: module.MemberJobTools })),
+);
+
+// A job's own page (a shared link, docs/product.md#job-page) and the member's "Save this search" are chunks of their
+// own: the list starts without them (docs/decisions/054-member-pages-start-small.md).
+const JobPage = lazyComponent(() => import('../features/jobs/components/job-page').then((module) => module.JobPage));
+const SaveSearchButton = lazyComponent(() =>
+  import('../features/jobs/components/save-search-button').then((module) => module.SaveSearchButton),
 );
 
 /** What the listings are, said once for the page (docs/product.md#job-search). */
@@ -71,7 +77,13 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
       <JobsBrowser
         openJobId={openJobId}
         onApply={member ? trackApplied : undefined}
-        searchAction={member ? <SaveSearchButton filters={filters} /> : undefined}
+        searchAction={
+          member ? (
+            <Suspense fallback={null}>
+              <SaveSearchButton filters={filters} />
+            </Suspense>
+          ) : undefined
+        }
         jobAction={member ? (job) => <SaveJobButton jobId={job.id} jobTitle={job.title} tracked={tracked} /> : undefined}
       />
       {!known ? null : member ? (

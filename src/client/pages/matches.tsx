@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MATCHES_MESSAGES } from '../../shared/messages';
-import { ALL_OF_CANADA, isProvinceCode } from '../../shared/constants';
-import { MATCHES_LIMITS } from '../../shared/schemas/matches';
-import { NOC_SEARCH } from '../../shared/schemas/noc';
+import { ALL_OF_CANADA, MATCHES_LIMITS, NOC_SEARCH, isProvinceCode } from '../../shared/constants';
 import { ProvinceCheckboxes } from '../components/forms/province-checkboxes';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';

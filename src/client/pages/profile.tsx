@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ParsedResume } from '../../shared/schemas/documents';
 import type { MemberProfile } from '../../shared/schemas/profile';
@@ -9,12 +9,18 @@ import { LoadingState } from '../components/ui/loading-state';
 import { Notice } from '../components/ui/notice';
 import { toast } from '../components/ui/toast-store';
 import { AccessGate } from '../features/auth/components/access-gate';
-import { ResumeFileInput } from '../features/documents/components/resume-file-input';
 import { discardDraft, importProfile, PROFILE_QUERY_KEY, saveProfile, useMemberProfile } from '../lib/member-profile';
 import { AutosaveStatus } from '../components/ui/autosave-status';
-import { ProfileEditor } from '../features/profile/components/profile-editor';
 import { useAutosave } from '../lib/autosave';
 import { toUserMessage } from '../lib/api-client';
+import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+
+// The editor and the file input (and the zod schemas they check with) are chunks of their own, fetched beside the
+// member's profile (docs/decisions/054-member-pages-start-small.md).
+const ProfileEditor = lazyComponent(() => import('../features/profile/components/profile-editor').then((module) => module.ProfileEditor));
+const ResumeFileInput = lazyComponent(() =>
+  import('../features/documents/components/resume-file-input').then((module) => module.ResumeFileInput),
+);
 
 /**
  * /profile, "My profile" (docs/product.md#my-profile): the member's master CV, started from an uploaded CV
@@ -26,13 +32,16 @@ export function ProfilePage() {
       <PageMeta title="My profile" description="Your CV, kept once: every document you write starts from it." />
       <PageHeader title="My profile" subtitle="Your CV, kept once: the resume, cover letter and statement tools start from it." />
       <AccessGate>
-        <LoadedProfile />
+        <Suspense fallback={<LoadingState label="Loading your profile…" />}>
+          <LoadedProfile />
+        </Suspense>
       </AccessGate>
     </>
   );
 }
 
 function LoadedProfile() {
+  preloadComponents(ProfileEditor, ResumeFileInput);
   const query = useMemberProfile();
   if (query.isPending) return <LoadingState label="Loading your profile…" />;
   if (query.isError) return <Notice tone="error">{toUserMessage(query.error)}</Notice>;

@@ -1,8 +1,20 @@
+import { Suspense } from 'react';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
+import { LoadingState } from '../components/ui/loading-state';
 import { AccessGate } from '../features/auth/components/access-gate';
-import { ConverterFlow } from '../features/documents/components/converter-flow';
-import { ProfileEditor } from '../features/profile/components/profile-editor';
+import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+
+// The converter and the editor (and the zod schemas they check with) are chunks of their own, fetched once the gate
+// knows a member is here; a visitor never downloads them (docs/decisions/054-member-pages-start-small.md).
+const ConverterFlow = lazyComponent(() => import('../features/documents/components/converter-flow').then((module) => module.ConverterFlow));
+const ProfileEditor = lazyComponent(() => import('../features/profile/components/profile-editor').then((module) => module.ProfileEditor));
+
+function Converter() {
+  // The editor shows once a CV is read: fetched now, it is there by then and nothing flashes.
+  preloadComponents(ConverterFlow, ProfileEditor);
+  return <ConverterFlow editor={ProfileEditor} />;
+}
 
 /**
  * /resume-converter (docs/product.md#resume-converter): the introduction is for everyone, the converter for
@@ -20,7 +32,9 @@ export function ResumeConverterPage() {
         subtitle="Upload or paste your resume, check and edit what was read from it, and convert it to Canadian format with one of five templates."
       />
       <AccessGate>
-        <ConverterFlow editor={ProfileEditor} />
+        <Suspense fallback={<LoadingState label="Loading the converter…" />}>
+          <Converter />
+        </Suspense>
       </AccessGate>
     </>
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages';
-import { hasForbiddenCharacters } from './text';
+import { hasForbiddenCharacters } from '../forbidden-characters';
 
 /**
  * The product's one e-mail rule, for every form and every route that takes an address. It is checked by

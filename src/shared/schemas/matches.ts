@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { ALL_OF_CANADA, PROVINCE_CODES, isProvinceCode } from '../constants';
+import { ALL_OF_CANADA, MATCHES_LIMITS, PROVINCE_CODES, isProvinceCode } from '../constants';
 import { MATCHES_MESSAGES as M } from '../messages';
 
 /**
  * My matches (docs/product.md#my-matches): the NOC unit groups a member's job titles fit and the employers
  * approved to hire them, ranked, each with its reasons in words.
  */
-
-/** The limits of My matches (docs/product.md#limits). */
-export const MATCHES_LIMITS = {
-  /** NOC codes a member may ask about at once (and the most taken from the profile: `profileNocs`). */
-  nocs: 8,
-  profileNocs: 3,
-  employers: 50,
-  /** Approvals listed per employer in the answer (its page has them all). */
-  approvalsPerEmployer: 6,
-  /** Employers in the new-quarter e-mail. */
-  emailEmployers: 5,
-} as const;
 
 /** A repeatable or comma-separated query parameter: `?noc=31301&noc=63200` or `?noc=31301,63200`. */
 const listParam = (pattern: RegExp, message: string, max: number, tooMany: string) =>

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { NOC_FINDER_MESSAGES as M } from '../messages';
 import { text } from './text';
+import { NOC_SEARCH } from '../constants';
 
-/** The NOC finder's limits (docs/product.md#limits). */
-export const NOC_SEARCH = { titleMin: 2, titleMax: 100, limitMax: 10, limitDefault: 5 } as const;
+// The limits are a plain module's, so that a page showing them need not build these schemas (docs/decisions/048-zod-off-the-first-visit.md).
+export { NOC_SEARCH };
 
 /** GET /api/noc/search query (docs/product.md#noc-finder). */
 export const nocSearchQuerySchema = z.object({

@@ -26,7 +26,7 @@ import {
   issueHumanitarianCodeRequestSchema,
   sandboxConfirmRequestSchema,
 } from './payments';
-import { findForbiddenCharacter } from './text';
+import { findForbiddenCharacter } from '../forbidden-characters';
 import { expectLinear } from '../test-support/linear-time';
 
 /**

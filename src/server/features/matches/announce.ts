@@ -1,5 +1,5 @@
 import { newQuarterMatchesEmail } from '../../integrations/email/templates';
-import { MATCHES_LIMITS } from '../../../shared/schemas/matches';
+import { MATCHES_LIMITS } from '../../../shared/constants';
 import type { Deps } from '../../lib/deps';
 import { findUserById } from '../auth/service';
 import { getActiveMembership } from '../membership/service';

@@ -1,4 +1,5 @@
-import { MATCHES_LIMITS, type MatchEmployer } from '../../../shared/schemas/matches';
+import { MATCHES_LIMITS } from '../../../shared/constants';
+import type { MatchEmployer } from '../../../shared/schemas/matches';
 
 /**
  * My matches' ranking (docs/product.md#my-matches, docs/decisions/042-matches.md and 047-matches-in-memory.md),

@@ -1,13 +1,7 @@
 import { MATCHES_MESSAGES as M } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { ALL_OF_CANADA, PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
-import {
-  MATCHES_LIMITS,
-  type MatchEmployer,
-  type MatchesQuery,
-  type MatchesResponse,
-  type MatchNoc,
-} from '../../../shared/schemas/matches';
+import { ALL_OF_CANADA, MATCHES_LIMITS, PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
+import type { MatchEmployer, MatchesQuery, MatchesResponse, MatchNoc } from '../../../shared/schemas/matches';
 import type { ParsedResume } from '../../../shared/schemas/documents';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../db/client';

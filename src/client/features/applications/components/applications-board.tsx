@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { CircleAlert, FolderSearch, Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { applicationListQuerySchema, type Application } from '../../../../shared/schemas/applications';
+import { useRef, useState } from 'react';
+import type { Application } from '../../../../shared/schemas/applications';
+import { hasForbiddenCharacters } from '../../../../shared/forbidden-characters';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { APPLICATION_LIMITS, APPLICATION_STATUSES } from '../../../../shared/application-statuses';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FieldMessages, useFieldIds } from '../../../components/ui/text-field';
@@ -131,19 +131,34 @@ export function ApplicationsBoard({ onOpen }: { onOpen: (application: Applicatio
   );
 }
 
-/** The search box, checked as the server checks `search` (trimmed here, as the URL keeps it). */
-const searchFormSchema = z.object({ search: applicationListQuerySchema.shape.search.unwrap() });
+/**
+ * What the server refuses in `search` (schemas/applications.ts), said before asking: its length is bounded by the
+ * field's maxLength, so only a character no one can type is left to catch. No schema and no form library: the board
+ * starts without zod (docs/decisions/054-member-pages-start-small.md).
+ */
+const searchProblem = (value: string) => (hasForbiddenCharacters(value) ? VALIDATION_MESSAGES.forbiddenCharacters : undefined);
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(searchFormSchema), defaultValues: { search: initial } });
-  const error = errors.search?.message;
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  // As a form library does: checked on submit, then again as the member corrects it.
+  const [submitted, setSubmitted] = useState(false);
   const { inputId, describedBy } = useFieldIds('applications-search', undefined, error);
   return (
-    <form role="search" noValidate onSubmit={(event) => void handleSubmit(({ search }) => onSearch(search))(event)} className="grid gap-1">
+    <form
+      role="search"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = input.current?.value ?? '';
+        const problem = searchProblem(value);
+        setSubmitted(true);
+        setError(problem);
+        if (problem) input.current?.focus();
+        else onSearch(value);
+      }}
+      className="grid gap-1"
+    >
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
@@ -156,7 +171,12 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={clsx(FIELD, error && 'border-red-600 focus:border-red-600')}
-            {...register('search')}
+            ref={input}
+            name="search"
+            defaultValue={initial}
+            onChange={(event) => {
+              if (submitted) setError(searchProblem(event.target.value));
+            }}
           />
         </div>
         <Button type="submit" className="h-11 self-end" aria-label="Search applications">

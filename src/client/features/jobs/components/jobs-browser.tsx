@@ -1,9 +1,10 @@
 import { CircleAlert, SearchX } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Job } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { toUserMessage } from '../../../lib/api-client';
+import { lazyComponent, preloadComponents } from '../../../lib/lazy-component';
 import { useJobs } from '../api/get-jobs';
 import { applyPath } from '../apply-job';
 import { useJobFilters } from '../hooks/use-job-filters';
@@ -15,11 +16,16 @@ import { jobCountText } from '../stats-view';
 import { CategoryChips } from './category-chips';
 import { FiltersPanel } from './filters-panel';
 import { JobCard, JobCardSkeleton } from './job-card';
-import { JobDetailPanel } from './job-detail-panel';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 
 const SKELETON_CARDS = 6;
+
+// The job's sheet (a Radix dialog, the LMIA history, the regulated-occupation notes) is a chunk of its own: the list
+// starts without it, and a pointer or the keyboard reaching the results fetches it before the first Details press
+// (docs/decisions/054-member-pages-start-small.md).
+const JobDetailPanel = lazyComponent(() => import('./job-detail-panel').then((module) => module.JobDetailPanel));
+const preloadPanel = () => preloadComponents(JobDetailPanel);
 
 /**
  * /jobs below the header: filters, search, chips, count and sort, the cards, paging (docs/product.md#job-search).
@@ -45,6 +51,9 @@ export function JobsBrowser({
   const jobs = useJobs(filters);
   const resultsRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  // Mounted from the first job opened on: it stays for its closing animation and to give focus back.
+  const [panelMounted, setPanelMounted] = useState(openJobId !== null);
+  if (openJobId !== null && !panelMounted) setPanelMounted(true);
   // The sheet has its own address, /jobs/:id with the list's filters kept in the query: Back (Android's
   // button too) closes it and leaves the filters as they were.
   const openJob = (id: number) => void navigate(`/jobs/${id}${location.search}`, { state: SHEET_OVER_JOBS });
@@ -75,7 +84,13 @@ export function JobsBrowser({
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-8">
       <FiltersPanel filters={filters} onChange={(next) => change(next)} onClear={clearAll} />
 
-      <section ref={resultsRef} aria-labelledby="jobs-results-title" className="grid min-w-0 content-start gap-4">
+      <section
+        ref={resultsRef}
+        aria-labelledby="jobs-results-title"
+        className="grid min-w-0 content-start gap-4"
+        onPointerOver={preloadPanel}
+        onFocus={preloadPanel}
+      >
         <h2 id="jobs-results-title" className="sr-only">
           Jobs
         </h2>
@@ -151,17 +166,22 @@ export function JobsBrowser({
         )}
       </section>
 
-      <JobDetailPanel
-        jobId={openJobId}
-        listed={data?.jobs.find((job) => job.id === openJobId)}
-        onClose={closeJob}
-        onApply={apply}
-        onCloseAutoFocus={(event) => {
-          // Back to the card's Details button (the panel has no trigger of its own).
-          event.preventDefault();
-          openerRef.current?.focus();
-        }}
-      />
+      {panelMounted && (
+        // Nothing to show while its chunk loads: the sheet opens when it is here.
+        <Suspense fallback={null}>
+          <JobDetailPanel
+            jobId={openJobId}
+            listed={data?.jobs.find((job) => job.id === openJobId)}
+            onClose={closeJob}
+            onApply={apply}
+            onCloseAutoFocus={(event) => {
+              // Back to the card's Details button (the panel has no trigger of its own).
+              event.preventDefault();
+              openerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

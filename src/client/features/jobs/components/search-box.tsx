@@ -1,6 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useEffectEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/constants';
 
 /** How long typing pauses before the list follows. */
@@ -11,15 +10,17 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * URL changes on its own (Clear All Filters, back button), the field follows it.
  */
 export function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
-  // No schema: the field's maxLength bounds it and the words are trimmed, which is all there is to check, and
-  // the list's first paint does not wait for zod (docs/decisions/048-zod-off-the-first-visit.md).
-  const { register, handleSubmit, control, setValue, getValues } = useForm({ defaultValues: { search: value } });
-  const draft = useWatch({ control, name: 'search' });
+  // No schema and no form library: the field's maxLength bounds it and the words are trimmed, which is all there
+  // is to check, and the page starts without zod or react-hook-form (docs/decisions/048-zod-off-the-first-visit.md,
+  // docs/decisions/054-member-pages-start-small.md).
+  const [draft, setDraft] = useState(value);
+  const [followed, setFollowed] = useState(value);
 
   // The URL moved on its own: the field follows, unless it already says the same.
-  useEffect(() => {
-    if (getValues('search').trim() !== value) setValue('search', value);
-  }, [value, getValues, setValue]);
+  if (value !== followed) {
+    setFollowed(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
 
   const commit = useEffectEvent((text: string) => onCommit(text));
   useEffect(() => {
@@ -32,9 +33,10 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
     <form
       role="search"
       aria-label="Search jobs"
-      onSubmit={handleSubmit(({ search }) => {
-        if (search.trim() !== value) onCommit(search.trim());
-      })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.trim() !== value) onCommit(draft.trim());
+      }}
       className="relative"
     >
       <label htmlFor="jobs-search" className="sr-only">
@@ -49,14 +51,16 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
         enterKeyHint="search"
         autoComplete="off"
         className="h-12 w-full rounded-md border border-gray-300 bg-white pr-11 pl-10 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 [&::-webkit-search-cancel-button]:hidden"
-        {...register('search')}
+        name="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
       />
       {draft !== '' && (
         <button
           type="button"
           aria-label="Clear search"
           onClick={() => {
-            setValue('search', '');
+            setDraft('');
             onCommit('');
           }}
           className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600"

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { NOC_SEARCH, type NocSearchResponse } from '../../../../shared/schemas/noc';
+import { NOC_SEARCH } from '../../../../shared/constants';
+import type { NocSearchResponse } from '../../../../shared/schemas/noc';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/noc/search: the NOC unit groups a job title most likely belongs to, best first. */

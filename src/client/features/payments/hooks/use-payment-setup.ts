@@ -1,7 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { getPaymentsConfigQueryOptions } from '../api/get-payments-config';
-import { setUpPayment } from '../payment-setup';
+import type * as PaymentSetupModule from '../payment-setup';
+
+// The set-up reads the provider settings with their zod schema: a chunk of its own, fetched once the page knows
+// the member, beside the checkout's state (docs/decisions/054-member-pages-start-small.md).
+let setupModule: Promise<typeof PaymentSetupModule> | undefined;
+const loadSetup = () =>
+  (setupModule ??= import('../payment-setup').catch((error: unknown) => {
+    setupModule = undefined;
+    throw error;
+  }));
+
+/** Starts downloading the set-up's code; a failure shows when the set-up runs. */
+export function preloadPaymentSetup(): void {
+  loadSetup().catch(() => undefined);
+}
 
 /**
  * The checkout's set-up as a query: it runs once on arrival, React's doubled effects in development do
@@ -13,14 +27,16 @@ export function usePaymentSetup({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['payment-setup'],
-    queryFn: ({ signal }) =>
-      setUpPayment(
+    queryFn: async ({ signal }) => {
+      const { setUpPayment } = await loadSetup();
+      return setUpPayment(
         {
           getConfig: () => queryClient.ensureQueryData(getPaymentsConfigQueryOptions()),
           createIntent: (signal) => createPaymentIntent(signal),
         },
         { signal },
-      ),
+      );
+    },
     enabled,
     gcTime: 0,
   });
