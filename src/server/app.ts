@@ -89,7 +89,7 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Background jobs (membership notices, the job funnel); tests run them by hand instead. */
   schedules?: boolean;
-  /** Tests point the Stripe SDK at a local server that speaks the PaymentIntents API. */
+  /** Tests point the Stripe SDK at a local server that speaks the PaymentIntents API (over STRIPE_API_URL's). */
   stripeApi?: StripeApiLocation;
   /** How long the offline M-Pesa sandbox's "phone" takes to answer (default 3 s; tests use 0). */
   mpesaSandboxDelayMs?: number;
@@ -216,7 +216,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       ? createStripePaymentProvider({
           secretKey: config.stripe.secretKey,
           webhookSecret: config.stripe.webhookSecret,
-          api: options.stripeApi,
+          api: options.stripeApi ?? config.stripe.api,
         })
       : createSandboxPaymentProvider(),
     attempts: redis

@@ -64,8 +64,9 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
   const { quarter } = parsed;
 
   const result = await db.transaction(async (tx) => {
-    await lockImports(tx);
+    // The longer limit first: waiting for another instance's import is a statement too (npm run test:deploy).
     await allowLongStatements(tx);
+    await lockImports(tx);
     const quarterIsNew = !(await hasLmiaQuarter(tx, quarter));
     const inserted = await insertLmiaRows(tx, quarter, parsed.rows);
     // Every import path passes here, so a new quarter is recorded once, with its rows, for the members'
@@ -116,8 +117,9 @@ export async function importNocFile(db: Db, source: ImportSource): Promise<Refer
   const started = performance.now();
   const groups = parseNocCsv(await readText(source));
   const counts = await db.transaction(async (tx) => {
-    await lockImports(tx);
+    // The longer limit first: waiting for another instance's import is a statement too (npm run test:deploy).
     await allowLongStatements(tx);
+    await lockImports(tx);
     return upsertNocUnitGroups(tx, groups);
   });
   return { rows: groups.length, ...counts, ms: Math.round(performance.now() - started) };
@@ -128,8 +130,9 @@ export async function importCitiesFile(db: Db, source: ImportSource): Promise<Re
   const started = performance.now();
   const rows = parseCitiesCsv(await readText(source));
   const counts = await db.transaction(async (tx) => {
-    await lockImports(tx);
+    // The longer limit first: waiting for another instance's import is a statement too (npm run test:deploy).
     await allowLongStatements(tx);
+    await lockImports(tx);
     return upsertCities(tx, rows);
   });
   return { rows: rows.length, ...counts, ms: Math.round(performance.now() - started) };
