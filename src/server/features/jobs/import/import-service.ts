@@ -49,6 +49,8 @@ export interface LmiaImportResult {
   urgentChanged: number;
   /** True when this file brought a quarter the data did not have (it will be announced to members who opted in). */
   newQuarter: boolean;
+  /** `onlyNewQuarter` and the quarter was there once the import's turn came: nothing was written. */
+  skipped: boolean;
   ms: number;
 }
 
@@ -57,7 +59,17 @@ export interface LmiaImportResult {
  * unique key), then the quarter's LMIA jobs rebuilt set-based, then the urgent flags. A file that cannot
  * be read is rejected before anything is written; any failure later rolls the whole import back.
  */
-export async function importLmiaFile(db: Db, source: ImportSource): Promise<LmiaImportResult> {
+export async function importLmiaFile(
+  db: Db,
+  source: ImportSource,
+  options: {
+    /**
+     * Skip a quarter the database has once this import holds the lock: the start's load, where another
+     * instance starting at the same moment may have loaded it while this one waited.
+     */
+    onlyNewQuarter?: boolean;
+  } = {},
+): Promise<LmiaImportResult> {
   const started = performance.now();
   const { bytes, fileName } = await readSource(source);
   const parsed = await parseLmiaFile(bytes, fileName);
@@ -68,6 +80,10 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
     await allowLongStatements(tx);
     await lockImports(tx);
     const quarterIsNew = !(await hasLmiaQuarter(tx, quarter));
+    if (!quarterIsNew && options.onlyNewQuarter) {
+      const nothing = { inserted: 0, jobsInserted: 0, jobsUpdated: 0, urgentChanged: 0, newQuarter: false, skipped: true };
+      return { quarter, fileName, rows: parsed.rows.length, ...nothing };
+    }
     const inserted = await insertLmiaRows(tx, quarter, parsed.rows);
     // Every import path passes here, so a new quarter is recorded once, with its rows, for the members'
     // new-quarter e-mail (docs/product.md#my-matches); the app sends it (matches/announce.ts).
@@ -99,6 +115,7 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
       jobsUpdated: jobs.updated,
       urgentChanged,
       newQuarter: quarterIsNew && inserted > 0,
+      skipped: false,
     };
   });
   await jobsChanged(db);
