@@ -237,18 +237,20 @@ async function main() {
   });
 
   const url = databaseUrl(databases.main);
-  // The embedded instance of the last step loads its own copy of the reference data: started now, its load
-  // overlaps the two instances' instead of coming after the journey.
-  const embeddedDir = path.join(work, 'embedded');
-  const embedded = await startInstance('embedded', PORTS.embedded, { dataDir: embeddedDir });
-  const embeddedReady = waitFor('/api/health', embedded, healthy(PORTS.embedded), 600_000);
-  embeddedReady.catch(() => undefined); // awaited (and reported) in its step
   // Both at once, as systemd starts them: they migrate and load the reference data one after the other.
   const instances = await step('two production instances start together on the fresh database and answer /api/health', async () => {
     const started = await Promise.all(PORTS.instances.map((port, i) => startInstance(`instance-${i + 1}`, port, { url })));
     await Promise.all(started.map((instance, i) => waitFor('/api/health', instance, healthy(PORTS.instances[i]!), 600_000)));
     return started;
   });
+
+  // The embedded instance of the last step loads its own copy of the reference data: started now, once the two have
+  // started (the embedded database's own start has a 60 s limit, which a machine busy with three first starts can
+  // exceed), its load overlaps the journey, the backup and the restore instead of coming after them.
+  const embeddedDir = path.join(work, 'embedded');
+  const embedded = await startInstance('embedded', PORTS.embedded, { dataDir: embeddedDir });
+  const embeddedReady = waitFor('/api/health', embedded, healthy(PORTS.embedded), 600_000);
+  embeddedReady.catch(() => undefined); // awaited (and reported) in its step
 
   const nginx = await step('nginx (deploy/nginx/maple-bridge.conf) terminates TLS and answers /api/health', async () => {
     const started = startNginx(work, {
