@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'scripts/**', 'e2e/**', 'bench/**', 'eslint/**', '*.config.*', '.ci/**'],
+    files: ['src/server/**', 'scripts/**', 'e2e/**', 'bench/**', 'deploy/**', 'eslint/**', '*.config.*', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
   {

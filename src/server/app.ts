@@ -89,7 +89,7 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Background jobs (membership notices, the job funnel); tests run them by hand instead. */
   schedules?: boolean;
-  /** Tests point the Stripe SDK at a local server that speaks the PaymentIntents API. */
+  /** Tests point the Stripe SDK at a local server that speaks the PaymentIntents API (over STRIPE_API_URL's). */
   stripeApi?: StripeApiLocation;
   /** How long the offline M-Pesa sandbox's "phone" takes to answer (default 3 s; tests use 0). */
   mpesaSandboxDelayMs?: number;
@@ -216,7 +216,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       ? createStripePaymentProvider({
           secretKey: config.stripe.secretKey,
           webhookSecret: config.stripe.webhookSecret,
-          api: options.stripeApi,
+          api: options.stripeApi ?? config.stripe.api,
         })
       : createSandboxPaymentProvider(),
     attempts: redis
@@ -249,9 +249,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // My matches' ranking index (docs/decisions/047-matches-in-memory.md) and the offer check's employer index take
   // seconds to build over the full lists: built in the background once the app is up, so the start does not wait for
   // them and the first question is as quick as the rest; should a build fail, the first question builds it again.
+  // Started once every plugin has loaded (onReady), not while they load: the builds are seconds of CPU in this
+  // process, and on a busy machine they held up a plugin past Fastify's 10 s plugin time limit, so the start failed
+  // (two instances starting together in npm run test:deploy).
   if (options.loadReferenceData ?? true) {
-    background.run("building My matches' ranking index", () => warmMatches(database.db));
-    background.run('building the offer check employer index', () => warmOfferCheck(deps));
+    app.addHook('onReady', async () => {
+      background.run("building My matches' ranking index", () => warmMatches(database.db));
+      background.run('building the offer check employer index', () => warmOfferCheck(deps));
+    });
   }
   app.addHook('onClose', async () => {
     for (const schedule of schedules) schedule.stop();

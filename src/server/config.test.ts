@@ -96,11 +96,26 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
     });
     expect(config.stripe?.secretKey).toBe('sk_test_1');
+    expect(config.stripe?.api).toBeUndefined();
     expect(config.ai).toEqual({ apiKey: 'key', baseUrl: 'http://127.0.0.1:9999/v1', model: 'gpt-4o' });
     expect(config.smtpUrl).toBe('smtp://mail:25');
   });
 
+  it("points the Stripe SDK at STRIPE_API_URL when set (a local server speaking Stripe's protocol)", () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_URL: 'https://stripe.internal/' }).stripe?.api).toEqual({
+      host: 'stripe.internal',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+
   it.each([
+    [{ STRIPE_API_URL: 'ftp://stripe.internal' }, 'STRIPE_API_URL'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

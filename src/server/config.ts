@@ -43,6 +43,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its requests; only tests point it elsewhere (a local server speaking Stripe's protocol). */
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
   AI_API_KEY: optionalString,
   AI_BASE_URL: optionalUrl(['http', 'https']),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o')),
@@ -155,7 +157,15 @@ export interface Config {
   database: DatabaseConfig;
   redisUrl: string | undefined;
   admin: { username: string | undefined; password: string | undefined };
-  stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string | undefined;
+        webhookSecret: string | undefined;
+        /** STRIPE_API_URL: undefined is Stripe's own API (api.stripe.com). */
+        api?: { host: string; port: number; protocol: 'http' | 'https' };
+      }
+    | undefined;
   ai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -185,6 +195,13 @@ export interface Config {
   logLevel: string;
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
+}
+
+/** The Stripe SDK takes a host, a port and a protocol rather than a URL. */
+function stripeApiLocation(url: string) {
+  const { hostname, port, protocol } = new URL(url);
+  const https = protocol === 'https:';
+  return { host: hostname, port: port ? Number(port) : https ? 443 : 80, protocol: https ? ('https' as const) : ('http' as const) };
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -250,7 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          api: e.STRIPE_API_URL ? stripeApiLocation(e.STRIPE_API_URL) : undefined,
+        }
       : undefined,
     ai: e.AI_API_KEY ? { apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL, model: e.AI_MODEL } : undefined,
     smtpUrl: e.SMTP_URL,

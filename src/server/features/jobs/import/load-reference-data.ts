@@ -60,7 +60,12 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
     const text = await fs.readFile(file, 'utf8');
     const rows = parseLmiaCsv(text, name).rows.length;
     log.info(`Loading reference data: ${quarter} (${count(rows)} rows)…`);
-    const result = await importLmiaFile(db, { text, fileName: name });
+    const result = await importLmiaFile(db, { text, fileName: name }, { onlyNewQuarter: true });
+    if (result.skipped) {
+      // Two instances starting together: the other one loaded it while this one waited for the import lock.
+      log.info(`${quarter} was loaded by another instance meanwhile`);
+      continue;
+    }
     summary.quarters.push({ quarter, rows: result.rows, inserted: result.inserted, jobs: result.jobsInserted, ms: result.ms });
     log.info(
       `Loaded ${quarter}: ${count(result.inserted)} LMIA rows, ${count(result.jobsInserted)} jobs, ${count(result.urgentChanged)} urgent flags changed, in ${result.ms} ms`,
