@@ -6,7 +6,18 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.e2e-data/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'drizzle/',
+      'test-results/',
+      'playwright-report/',
+      '.e2e-data/',
+      'data/',
+      'src/shared/i18n/paraglide/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { compileMessages } from './scripts/compile-messages.mjs';
+
+// The interface's texts are compiled functions (docs/decisions/055-kiswahili.md); the suites import them.
+await compileMessages();
 
 /**
  * Unit and integration tests. Server suites run on an in-memory PGlite; when TEST_DATABASE_URL is set the

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { compileMessages } from './compile-messages.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -181,6 +182,8 @@ async function prerenderPages(vite) {
 
 export async function build({ log = console.log } = {}) {
   const started = Date.now();
+  // The compiled messages are part of the build's inputs (src/): compiled before the inputs' hash is taken.
+  await compileMessages();
   const inputs = inputsHash();
   fs.rmSync(dist, { recursive: true, force: true });
 
@@ -225,6 +228,7 @@ export async function build({ log = console.log } = {}) {
 }
 
 export async function ensureBuild() {
+  await compileMessages();
   if (isBuildCurrent()) {
     console.log('The build in dist/ is current; reusing it.');
     return;

@@ -61,6 +61,7 @@ import { contactsRoutes } from './features/contacts/routes';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler';
 import { warnOfUntrustedProxy } from './plugins/proxy-warning';
 import { registerRateLimit, registerRequestLimits } from './plugins/rate-limit';
+import { registerRequestLocale } from './plugins/request-locale';
 import { connectRedis } from './plugins/redis';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLocale(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });

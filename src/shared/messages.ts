@@ -4,21 +4,22 @@
  */
 
 export { CLIENT_MESSAGES, ERROR_SCREEN, STATUS_MESSAGES } from './shell-messages';
-import { STATUS_MESSAGES } from './shell-messages';
+import { localized } from './i18n/localized';
+import { m } from './i18n/paraglide/messages.js';
 
-/** Server texts for failures that belong to no feature. */
-export const SERVER_MESSAGES = {
-  notFound: 'Resource not found. Please try again.',
-  validation: 'Invalid request. Please check your information and try again.',
-  malformedJson: 'The request body is not valid JSON.',
-  payloadTooLarge: 'The request is too large.',
-  headersTooLarge: 'The request address or its headers are too long.',
-  requestTimeout: 'The request took too long to arrive. Please try again.',
-  unsupportedMediaType: 'Unsupported content type.',
-  rateLimited: STATUS_MESSAGES[429],
-  databaseBusy: 'The service is busy. Please try again in a moment.',
-  internal: STATUS_MESSAGES.serverError,
-} as const;
+/** Server texts for failures that belong to no feature, in the request's language (i18n/localized.ts). */
+export const SERVER_MESSAGES = localized({
+  notFound: m.status_404,
+  validation: m.status_400,
+  malformedJson: m.server_malformed_json,
+  payloadTooLarge: m.server_payload_too_large,
+  headersTooLarge: m.server_headers_too_large,
+  requestTimeout: m.server_request_timeout,
+  unsupportedMediaType: m.server_unsupported_media_type,
+  rateLimited: m.status_429,
+  databaseBusy: m.server_database_busy,
+  internal: m.status_server_error,
+});
 
 /** The catch-all page (docs/product.md#not-found-page). */
 export const NOT_FOUND_PAGE = {

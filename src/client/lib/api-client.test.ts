@@ -189,6 +189,8 @@ describe('request shape', () => {
     expect(seen.map((r) => r.headers['content-type'])).toEqual([undefined, undefined, 'application/json']);
     expect(seen[2]?.body).toBe('{"email":"a@b.co"}');
     expect(inits.map((init) => init.credentials)).toEqual(['include', 'include', 'include']);
+    // The server answers in the page's language (English here), whatever the browser prefers.
+    expect(seen.map((r) => r.headers['accept-language'])).toEqual(['en', 'en', 'en']);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { ApiContracts } from './api-contracts';
 import { NETWORK_RETRY } from '../../shared/constants';
+import { getLocale } from '../../shared/i18n/paraglide/runtime.js';
 import { CLIENT_MESSAGES, STATUS_MESSAGES } from '../../shared/shell-messages';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -153,7 +154,8 @@ export function createApiClient({
     { contract, body, signal, headers: extraHeaders, keepalive }: RequestOptions<K>,
   ): Promise<ApiResponse<Answer<K>>> {
     const hasBody = body !== undefined;
-    const headers: Record<string, string> = { ...extraHeaders };
+    // The server answers in the page's language, not in whatever the browser prefers (docs/product.md#languages).
+    const headers: Record<string, string> = { 'accept-language': getLocale(), ...extraHeaders };
     if (hasBody) headers['content-type'] = 'application/json';
 
     const response = await send(method, url, {

@@ -60,16 +60,17 @@ function validationDetails(error: FastifyError): Record<string, string> {
 }
 
 function send(reply: FastifyReply, statusCode: number, body: ErrorEnvelope, headers: Record<string, string> = {}) {
-  return reply.code(statusCode).headers(headers).type('application/json; charset=utf-8').send(body);
+  // The message is in the request's language (plugins/request-locale.ts).
+  return reply.code(statusCode).headers(headers).header('vary', 'Accept-Language').type('application/json; charset=utf-8').send(body);
 }
 
-/** Maps Fastify's own client errors (FST_ERR_CTP_*) to our codes. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { errorCode: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: ERROR_CODES.payloadTooLarge, message: SERVER_MESSAGES.payloadTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: ERROR_CODES.unsupportedMediaType, message: SERVER_MESSAGES.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { errorCode: ERROR_CODES.validation, message: SERVER_MESSAGES.validation },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: ERROR_CODES.validation, message: SERVER_MESSAGES.malformedJson },
-  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: ERROR_CODES.validation, message: SERVER_MESSAGES.malformedJson },
+/** Maps Fastify's own client errors (FST_ERR_CTP_*) to our codes and texts (read per request: its language). */
+const FASTIFY_CLIENT_ERRORS: Record<string, { errorCode: string; message: keyof typeof SERVER_MESSAGES }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: ERROR_CODES.payloadTooLarge, message: 'payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: ERROR_CODES.unsupportedMediaType, message: 'unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { errorCode: ERROR_CODES.validation, message: 'validation' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: ERROR_CODES.validation, message: 'malformedJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: ERROR_CODES.validation, message: 'malformedJson' },
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -100,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known && error.statusCode) {
-      return send(reply, error.statusCode, { success: false, ...known });
+      return send(reply, error.statusCode, { success: false, errorCode: known.errorCode, message: SERVER_MESSAGES[known.message] });
     }
     // Fastify's own client errors (bad URL encoding and the like) keep their status. Errors from other
     // libraries with a 4xx statusCode (an upstream API's 404) are our failure, not the client's: 500 below.
