@@ -55,9 +55,14 @@ export interface LmiaImportResult {
 /**
  * Imports one ESDC positive-LMIA file (CSV or XLSX) in one transaction: the raw rows (existing ones skipped by their
  * unique key), then the quarter's LMIA jobs rebuilt set-based, then the urgent flags. A file that cannot
- * be read is rejected before anything is written; any failure later rolls the whole import back.
+ * be read is rejected before anything is written; any failure later rolls the whole import back. Then the
+ * planner statistics are refreshed and the search caches forgotten, unless the caller does it (refreshStatistics: false).
  */
-export async function importLmiaFile(db: Db, source: ImportSource): Promise<LmiaImportResult> {
+export async function importLmiaFile(
+  db: Db,
+  source: ImportSource,
+  options: { refreshStatistics?: boolean } = {},
+): Promise<LmiaImportResult> {
   const started = performance.now();
   const { bytes, fileName } = await readSource(source);
   const parsed = await parseLmiaFile(bytes, fileName);
@@ -100,7 +105,8 @@ export async function importLmiaFile(db: Db, source: ImportSource): Promise<Lmia
       newQuarter: quarterIsNew && inserted > 0,
     };
   });
-  await jobsChanged(db);
+  // The first start loads several quarters and refreshes the statistics once, after the last.
+  if (options.refreshStatistics ?? true) await jobsChanged(db);
   return { ...result, ms: Math.round(performance.now() - started) };
 }
 

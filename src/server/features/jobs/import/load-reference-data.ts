@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { projectRoot } from '../../../lib/project-root';
 import { analyzeJobTables } from '../repo';
+import { jobsChanged } from '../service';
 import { countRows, hasLmiaQuarter } from './import-repo';
 import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
 import { parseLmiaCsv } from './lmia-csv';
@@ -60,7 +61,7 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
     const text = await fs.readFile(file, 'utf8');
     const rows = parseLmiaCsv(text, name).rows.length;
     log.info(`Loading reference data: ${quarter} (${count(rows)} rows)…`);
-    const result = await importLmiaFile(db, { text, fileName: name });
+    const result = await importLmiaFile(db, { text, fileName: name }, { refreshStatistics: false });
     summary.quarters.push({ quarter, rows: result.rows, inserted: result.inserted, jobs: result.jobsInserted, ms: result.ms });
     log.info(
       `Loaded ${quarter}: ${count(result.inserted)} LMIA rows, ${count(result.jobsInserted)} jobs, ${count(result.urgentChanged)} urgent flags changed, in ${result.ms} ms`,
@@ -68,8 +69,10 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
   }
 
   // Embedded PostgreSQL never gathers planner statistics by itself, and a database loaded by an older
-  // version may have none: refresh them on every start (about a second on the full data).
+  // version may have none: refresh them on every start (about a second on the full data), once after all
+  // the quarters loaded rather than after each (docs/decisions/050-bulk-lmia-load.md).
   if (summary.quarters.length === 0) await analyzeJobTables(db);
+  else await jobsChanged(db);
   summary.ms = Math.round(performance.now() - started);
   if (summary.noc !== null || summary.cities !== null || summary.quarters.length > 0) {
     const quarters = summary.quarters.map((loaded) => loaded.quarter).join(', ');
