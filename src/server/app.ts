@@ -36,6 +36,7 @@ import { employerRoutes } from './features/jobs/employers/routes';
 import { statsRoutes } from './features/stats/routes';
 import { funnelRoutes } from './features/jobs/funnel/routes';
 import { nocFinderRoutes } from './features/jobs/noc-finder/routes';
+import { lmiaQuarterRoutes } from './features/jobs/import/quarters-routes';
 import { offerCheckRoutes } from './features/offer-check/routes';
 import { warmNocFinder } from './features/jobs/noc-finder/service';
 import { warmOfferCheck } from './features/offer-check/service';
@@ -299,6 +300,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(statsRoutes);
   await app.register(funnelRoutes);
   await app.register(nocFinderRoutes);
+  await app.register(lmiaQuarterRoutes);
   await app.register(offerCheckRoutes);
   await app.register(employerRoutes);
   await app.register(jobAlertRoutes);

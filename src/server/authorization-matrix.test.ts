@@ -75,6 +75,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   // The example names no request: 404 REFUND_REQUEST_NOT_FOUND.
   'POST /api/admin/refunds/:id/refund': rule('admin', 404),
   'POST /api/admin/refunds/:id/decline': rule('admin', 404),
+  'GET /api/admin/lmia-quarters': rule('admin'),
+  // The example is JSON, not a file: an administrator is told so (400) and nothing is loaded.
+  'POST /api/admin/lmia-quarters': rule('admin', 400),
   'DELETE /api/account': rule('signed-in', 400),
   'POST /api/admin/login': rule('public'),
   'GET /api/admin/verify': rule('admin'),

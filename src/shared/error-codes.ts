@@ -106,6 +106,14 @@ export const ADMIN_CONSOLE_ERROR_CODES = {
   alreadyMember: 'ALREADY_MEMBER',
 } as const;
 
+/** errorCodes of the console's LMIA upload (docs/product.md#lmia-data), beside the shared ones. */
+export const LMIA_UPLOAD_ERROR_CODES = {
+  /** 400: the file's name ends neither in .csv nor in .xlsx (LMIA_UPLOAD_MESSAGES.wrongType). */
+  wrongType: 'LMIA_FILE_TYPE',
+  /** 400: the file cannot be read as a positive-LMIA list, or names no quarter; the message says what and where. */
+  unreadable: 'LMIA_FILE_UNREADABLE',
+} as const;
+
 /** errorCodes of the job funnel's controls, beside the shared ones (ERROR_CODES). */
 export const FUNNEL_ERROR_CODES = {
   /** 409 from POST /api/job-funnel/update: another update holds the funnel (FUNNEL_MESSAGES.busy). */

@@ -148,6 +148,20 @@ export const ADMIN_CONSOLE_MESSAGES = {
 } as const;
 
 /** The job funnel's controls (docs/product.md#job-funnel); `busy` goes with errorCode FUNNEL_BUSY (409). */
+/** The console's LMIA data section (docs/product.md#lmia-data). */
+export const LMIA_UPLOAD_MESSAGES = {
+  wrongType: 'Upload the quarter as a .csv or .xlsx file, as ESDC publishes it.',
+  /** Followed by the reader's own words: which line, what is wrong. */
+  unreadablePrefix: 'This file cannot be read as a positive-LMIA list: ',
+  empty: 'The file is empty.',
+  loaded: (label: string, inserted: number, jobs: number) =>
+    `Loaded ${label}: ${inserted.toLocaleString('en-CA')} rows, ${jobs.toLocaleString('en-CA')} jobs.`,
+  alreadyLoaded: (label: string, inserted: number) =>
+    inserted === 0
+      ? `${label} is already loaded: nothing was added and nothing duplicated.`
+      : `${label} was already loaded: ${inserted.toLocaleString('en-CA')} rows it lacked were added, nothing duplicated.`,
+} as const;
+
 export const FUNNEL_MESSAGES = {
   started: 'AI Job Funnel System started successfully! Jobs are being aggregated from across the web.',
   updated: 'Manual update completed! Fresh jobs have been added from all sources.',

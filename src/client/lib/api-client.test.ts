@@ -67,6 +67,7 @@ const STATS: Stats = {
   lmiaApprovals: 2,
   openPostings: 1,
   latestQuarter: '2025Q1',
+  earliestQuarter: '2024Q3',
   positionsApprovedLatestQuarter: 4,
   provincesCovered: 2,
   jobSources: 1,

@@ -46,6 +46,8 @@ export interface RequestOptions<K extends ContractName = ContractName> {
   contract: K;
   /** Sent as JSON; without it no content type is sent. */
   body?: unknown;
+  /** A file sent as the body itself (application/octet-stream), in place of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Lets the request outlive the page (error reports sent just before a reload). */
@@ -151,17 +153,18 @@ export function createApiClient({
   async function requestWithHeaders<K extends ContractName>(
     method: HttpMethod,
     url: string,
-    { contract, body, signal, headers: extraHeaders, keepalive }: RequestOptions<K>,
+    { contract, body, file, signal, headers: extraHeaders, keepalive }: RequestOptions<K>,
   ): Promise<ApiResponse<Answer<K>>> {
     const hasBody = body !== undefined;
     // The server answers in the page's language, not in whatever the browser prefers (docs/product.md#languages).
     const headers: Record<string, string> = { 'accept-language': getLocale(), ...extraHeaders };
-    if (hasBody) headers['content-type'] = 'application/json';
+    if (file) headers['content-type'] = 'application/octet-stream';
+    else if (hasBody) headers['content-type'] = 'application/json';
 
     const response = await send(method, url, {
       method,
       headers,
-      body: hasBody ? JSON.stringify(body) : undefined,
+      body: file ?? (hasBody ? JSON.stringify(body) : undefined),
       credentials: 'include',
       signal,
       ...(keepalive ? { keepalive } : {}),

@@ -5,6 +5,8 @@ import {
   analyticsSchema,
   auditListSchema,
   dashboardSummarySchema,
+  lmiaQuarterListSchema,
+  lmiaUploadResponseSchema,
 } from '../../shared/schemas/admin';
 import { adminLoginResponseSchema, adminVerifyResponseSchema, authStatusSchema, meResponseSchema } from '../../shared/schemas/auth';
 import { messageResponseSchema, signInResponseSchema, signUpResponseSchema } from '../../shared/schemas/auth';
@@ -173,6 +175,10 @@ export const apiContracts = {
   adminRefunds: adminRefundListSchema,
   /** POST /api/admin/refunds/:id/refund and /decline */
   adminRefundAction: adminRefundActionResponseSchema,
+  /** GET /api/admin/lmia-quarters */
+  adminLmiaQuarters: lmiaQuarterListSchema,
+  /** POST /api/admin/lmia-quarters */
+  adminLmiaUpload: lmiaUploadResponseSchema,
 } as const;
 
 export type ApiContracts = typeof apiContracts;

@@ -9,5 +9,5 @@ export const LIVE_COUNT_LABELS = {
   provincesCovered: 'Provinces and territories',
 } as const;
 
-/** How a quarter is written, here for the pages and flyers that print live counts. */
-export { formatQuarter } from '../../shared/lmia-quarter';
+/** How quarters are written, here for the pages and flyers that print live counts. */
+export { formatQuarter, formatQuarterSpan } from '../../shared/lmia-quarter';

@@ -122,6 +122,8 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   'GET /api/admin/refunds': () => ({ query: { status: 'pending' } }),
   'POST /api/admin/refunds/:id/refund': () => ({ params: { id: SOME_UUID }, payload: { reversalReference: 'SGR7K2M4QX' } }),
   'POST /api/admin/refunds/:id/decline': () => ({ params: { id: SOME_UUID }, payload: { reason: 'Outside our policy' } }),
+  'GET /api/admin/lmia-quarters': () => ({}),
+  'POST /api/admin/lmia-quarters': () => ({ query: { fileName: 'esdc_tfwp_2026q1_positive_lmia_en.csv' }, payload: { rows: [] } }),
   // A wrong password: the example must not delete the member it is sent as.
   'DELETE /api/account': () => ({ payload: { password: 'not-the-password-9' } }),
   'POST /api/admin/login': (c) => ({ payload: { username: c.admin.username, password: c.admin.password } }),

@@ -144,4 +144,41 @@ export const AUDIT_ACTIONS = {
   updateFunnel: 'update_funnel',
   refundPayment: 'refund_payment',
   declineRefund: 'decline_refund',
+  /** An LMIA quarter's file loaded through the console (docs/product.md#lmia-data). */
+  uploadLmiaQuarter: 'upload_lmia_quarter',
 } as const;
+
+/** The largest LMIA file the console takes: ESDC's quarters are 3 to 5 MB as CSV and smaller as XLSX. */
+export const LMIA_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** The file's name travels in the query, its bytes as the body (docs/product.md#lmia-data). */
+export const lmiaUploadQuerySchema = z.object({ fileName: z.string().trim().min(1).max(200) });
+
+/** One LMIA quarter the data holds (GET /api/admin/lmia-quarters). */
+export const lmiaQuarterSchema = z.object({
+  /** '2025Q1'. */
+  quarter: z.string(),
+  /** 'Jan–Mar 2025'. */
+  label: z.string(),
+  /** Rows of the published list loaded (lmia_employers). */
+  rows: z.number().int(),
+  /** When its first rows were loaded (ISO 8601). */
+  loadedAt: z.string(),
+});
+export type LmiaQuarter = z.infer<typeof lmiaQuarterSchema>;
+/** Newest quarter first. */
+export const lmiaQuarterListSchema = z.array(lmiaQuarterSchema);
+
+/** POST /api/admin/lmia-quarters: what the upload did. */
+export const lmiaUploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  quarter: z.string(),
+  /** Data rows read from the file. */
+  rows: z.number().int(),
+  /** Rows new to the data (0 when the quarter was loaded already). */
+  inserted: z.number().int(),
+  jobsInserted: z.number().int(),
+  /** True when the data held this quarter before: nothing is duplicated, rows it lacked are added. */
+  alreadyLoaded: z.boolean(),
+});
+export type LmiaUploadResponse = z.infer<typeof lmiaUploadResponseSchema>;

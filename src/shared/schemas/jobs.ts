@@ -173,6 +173,8 @@ export const statsSchema = z.object({
   openPostings: z.number().int(),
   /** The newest quarter loaded ('2025Q2'), null before any list is loaded. */
   latestQuarter: z.string().nullable(),
+  /** The oldest quarter loaded: with latestQuarter, the span the lists cover (docs/product.md#live-counts). */
+  earliestQuarter: z.string().nullable(),
   /** Positions approved in that quarter (the lists' 'Approved Positions' column). */
   positionsApprovedLatestQuarter: z.number().int(),
   /** Provinces and territories with at least one approval. */

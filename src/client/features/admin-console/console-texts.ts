@@ -27,6 +27,23 @@ export const CONSOLE_TEXTS = {
     codes: 'Access Codes',
     audit: 'Audit',
     refunds: 'Refunds',
+    lmia: 'LMIA data',
+  },
+  /** The LMIA data tab (docs/product.md#lmia-data). */
+  lmia: {
+    uploadTitle: 'Load a quarter',
+    uploadIntro:
+      'Upload one ESDC positive-LMIA quarter as published (CSV or XLSX, up to 20 MB). Rows already loaded are skipped, so nothing is ever duplicated.',
+    file: 'Quarter file',
+    upload: 'Upload and load',
+    uploading: 'Loading the quarter… this can take a minute',
+    listTitle: 'Quarters loaded',
+    tableLabel: 'LMIA quarters loaded',
+    columns: ['Quarter', 'Rows', 'Loaded on'],
+    none: 'No quarter is loaded yet.',
+    failedTitle: 'The quarter was not loaded',
+    tooLarge: 'This file is larger than 20 MB: no ESDC quarter is that large. Check that it is the right file.',
+    doneTitle: 'Quarter loaded',
   },
   loading: 'Loading…',
   retry: 'Retry',

@@ -66,6 +66,7 @@ const AUDIT_LABELS: Record<(typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS], s
   [AUDIT_ACTIONS.updateFunnel]: 'Ran a job funnel update',
   [AUDIT_ACTIONS.refundPayment]: 'Refunded a payment',
   [AUDIT_ACTIONS.declineRefund]: 'Declined a refund',
+  [AUDIT_ACTIONS.uploadLmiaQuarter]: 'Loaded an LMIA quarter',
 };
 
 /** The audit filter's choices, in the order of AUDIT_ACTIONS. */

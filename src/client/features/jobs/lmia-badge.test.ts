@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuarter, lmiaBadgeText } from './lmia-badge';
 import type { Stats } from '../../../shared/schemas/jobs';
-import { APPROXIMATE_NOTE, jobCountText, jobsStatItems, landingStatBand, LMIA_SOURCE_NOTE } from './stats-view';
+import { APPROXIMATE_NOTE, jobCountText, jobsStatItems, landingStatBand, lmiaCoverage, LMIA_SOURCE_NOTE } from './stats-view';
 
 describe('formatQuarter', () => {
   it.each([
@@ -40,6 +40,7 @@ const STATS: Stats = {
   lmiaApprovals: 56287,
   openPostings: 0,
   latestQuarter: '2025Q2',
+  earliestQuarter: '2024Q3',
   positionsApprovedLatestQuarter: 41234,
   provincesCovered: 13,
   jobSources: 0,
@@ -55,7 +56,7 @@ describe('stats', () => {
       { label: 'Positions approved, Apr–Jun 2025', value: '41,234' },
       { label: 'Provinces and territories', value: '13' },
     ]);
-    expect(band.note).toBe(LMIA_SOURCE_NOTE);
+    expect(band.note).toBe(`Positive LMIA lists: Jul 2024 – Jun 2025, published by ESDC. ${LMIA_SOURCE_NOTE}`);
     expect(band.note).toContain('not an open vacancy');
     expect(jobsStatItems(STATS, false)).toEqual([
       { label: 'LMIA approvals', value: '56,287' },
@@ -71,9 +72,20 @@ describe('stats', () => {
 
   it('counts open postings apart, with the boards and how often they are read', () => {
     expect(landingStatBand({ ...STATS, openPostings: 1204, jobSources: 3 }, false).note).toBe(
-      `${LMIA_SOURCE_NOTE} Plus 1,204 open postings from 3 job boards, checked every 15 minutes.`,
+      `Positive LMIA lists: Jul 2024 – Jun 2025, published by ESDC. ${LMIA_SOURCE_NOTE} Plus 1,204 open postings from 3 job boards, checked every 15 minutes.`,
     );
     expect(landingStatBand({ ...STATS, openPostings: 1, jobSources: 1 }, false).note).toContain('Plus 1 open posting from 1 job board,');
+  });
+
+  it('says which quarters the lists cover: a span, one quarter, or nothing before any is loaded', () => {
+    expect(lmiaCoverage({ earliestQuarter: '2024Q3', latestQuarter: '2025Q1' })).toBe(
+      'Positive LMIA lists: Jul 2024 – Mar 2025, published by ESDC.',
+    );
+    expect(lmiaCoverage({ earliestQuarter: '2026Q1', latestQuarter: '2026Q1' })).toBe(
+      'Positive LMIA lists: Jan–Mar 2026, published by ESDC.',
+    );
+    expect(lmiaCoverage({ earliestQuarter: null, latestQuarter: null })).toBe('');
+    expect(lmiaCoverage(undefined)).toBe('');
   });
 
   it('leaves out the quarter before any list is loaded', () => {

@@ -1,7 +1,7 @@
 import { STATS_FALLBACK } from '../../../shared/constants';
 import type { Stats } from '../../../shared/schemas/jobs';
 import { formatCount as count } from '../../lib/format-number';
-import { formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
+import { formatQuarter, formatQuarterSpan, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
 
 export interface StatItem {
   label: string;
@@ -20,6 +20,12 @@ const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 
 export const LMIA_SOURCE_NOTE =
   'Source: ESDC lists of employers with a positive LMIA. A positive LMIA approves an employer to hire for an occupation and place; it is not an open vacancy.';
 export const APPROXIMATE_NOTE = 'Approximate figures: live numbers are unavailable right now.';
+
+/** 'Positive LMIA lists: Jul 2024 – Mar 2025, published by ESDC.': the quarters the data covers; '' before any is loaded. */
+export function lmiaCoverage(stats: Pick<Stats, 'earliestQuarter' | 'latestQuarter'> | undefined): string {
+  if (!stats?.latestQuarter) return '';
+  return `Positive LMIA lists: ${formatQuarterSpan(stats.earliestQuarter ?? stats.latestQuarter, stats.latestQuarter)}, published by ESDC.`;
+}
 
 function postingsNote(stats: Stats): string {
   if (stats.openPostings === 0) return '';
@@ -42,7 +48,8 @@ export function landingStatBand(stats: Stats | undefined, failed: boolean): Stat
         : []),
       { label: LABELS.provincesCovered, value: count(stats.provincesCovered) },
     ];
-    return { items, note: `${LMIA_SOURCE_NOTE}${postingsNote(stats)}` };
+    const coverage = lmiaCoverage(stats);
+    return { items, note: `${coverage ? `${coverage} ` : ''}${LMIA_SOURCE_NOTE}${postingsNote(stats)}` };
   }
   if (failed) {
     return {

@@ -12,6 +12,7 @@ const STATS: Stats = {
   lmiaApprovals: 10,
   openPostings: 0,
   latestQuarter: '2025Q2',
+  earliestQuarter: '2024Q3',
   positionsApprovedLatestQuarter: 12,
   provincesCovered: 3,
   jobSources: 0,

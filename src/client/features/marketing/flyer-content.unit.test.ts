@@ -20,6 +20,7 @@ const stats: Stats = {
   lmiaApprovals: 5000,
   openPostings: 200,
   latestQuarter: '2025Q2',
+  earliestQuarter: '2024Q3',
   positionsApprovedLatestQuarter: 9100,
   provincesCovered: 13,
   jobSources: 3,

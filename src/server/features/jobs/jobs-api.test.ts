@@ -340,6 +340,7 @@ describe('the jobs API', () => {
       lmiaApprovals: 3,
       openPostings: 2,
       latestQuarter: '2025Q1',
+      earliestQuarter: '2025Q1',
       positionsApprovedLatestQuarter: 8,
       provincesCovered: 1,
       jobSources: 0,

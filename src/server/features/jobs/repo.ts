@@ -227,6 +227,7 @@ export async function jobCounts(db: Db) {
         employers: countDistinct(lmiaEmployers.employerKey),
         provincesCovered: countDistinct(lmiaEmployers.provinceCode),
         latestQuarter: sql<string | null>`max(${lmiaEmployers.quarter})`,
+        earliestQuarter: sql<string | null>`min(${lmiaEmployers.quarter})`,
       })
       .from(lmiaEmployers),
     db
@@ -250,6 +251,7 @@ export async function jobCounts(db: Db) {
     employers: lists?.employers ?? 0,
     provincesCovered: lists?.provincesCovered ?? 0,
     latestQuarter,
+    earliestQuarter: lists?.earliestQuarter ?? null,
     positionsApprovedLatestQuarter: positions?.n ?? 0,
     jobSources: feeds?.n ?? 0,
   };

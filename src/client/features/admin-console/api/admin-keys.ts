@@ -13,6 +13,8 @@ export const ADMIN_CONSOLE_KEYS = {
   accessCodes: [ADMIN_QUERY_ROOT, 'humanitarian-codes'] as const,
   refunds: [ADMIN_QUERY_ROOT, 'refunds'] as const,
   refundAction: [ADMIN_QUERY_ROOT, 'refunds', 'decide'] as const,
+  lmiaQuarters: [ADMIN_QUERY_ROOT, 'lmia-quarters'] as const,
+  lmiaUpload: [ADMIN_QUERY_ROOT, 'lmia-quarters', 'upload'] as const,
   /** Mutations: the user actions, issuing a code, the CSV exports. */
   userAction: (action: 'block' | 'unblock' | 'grant-membership') => [ADMIN_QUERY_ROOT, 'users', action] as const,
   issueCode: [ADMIN_QUERY_ROOT, 'humanitarian-codes', 'issue'] as const,

@@ -6,12 +6,13 @@ import { AccessCodesTab } from './access-codes-tab';
 import { AnalyticsTab } from './analytics-tab';
 import { AuditTab } from './audit-tab';
 import { BlockedUsersTab } from './blocked-users-tab';
+import { LmiaDataTab } from './lmia-data-tab';
 import { PaymentsTab } from './payments-tab';
 import { RefundsTab } from './refunds-tab';
 import { SummaryCards } from './summary-cards';
 import { UsersTab } from './users-tab';
 
-type TabValue = 'users' | 'blocked' | 'analytics' | 'payments' | 'refunds' | 'codes' | 'audit';
+type TabValue = 'users' | 'blocked' | 'analytics' | 'payments' | 'refunds' | 'codes' | 'lmia' | 'audit';
 
 const TABS: readonly { value: TabValue; label: string; Panel: ComponentType }[] = [
   { value: 'users', label: T.tabs.users, Panel: UsersTab },
@@ -20,6 +21,7 @@ const TABS: readonly { value: TabValue; label: string; Panel: ComponentType }[] 
   { value: 'payments', label: T.tabs.payments, Panel: PaymentsTab },
   { value: 'refunds', label: T.tabs.refunds, Panel: RefundsTab },
   { value: 'codes', label: T.tabs.codes, Panel: AccessCodesTab },
+  { value: 'lmia', label: T.tabs.lmia, Panel: LmiaDataTab },
   { value: 'audit', label: T.tabs.audit, Panel: AuditTab },
 ];
 

@@ -19,7 +19,7 @@ export function LandingMetrics() {
             </div>
           ))}
         </dl>
-        <p className="mt-3 min-h-12 text-center text-xs text-gray-600 sm:min-h-8">{note}</p>
+        <p className="mt-3 min-h-20 text-center text-xs text-gray-600 sm:min-h-12">{note}</p>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import {
   updateFromExcluded,
 } from '../../../db/sql-names';
 import type { Executor } from '../../../db/client';
+import { copyRowsIn } from '../../../db/copy-in';
 import { cities, jobs, lmiaEmployers, nocUnitGroups } from '../../../db/schema/jobs';
 import { lmiaQuarterAnnouncements } from '../../../db/schema/matches';
 import type { City } from './cities';
@@ -49,18 +50,50 @@ const LMIA_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof LmiaRow | 'quarter'>;
 const LMIA_COLUMNS = LMIA_FIELDS.map((field) => ({ field, column: lmiaEmployers[field] }));
 const LMIA_INSERT_COLUMNS = columnNames(LMIA_COLUMNS.map(({ column }) => column));
-/** `quarter text, …, approved_positions integer`: the record type the JSON rows are read as. */
+/** `quarter text, …, approved_positions integer`: the staging table's columns, and the record type JSON rows are read as. */
 const LMIA_RECORD_TYPE = sql.join(
   LMIA_COLUMNS.map(({ column }) => sql`${columnName(column)} ${sql.raw(column.getSQLType())}`),
   sql`, `,
 );
 
+/** The staging table a quarter's rows are copied into on PostgreSQL (dropped before the transaction ends). */
+const LMIA_STAGING = 'lmia_import_rows';
+
 /**
- * Inserts the rows not yet present (by the unique key) and returns how many were new. Each batch of 1,000
- * rows is one INSERT … SELECT from a single JSON parameter: on PGlite that is about three times faster
- * than binding 15,000 separate parameters.
+ * True on the embedded database. PGlite's COPY … FROM STDIN through its socket server loses the connection
+ * ("protocol synchronization was lost") when the copied data and its end arrive together, which they do,
+ * so the rows go to it as JSON instead (docs/decisions/050-bulk-lmia-load.md).
+ */
+async function isPglite(tx: Executor): Promise<boolean> {
+  const result = await tx.execute<{ version: string }>(sql`SELECT version() AS version`);
+  return /PGlite/i.test(result.rows[0]?.version ?? '');
+}
+
+/**
+ * Inserts the rows not yet present (by the unique key) and returns how many were new. On PostgreSQL the
+ * rows go by COPY into a temporary staging table and one INSERT … SELECT … ON CONFLICT DO NOTHING moves
+ * them; on PGlite each batch of 1,000 rows is one INSERT … SELECT from a single JSON parameter (about three
+ * times faster there than binding 15,000 separate parameters). Either way the unique key decides what is
+ * new, so a re-import adds nothing.
  */
 export async function insertLmiaRows(tx: Executor, quarter: string, rows: readonly LmiaRow[]): Promise<number> {
+  if (await isPglite(tx)) return insertLmiaRowsAsJson(tx, quarter, rows);
+  await tx.execute(sql`CREATE TEMPORARY TABLE ${sql.identifier(LMIA_STAGING)} (${LMIA_RECORD_TYPE}) ON COMMIT DROP`);
+  await copyRowsIn(
+    tx,
+    { table: `"${LMIA_STAGING}"`, columns: LMIA_COLUMNS.map(({ column }) => `"${column.name}"`) },
+    rows.map((row) => LMIA_COLUMNS.map(({ field }) => (field === 'quarter' ? quarter : row[field]))),
+  );
+  const result = await tx.execute(sql`
+    INSERT INTO ${lmiaEmployers} (${LMIA_INSERT_COLUMNS})
+    SELECT ${LMIA_INSERT_COLUMNS} FROM ${sql.identifier(LMIA_STAGING)}
+    ON CONFLICT DO NOTHING`);
+  // Dropped at once rather than at commit, so that one transaction can load several quarters.
+  await tx.execute(sql`DROP TABLE ${sql.identifier(LMIA_STAGING)}`);
+  return result.rowCount ?? 0;
+}
+
+async function insertLmiaRowsAsJson(tx: Executor, quarter: string, rows: readonly LmiaRow[]): Promise<number> {
   let inserted = 0;
   for (const batch of batches(rows)) {
     const records = batch.map((row) =>
@@ -171,6 +204,16 @@ export async function lmiaQuarterCounts(tx: Executor): Promise<Array<{ quarter: 
     .from(lmiaEmployers)
     .groupBy(lmiaEmployers.quarter)
     .orderBy(lmiaEmployers.quarter);
+}
+
+/** Each LMIA quarter with its rows and when its first rows were written, newest first (the console's list). */
+export async function lmiaQuarterSummaries(tx: Executor): Promise<Array<{ quarter: string; rows: number; loadedAt: Date }>> {
+  const rows = await tx
+    .select({ quarter: lmiaEmployers.quarter, rows: sql<number>`count(*)::int`, loadedAt: sql<string>`min(${lmiaEmployers.createdAt})` })
+    .from(lmiaEmployers)
+    .groupBy(lmiaEmployers.quarter)
+    .orderBy(sql`${lmiaEmployers.quarter} DESC`);
+  return rows.map((row) => ({ ...row, loadedAt: new Date(row.loadedAt) }));
 }
 
 const COUNTED_TABLES = { nocUnitGroups, cities, lmiaEmployers, jobs };

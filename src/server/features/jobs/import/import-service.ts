@@ -57,7 +57,8 @@ export interface LmiaImportResult {
 /**
  * Imports one ESDC positive-LMIA file (CSV or XLSX) in one transaction: the raw rows (existing ones skipped by their
  * unique key), then the quarter's LMIA jobs rebuilt set-based, then the urgent flags. A file that cannot
- * be read is rejected before anything is written; any failure later rolls the whole import back.
+ * be read is rejected before anything is written; any failure later rolls the whole import back. Then the
+ * planner statistics are refreshed and the search caches forgotten, unless the caller does it (refreshStatistics: false).
  */
 export async function importLmiaFile(
   db: Db,
@@ -68,6 +69,8 @@ export async function importLmiaFile(
      * instance starting at the same moment may have loaded it while this one waited.
      */
     onlyNewQuarter?: boolean;
+    /** False when more quarters follow and the caller refreshes the statistics once, after the last. */
+    refreshStatistics?: boolean;
   } = {},
 ): Promise<LmiaImportResult> {
   const started = performance.now();
@@ -118,7 +121,8 @@ export async function importLmiaFile(
       skipped: false,
     };
   });
-  await jobsChanged(db);
+  // The first start loads several quarters and refreshes the statistics once, after the last.
+  if (options.refreshStatistics ?? true) await jobsChanged(db);
   return { ...result, ms: Math.round(performance.now() - started) };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { projectRoot } from '../../../lib/project-root';
 import { analyzeJobTables } from '../repo';
+import { jobsChanged } from '../service';
 import { countRows, hasLmiaQuarter } from './import-repo';
 import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
 import { parseLmiaCsv } from './lmia-csv';
@@ -60,7 +61,7 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
     const text = await fs.readFile(file, 'utf8');
     const rows = parseLmiaCsv(text, name).rows.length;
     log.info(`Loading reference data: ${quarter} (${count(rows)} rows)…`);
-    const result = await importLmiaFile(db, { text, fileName: name }, { onlyNewQuarter: true });
+    const result = await importLmiaFile(db, { text, fileName: name }, { onlyNewQuarter: true, refreshStatistics: false });
     if (result.skipped) {
       // Two instances starting together: the other one loaded it while this one waited for the import lock.
       log.info(`${quarter} was loaded by another instance meanwhile`);
@@ -73,8 +74,10 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
   }
 
   // Embedded PostgreSQL never gathers planner statistics by itself, and a database loaded by an older
-  // version may have none: refresh them on every start (about a second on the full data).
+  // version may have none: refresh them on every start (about a second on the full data), once after all
+  // the quarters loaded rather than after each (docs/decisions/050-bulk-lmia-load.md).
   if (summary.quarters.length === 0) await analyzeJobTables(db);
+  else await jobsChanged(db);
   summary.ms = Math.round(performance.now() - started);
   if (summary.noc !== null || summary.cities !== null || summary.quarters.length > 0) {
     const quarters = summary.quarters.map((loaded) => loaded.quarter).join(', ');
