@@ -21,6 +21,7 @@ import { forgetRankedAnswers } from '../src/server/features/matches/ranking-inde
 import { measureMatches, seedMatchMembers, type MatchesSpeed } from './matches';
 import { measureNocSearch, type NocSpeed } from './noc';
 import type { SessionJob, SessionSummary } from './session-load';
+import { cacheMissSearches, PROVINCES, searchWords } from './cache-miss-searches';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 50;
@@ -63,7 +64,6 @@ export interface DatabaseResult {
   matches: MatchesSpeed;
 }
 
-const PROVINCES = ['Ontario', 'Alberta', 'British Columbia', 'Quebec', 'Manitoba', 'Saskatchewan', 'Nova Scotia', 'New Brunswick'];
 /** Searches the scripted members run: common words that find jobs in every big province. */
 const SESSION_SEARCHES = ['cook', 'worker', 'supervisor', 'farm', 'cleaner', 'driver', 'labourer', 'food'].flatMap((search) =>
   PROVINCES.slice(0, 4).map((province) => ({ search, province })),
@@ -152,22 +152,15 @@ export async function benchDatabase(
     const fullText = (word: string, province: string | null) =>
       median5(
         `SELECT id, title FROM jobs WHERE search @@ to_tsquery('english', $1) AND ($2::text IS NULL OR province = $2)
-         ORDER BY ts_rank(search, to_tsquery('english', $1)) DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 20`,
+         ORDER BY ts_rank(rank_vector, to_tsquery('english', $1)) DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 20`,
         [`${word}:*`, province],
       );
 
-    const words = (
-      await pool.query<{ word: string }>(
-        "SELECT DISTINCT lower(split_part(title, ' ', 1)) AS word FROM noc_unit_groups WHERE length(split_part(title, ' ', 1)) > 3 ORDER BY 1",
-      )
-    ).rows.map((row) => row.word);
+    const words = await searchWords(pool);
     // 300 searches nobody has run yet: a word from the NOC unit group titles with a province, in turn.
-    const missPaths: string[] = [];
-    for (let i = 0; missPaths.length < 300; i += 1) {
-      const word = words[i % words.length]!;
-      const province = PROVINCES[(i + Math.floor(i / words.length)) % PROVINCES.length]!;
-      missPaths.push(`/api/jobs?search=${encodeURIComponent(word)}&province=${encodeURIComponent(province)}`);
-    }
+    const missPaths = cacheMissSearches(words).map(
+      ({ word, province }) => `/api/jobs?search=${encodeURIComponent(word)}&province=${encodeURIComponent(province)}`,
+    );
     const sampleMisses = async (fn: (word: string, province: string | null) => Promise<number>) => {
       const times = [];
       for (let i = 0; i < 20; i += 1) times.push(await fn(words[(i * 7) % words.length]!, PROVINCES[i % PROVINCES.length]!));
