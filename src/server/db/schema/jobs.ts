@@ -156,6 +156,14 @@ export const jobs = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(province, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
     ),
+    /**
+     * What relevance ranks by: the title (A) and the company (B) only. Matching keeps the full `search`
+     * vector, but ranking read each match's whole vector, description included, and that was most of a
+     * broad word's search time; this one is a few lexemes per row (docs/decisions/052-rank-by-title-and-company.md).
+     */
+    rankVector: tsvector('rank_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B')`,
+    ),
   },
   (t) => [
     unique('jobs_source_ref_key').on(t.source, t.sourceRef),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'd
 import type { Executor as Db } from '../../db/client';
 import { userSearchCondition } from '../../db/user-search';
 import { authTokens, sessions, users } from '../../db/schema/accounts';
+import { activeMembershipColumnsFor } from '../membership/service';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferInsert)['purpose'];
@@ -41,9 +42,15 @@ export async function insertUserSession(
 }
 
 /** A live member session (before its absolute expiry, used since `idleSince`) of an active (not blocked) account. */
+/**
+ * The session's member and their membership running now, in one round trip: every member request and every
+ * search with a session cookie starts here, and a second query for the membership was a second turn in the
+ * database's queue (docs/decisions/052-rank-by-title-and-company.md). Read fresh each time, so a blocked or
+ * ended account loses access at its next request on every instance (docs/decisions/012-job-search-speed.md).
+ */
 export async function findActiveUserSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, ...activeMembershipColumnsFor(users.id, now) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -221,7 +221,7 @@ export function isRecentlyLiveSession(tokenHash: string): boolean {
 }
 
 /**
- * The member behind a session cookie and their active membership (membership's read, a second query); null
+ * The member behind a session cookie and their active membership (one query); null
  * when the cookie is missing, the session expired or ended, or the account is blocked.
  */
 export async function getSession(deps: Deps, token: string | undefined): Promise<Session | null> {
@@ -235,7 +235,8 @@ export async function getSession(deps: Deps, token: string | undefined): Promise
   }
   recentlyLiveSessions.set(tokenHash, true);
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(deps.db, tokenHash, now);
-  const membership = await getActiveMembership(deps.db, { userId: found.user.id, now });
+  const membership =
+    found.membershipKind && found.membershipExpiresAt ? { kind: found.membershipKind, expiresAt: found.membershipExpiresAt } : null;
   return { user: found.user, membership };
 }
 

@@ -436,6 +436,59 @@ describe('the jobs API', () => {
   });
 });
 
+describe('relevance ranking (docs/decisions/052-rank-by-title-and-company.md)', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The word in the title, in the company name, five times in a description, once in a newer description.
+    const rows = [
+      ['line', 'Line cook', 'Harbour Diner', 'Prepare meals.', '2024-01-10'],
+      ['company', 'Dishwasher', 'Cook Family Farms', 'Wash dishes.', '2024-06-10'],
+      ['often', 'Kitchen helper', 'Bistro Nord', 'Help the cook, cook with the cooks, cook sauces, cooking all day.', '2024-09-10'],
+      ['once', 'Server', 'Cafe Sud', 'Serve what the cook makes.', '2025-02-10'],
+      ['none', 'Cashier', 'Corner Store', 'Take payments.', '2025-03-10'],
+    ];
+    for (const [ref, title, company, description, created] of rows) {
+      await t.app.database.pool.query(
+        `INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description, created_at)
+         VALUES ('test', $1, 'posting', $2, $3, 'Montreal', 'Quebec', '', $4, $5)`,
+        [ref, title, company, description, created],
+      );
+    }
+    const member = await signUp(t.app);
+    await t.app.database.pool.query(
+      "INSERT INTO memberships (user_id, kind, starts_at, expires_at, source_type, source_ref) VALUES ($1, 'paid', now() - interval '1 minute', now() + interval '1 year', 'payment', 'pi_rank_test')",
+      [member.user.id],
+    );
+    cookie = (await signIn(t.app, member.payload.email)).cookie;
+  });
+  afterAll(async () => t.close());
+
+  const page = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    return { titles: jobListSchema.parse(response.json()).map((job) => job.title), total: response.headers['x-total-count'] };
+  };
+
+  it('ranks the title, then the company name; a match in the description only is found, after them, newest first', async () => {
+    // The description that repeats the word does not rank above the newer one that names it once: only the
+    // title and the company rank (before 052, the five mentions put 'Kitchen helper' third).
+    const expected = ['Line cook', 'Dishwasher', 'Server', 'Kitchen helper'];
+    await jobsChanged(t.app.deps.db);
+    expect(await page('/api/jobs?search=cook')).toEqual({ titles: expected, total: '4' });
+    // Page by page, first uncounted (page and total in one query), then with the total kept: the same order.
+    await jobsChanged(t.app.deps.db);
+    const first = await page('/api/jobs?search=cook&pageSize=2');
+    const second = await page('/api/jobs?search=cook&pageSize=2&page=2');
+    expect([...first.titles, ...second.titles]).toEqual(expected);
+    expect([first.total, second.total]).toEqual(['4', '4']);
+    // Starting on page 2 (nothing cached): the page query's own total.
+    await jobsChanged(t.app.deps.db);
+    expect(await page('/api/jobs?search=cook&pageSize=2&page=2')).toEqual({ titles: expected.slice(2), total: '4' });
+  });
+});
+
 describe('toPrefixTsQuery', () => {
   it('keeps words only, ANDs them, and makes the last a prefix', () => {
     expect(toPrefixTsQuery('Cooks  Ontario')).toBe('cooks & ontario:*');

@@ -23,12 +23,12 @@ import { cities, jobSources, jobs, lmiaEmployers, nocUnitGroups } from '../../db
 import { withinKmSql, type Point } from './radius';
 
 /**
- * Every column a job shows, leaving out the search vector and the salary sort key: reading the tsvector
+ * Every column a job shows, leaving out the search vectors and the salary sort key: reading the tsvectors
  * back for each row of a page would cost more than the search itself.
  */
-const { search: _searchVector, salaryAnnual: _salarySortKey, ...jobColumns } = getTableColumns(jobs);
+const { search: _searchVector, rankVector: _rankVector, salaryAnnual: _salarySortKey, ...jobColumns } = getTableColumns(jobs);
 
-export type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'salaryAnnual'>;
+export type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'rankVector' | 'salaryAnnual'>;
 
 export interface JobFilters {
   /** A to_tsquery text built from sanitised words (service.ts), or undefined. */
@@ -72,10 +72,18 @@ function whereOf(filters: JobFilters): SQL | undefined {
 const descending = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;
 const NEWEST_FIRST = [descending(jobs.createdAt), descending(jobs.id)];
 
+/**
+ * Relevance: matched on the full `search` vector, ranked on the narrow `rank_vector` (title and company), so
+ * ranking reads a few lexemes per match instead of its description; a job that has the word only in its
+ * description ranks 0 and comes after those that name it, newest first
+ * (docs/decisions/052-rank-by-title-and-company.md).
+ */
+const rankOf = (tsQuery: string) => sql`ts_rank(${jobs.rankVector}, to_tsquery('english', ${tsQuery}))`;
+
 function orderOf(sort: JobSort, tsQuery: string | undefined): SQL[] {
   switch (sort) {
     case 'relevance':
-      return tsQuery ? [descending(sql`ts_rank(${jobs.search}, to_tsquery('english', ${tsQuery}))`), ...NEWEST_FIRST] : NEWEST_FIRST;
+      return tsQuery ? [descending(rankOf(tsQuery)), ...NEWEST_FIRST] : NEWEST_FIRST;
     case 'newest-quarter':
       // isUrgent is "newest quarter and 5+ positions" (import/lmia-job-rules.ts).
       return [descending(jobs.isUrgent), descending(jobs.approvedPositions), ...NEWEST_FIRST];
@@ -100,17 +108,29 @@ const SEARCH_INDEX = 'jobs_search_idx';
 /**
  * A relevance-ranked page and the number of matches in one pass. Ranking must read every match anyway
  * (the top 20 by rank are known only after all are ranked), so counting them in the same scan costs
- * little, where a separate count would find and read them all again (docs/decisions/020). `total` is
- * undefined when the page is past the last match: no row carries it then.
+ * little, where a separate count would find and read them all again (docs/decisions/020). The ranking and
+ * the count see only each match's id, rank and date; the page's 20 jobs are read afterwards by id. Carried
+ * through the count whole, every match's description made a broad word's rows spill to disk
+ * (docs/decisions/052-rank-by-title-and-company.md). `total` is undefined when the page is past the last
+ * match: no row carries it then.
  */
 export async function findRankedJobsPageWithTotal(db: Db, filters: JobFilters & { tsQuery: string }, page: number, pageSize: number) {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({ id: jobs.id, rank: sql<number>`${rankOf(filters.tsQuery)}`.as('rank'), total: sql<number>`count(*) over ()`.as('total') })
+      .from(jobs)
+      .where(whereOf(filters))
+      // By the selected rank's name: spelt out again, the expression would be computed twice per match.
+      .orderBy(sql`rank desc nulls last`, ...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  );
   const rows = await db
-    .select({ ...jobColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(jobs)
-    .where(whereOf(filters))
-    .orderBy(...orderOf('relevance', filters.tsQuery))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .with(ranked)
+    .select({ ...jobColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(jobs, eq(jobs.id, ranked.id))
+    .orderBy(descending(sql`${ranked.rank}`), ...NEWEST_FIRST);
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total };
 }
 

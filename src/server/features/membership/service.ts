@@ -1,4 +1,5 @@
 import { MEMBERSHIP } from '../../../shared/constants';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { addMonthsUtc } from '../../lib/dates';
 import * as repo from './repo';
@@ -27,6 +28,14 @@ export async function getActiveMembership(db: Db, input: { userId: string; now: 
  */
 export async function lockMemberAccess(tx: Db, userId: string): Promise<void> {
   await repo.lockUser(tx, userId);
+}
+
+/**
+ * The membership running now as two columns of another feature's query over users, for the session check,
+ * which reads the member and their access in one round trip (getActiveMembership's definition, not a copy).
+ */
+export function activeMembershipColumnsFor(userId: AnyPgColumn, now: Date) {
+  return repo.activeMembershipColumns(userId, now);
 }
 
 /** getActiveMembership for a page of members (the administrator's lists): one query, members without access left out. */

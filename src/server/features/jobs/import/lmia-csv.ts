@@ -112,6 +112,9 @@ export async function parseLmiaFile(bytes: Buffer, fileName = ''): Promise<LmiaF
 /** The records of either format, as readCsv and readXlsx give them. */
 export function parseLmiaRecords(records: CsvRecord[], fileName = ''): LmiaFile {
   if (records.length === 0) throw new ImportFormatError(1, 'the file is empty');
+  // No list has one, and PostgreSQL refuses it in text: said here, before anything is written.
+  const withNul = records.find((record) => record.cells.some((cell) => cell.includes('\u0000')));
+  if (withNul) throw new ImportFormatError(withNul.line, 'a NUL character (byte 0): this is not a text list');
   const header = findHeader(records);
   if (!header) {
     throw new ImportFormatError(

@@ -108,6 +108,13 @@ describe('uploading an LMIA quarter in the console', () => {
     const empty = await upload('', 'esdc_tfwp_2026q2_positive_lmia_en.csv');
     expect(empty.statusCode).toBe(400);
 
+    // PostgreSQL refuses a NUL in text: the file is refused before anything is written, not answered with a 500.
+    const withNul = fixture(CSV).toString('utf8').replace('6408 N.W.T Ltd', '6408 N.W.T\u0000 Ltd');
+    const nul = await upload(withNul, CSV);
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().message).toContain('NUL');
+    expect(nul.json()).toMatchObject({ success: false, errorCode: LMIA_UPLOAD_ERROR_CODES.unreadable });
+
     const asJson = await t.app.inject({
       method: 'POST',
       url: '/api/admin/lmia-quarters?fileName=x.csv',

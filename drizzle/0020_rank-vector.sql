@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "rank_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B')) STORED;
