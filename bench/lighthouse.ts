@@ -21,7 +21,7 @@ import { measureRoutes } from './route-bundles';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/pricing', '/jobs'];
+const PAGES = ['/', '/pricing', '/jobs', '/noc-finder', '/offer-check'];
 const CALIBRATE = process.argv.includes('--calibrate');
 const origin = `http://127.0.0.1:${PORT}`;
 

@@ -1,7 +1,9 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppRoutes, preloadPage } from './app/router';
+import { markAppStarted } from './hooks/use-hydrated';
 import { guardMemberIdentity } from './lib/auth/identity-guard';
 import { queryClient } from './lib/query-client';
 
@@ -25,7 +27,13 @@ if (container.firstElementChild) {
   // chunk (preloaded by the HTML) is here, in one pass, before any query has data that the HTML lacks.
   // A chunk that fails to load fails again inside the page's boundary, which shows the error screen.
   await preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app);
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser in
+  // between, instead of one long task for the whole page (docs/decisions/053-public-pages-start-in-slices.md).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
+  // Nothing to hydrate: what waits for hydration (useHydrated) renders at once.
+  markAppStarted();
   createRoot(container).render(app);
 }

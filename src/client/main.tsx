@@ -9,12 +9,14 @@ function start() {
   started = true;
   // The page's chunks (named by the pre-rendered page) download beside the app instead of after it.
   const pageChunks = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]')?.content.split(' ') ?? [];
-  for (const href of pageChunks.filter(Boolean)) {
+  const links = pageChunks.filter(Boolean).map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
-  }
+    return link;
+  });
+  // In one insertion: the document head changes once instead of once per chunk.
+  document.head.append(...links);
   void import('./boot');
 }
 
