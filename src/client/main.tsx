@@ -17,7 +17,9 @@ function start() {
   });
   // In one insertion: the document head changes once instead of once per chunk.
   document.head.append(...links);
-  void import('./boot');
+  // The app in a task of its own: starting its downloads is work too, and together with the links above it made
+  // one long task on a slow phone (docs/decisions/053-public-pages-start-in-slices.md).
+  setTimeout(() => void import('./boot'), 0);
 }
 
 // A pre-rendered public page is whole before any script runs: the app (boot.tsx) is fetched and started once
