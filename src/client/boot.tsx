@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppRoutes, preloadPage } from './app/router';
-import { markAppStarted } from './hooks/use-hydrated';
+import { markNothingToHydrate } from './hooks/use-hydrated';
 import { guardMemberIdentity } from './lib/auth/identity-guard';
 import { queryClient } from './lib/query-client';
 
@@ -34,6 +34,6 @@ if (container.firstElementChild) {
   });
 } else {
   // Nothing to hydrate: what waits for hydration (useHydrated) renders at once.
-  markAppStarted();
+  markNothingToHydrate();
   createRoot(container).render(app);
 }

@@ -1,6 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/errors/error-boundary';
-import { markAppStarted } from '../hooks/use-hydrated';
 import { Providers } from './providers';
 
 /**
@@ -10,7 +9,6 @@ import { Providers } from './providers';
 export function App({ children }: { children: ReactNode }) {
   // Marks the page as running: a click before this is not seen by React (the end-to-end tests wait for it).
   useEffect(() => {
-    markAppStarted();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
