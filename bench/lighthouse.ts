@@ -23,7 +23,7 @@ import { MEMBER_ROUTES, MEMBER_START_BUDGET_KIB, measureRoutes } from './route-b
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/pricing', '/jobs'];
+const PAGES = ['/', '/pricing', '/jobs', '/noc-finder', '/offer-check'];
 /**
  * A member's pages, each opened by who would open it: a paid member, or for /checkout a signed-in account that has
  * not paid (a member with months left is told there is nothing to pay). `--visitor-only` leaves them out.

@@ -1,8 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppRoutes, preloadPage } from './app/router';
+import { markNothingToHydrate } from './hooks/use-hydrated';
 import { guardMemberIdentity } from './lib/auth/identity-guard';
+import { holdRequestsUntilPageHydrated } from './lib/page-hydrated';
 import { queryClient } from './lib/query-client';
 
 // Before anything renders: old member keys go, and any later change of member wipes what the last one left
@@ -25,7 +28,15 @@ if (container.firstElementChild) {
   // chunk (preloaded by the HTML) is here, in one pass, before any query has data that the HTML lacks.
   // A chunk that fails to load fails again inside the page's boundary, which shows the error screen.
   await preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app);
+  // The page's own part hydrates after the rest: no answer may reach it before (lib/page-hydrated.ts).
+  holdRequestsUntilPageHydrated();
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser in
+  // between, instead of one long task for the whole page (docs/decisions/053-public-pages-start-in-slices.md).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
+  // Nothing to hydrate: what waits for hydration (useHydrated) renders at once.
+  markNothingToHydrate();
   createRoot(container).render(app);
 }

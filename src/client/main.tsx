@@ -9,13 +9,17 @@ function start() {
   started = true;
   // The page's chunks (named by the pre-rendered page) download beside the app instead of after it.
   const pageChunks = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]')?.content.split(' ') ?? [];
-  for (const href of pageChunks.filter(Boolean)) {
+  const links = pageChunks.filter(Boolean).map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
-  }
-  void import('./boot');
+    return link;
+  });
+  // In one insertion: the document head changes once instead of once per chunk.
+  document.head.append(...links);
+  // The app in a task of its own: starting its downloads is work too, and together with the links above it made
+  // one long task on a slow phone (docs/decisions/053-public-pages-start-in-slices.md).
+  setTimeout(() => void import('./boot'), 0);
 }
 
 // A pre-rendered public page is whole before any script runs: the app (boot.tsx) is fetched and started once

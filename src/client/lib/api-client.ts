@@ -4,6 +4,7 @@ import type { ApiContracts } from './api-contracts';
 import { NETWORK_RETRY } from '../../shared/constants';
 import { getLocale } from '../../shared/i18n/paraglide/runtime.js';
 import { CLIENT_MESSAGES, STATUS_MESSAGES } from '../../shared/shell-messages';
+import { untilPageHydrated } from './page-hydrated';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,6 +76,8 @@ export interface ApiClientOptions {
   checkContracts?: boolean;
   /** Log the paths a mismatching body got wrong (development builds by default). */
   logMismatches?: boolean;
+  /** What each request waits for before it is sent (the app's client: the pre-rendered page's hydration). */
+  waitBeforeSending?: () => Promise<void> | undefined;
 }
 
 /**
@@ -120,6 +123,7 @@ export function createApiClient({
   fetchImpl = globalFetch,
   checkContracts = true,
   logMismatches = import.meta.env.DEV,
+  waitBeforeSending = () => undefined,
 }: ApiClientOptions = {}): ApiClient {
   /** Development and test builds: a body off its contract is a ResponseFormatError, so the bug shows at once. */
   async function checkContract(method: HttpMethod, url: string, contract: ContractName, body: unknown) {
@@ -134,6 +138,8 @@ export function createApiClient({
   }
 
   async function send(method: HttpMethod, url: string, init: RequestInit): Promise<Response> {
+    const wait = waitBeforeSending();
+    if (wait) await wait;
     const attempts = RETRIED_METHODS.has(method) ? NETWORK_RETRY.attempts : 1;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -224,7 +230,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const apiClient = createApiClient();
+export const apiClient = createApiClient({ waitBeforeSending: untilPageHydrated });
 
 /**
  * Every call of the app goes through here (docs/product.md#api-client), naming the contract of its

@@ -15,10 +15,6 @@ import { shownKesPrice } from '../features/payments/kes-price';
 
 /** /pricing (docs/product.md#pricing): the one price, what it buys, the humanitarian route, questions and contacts. */
 export function PricingPage() {
-  // The shilling figure is a courtesy: if the settings cannot be read, the line is simply left out.
-  const config = usePaymentsConfig();
-  const kes = shownKesPrice(config.data);
-
   return (
     <>
       <PageMeta
@@ -32,11 +28,7 @@ export function PricingPage() {
             Membership
           </h2>
           <p className="mt-2 text-4xl font-bold text-gray-900">${MEMBERSHIP.priceCad} CAD</p>
-          {kes && (
-            <p className="mt-1 text-gray-700">
-              ≈ {kes} <span className="text-sm text-gray-600">(approximate)</span>
-            </p>
-          )}
+          <KesPrice />
           <p className="mt-2 font-medium text-gray-800">One-time payment · {MEMBERSHIP.months} months of access</p>
           <ul className="mt-6 space-y-3">
             {MEMBERSHIP_BENEFITS.map((item) => (
@@ -98,5 +90,20 @@ export function PricingPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * The price in shillings. The shilling figure is a courtesy: if the settings cannot be read, the line is simply
+ * left out. Its own component, so that the settings' answer re-renders this line and not the whole page: a
+ * query's answer renders at once, in one task (docs/decisions/053-public-pages-start-in-slices.md).
+ */
+function KesPrice() {
+  const kes = shownKesPrice(usePaymentsConfig().data);
+  if (!kes) return null;
+  return (
+    <p className="mt-1 text-gray-700">
+      ≈ {kes} <span className="text-sm text-gray-600">(approximate)</span>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { pageHydrated } from '../../lib/page-hydrated';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { pageKey } from './page-key';
 import { PageLoading } from './page-loading';
@@ -30,6 +31,7 @@ export function AppLayout() {
           {/* Keyed by path: a page that is still loading shows the loading state at once. */}
           <Suspense key={pathname} fallback={<PageLoading />}>
             <Outlet />
+            <PageCommitted />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -38,4 +40,10 @@ export function AppLayout() {
       <VisitBeacon />
     </div>
   );
+}
+
+/** Beside the page, inside its boundary: its first effect runs once the page's content has committed (hydrated). */
+function PageCommitted() {
+  useEffect(pageHydrated, []);
+  return null;
 }
