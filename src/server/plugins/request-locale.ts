@@ -10,7 +10,8 @@ import { overwriteServerAsyncLocalStorage } from '../../shared/i18n/paraglide/ru
  * message function called while answering — in an error, a service, a schema's message — speaks that language
  * without the language being passed down (docs/decisions/055-kiswahili.md).
  */
-const storage = new AsyncLocalStorage<{ locale: Locale }>();
+// Paraglide's store type (its locale optional); ours always sets it.
+const storage = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(storage);
 
 export function registerRequestLocale(app: FastifyInstance) {
