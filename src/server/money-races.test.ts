@@ -364,7 +364,11 @@ describe('money and access under races: sandbox cards, humanitarian codes, admin
           fc.record({ amount: notTheprice, currency: fc.constant('cad') }),
           fc.record({
             amount: fc.constant(300),
-            currency: fc.anything().filter((c) => typeof c !== 'string' || c.toLowerCase() !== 'cad'),
+            // Keys other than __proto__ and constructor: Fastify refuses a body holding those before any route
+            // (400 VALIDATION_ERROR, hostile-routes.test.ts), so they never reach the amount check this is about.
+            currency: fc
+              .anything({ key: fc.string().filter((key) => key !== '__proto__' && key !== 'constructor') })
+              .filter((c) => typeof c !== 'string' || c.toLowerCase() !== 'cad'),
           }),
         ),
         async (body) => {

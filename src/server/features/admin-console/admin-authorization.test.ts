@@ -55,6 +55,10 @@ const VALID_CALLS: Record<string, ValidCall> = {
   'GET /api/admin/audit': {},
   'GET /api/admin/outbox': {},
   'GET /api/admin/humanitarian-codes': {},
+  'GET /api/admin/lmia-quarters': {},
+  // A JSON body is refused as the wrong kind of file (400 LMIA_FILE_TYPE), past the guard; loading a real quarter
+  // is quarters-routes.test.ts's work.
+  'POST /api/admin/lmia-quarters': { payload: {}, status: 400 },
   'POST /api/admin/humanitarian-codes': { payload: {}, status: 201 },
   'POST /api/admin/users/:userId/block': { params: () => ({ userId: blockTarget }), payload: { reason: 'Matrix check' } },
   'POST /api/admin/users/:userId/unblock': { params: () => ({ userId: blockTarget }) },

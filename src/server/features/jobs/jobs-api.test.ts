@@ -340,7 +340,7 @@ describe('the jobs API', () => {
       lmiaApprovals: 3,
       openPostings: 2,
       latestQuarter: '2025Q1',
-      earliestQuarter: '2025Q1',
+      earliestQuarter: '2024Q4',
       positionsApprovedLatestQuarter: 8,
       provincesCovered: 1,
       jobSources: 0,
