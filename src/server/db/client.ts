@@ -209,6 +209,18 @@ export async function allowLongStatements(tx: Executor) {
   await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${LONG_STATEMENT_TIMEOUT_MS}`));
 }
 
+/**
+ * A read of a whole table for an index held in memory (My matches' ranking, the offer check's employers): its own
+ * transaction with the long limit, since on a loaded machine the read outlasted the request limit and was
+ * cancelled (npm run test:deploy). Only the read is inside: building the index afterwards holds no connection.
+ */
+export async function readWholeTable<T>(db: Executor, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await allowLongStatements(tx);
+    return read(tx);
+  });
+}
+
 /** A PostgreSQL error code (SQLSTATE), found through Drizzle's error wrapping. */
 function hasSqlState(error: unknown, code: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {

@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '../../shared/schemas/envelope';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { allowLongStatements } from './client';
+import { allowLongStatements, readWholeTable } from './client';
 
 describe('the statement time limit on PostgreSQL', () => {
   let database: TestDatabase;
@@ -44,5 +44,11 @@ describe('the statement time limit on PostgreSQL', () => {
     expect(response.statusCode).toBe(200);
     // The longer limit was local to that transaction: the next statement is limited again.
     expect((await app.inject({ method: 'GET', url: '/api/test-only/slow' })).statusCode).toBe(503);
+  });
+
+  it('lets a whole-table read for an index in memory run longer, and only that read', async () => {
+    const db = app.database.db;
+    await expect(readWholeTable(db, (tx) => tx.execute(sql`SELECT pg_sleep(0.6)`))).resolves.toBeDefined();
+    await expect(db.execute(sql`SELECT pg_sleep(0.6)`)).rejects.toThrow();
   });
 });

@@ -1,26 +1,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor as Db } from '../../db/client';
+import { readWholeTable, type Executor as Db } from '../../db/client';
 import { lmiaEmployers } from '../../db/schema/jobs';
 import { lmiaQuarterAnnouncements, matchEmailSubscriptions, matchQuarterEmails } from '../../db/schema/matches';
 import type { RankingRow } from './ranking';
 
 /** Every LMIA row, with the columns the ranking reads (ranking.ts): read once per import, not per question. */
 export async function rankingRows(db: Db): Promise<RankingRow[]> {
-  return db
-    .select({
-      id: lmiaEmployers.id,
-      quarter: lmiaEmployers.quarter,
-      nocCode: lmiaEmployers.nocCode,
-      // Generated from the employer's key, which is never null: never null either.
-      employerId: sql<string>`${lmiaEmployers.employerId}`,
-      employer: lmiaEmployers.employer,
-      provinceCode: lmiaEmployers.provinceCode,
-      provinceName: lmiaEmployers.provinceName,
-      city: lmiaEmployers.city,
-      stream: lmiaEmployers.stream,
-      approvedPositions: lmiaEmployers.approvedPositions,
-    })
-    .from(lmiaEmployers);
+  return readWholeTable(db, (tx) =>
+    tx
+      .select({
+        id: lmiaEmployers.id,
+        quarter: lmiaEmployers.quarter,
+        nocCode: lmiaEmployers.nocCode,
+        // Generated from the employer's key, which is never null: never null either.
+        employerId: sql<string>`${lmiaEmployers.employerId}`,
+        employer: lmiaEmployers.employer,
+        provinceCode: lmiaEmployers.provinceCode,
+        provinceName: lmiaEmployers.provinceName,
+        city: lmiaEmployers.city,
+        stream: lmiaEmployers.stream,
+        approvedPositions: lmiaEmployers.approvedPositions,
+      })
+      .from(lmiaEmployers),
+  );
 }
 
 export async function findSubscription(db: Db, userId: string) {
