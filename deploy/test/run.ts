@@ -16,7 +16,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { TERMS_VERSION } from '../../src/shared/policies';
-import { startStripeMock, type StripeMock } from '../../src/server/test-support/stripe-mock';
+import { startStripeMock, stripeEvent, type StripeMock } from '../../src/server/test-support/stripe-mock';
 import { proxyClient } from './https-client';
 import { startNginx } from './nginx';
 import { getDirect, healthy, start, stopAll, waitFor, type Started } from './processes';
@@ -325,17 +325,9 @@ async function main() {
 
     // What Stripe does once the card is accepted in the browser: the intent succeeds and Stripe posts the event.
     stripeMock!.succeed(intentId);
-    const event = JSON.stringify({
-      id: `evt_deploy_${suffix}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      api_version: '2024-06-20',
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: intentId, object: 'payment_intent' } },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    });
+    const event = JSON.stringify(
+      stripeEvent(`evt_deploy_${suffix}`, 'payment_intent.succeeded', { id: intentId, object: 'payment_intent' }),
+    );
     const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET });
     // Stripe sends no Origin and no cookie.
     const webhook = track(await client.post('/api/webhooks/stripe', event, { origin: '', 'stripe-signature': signature }));

@@ -7,7 +7,7 @@ import { SANDBOX_TEST_CARDS } from '../shared/schemas/payments';
 import { grantComplimentaryMembership, grantMembership } from './features/membership/service';
 import { addMonthsUtc } from './lib/dates';
 import { signUpPayload } from './test-support/members';
-import { startStripeMock, type StripeMock } from './test-support/stripe-mock';
+import { startStripeMock, stripeEvent, type StripeMock } from './test-support/stripe-mock';
 import { createTestApp, type TestApp } from './test-support/test-app';
 import { testDatabaseKind } from './test-support/test-database';
 
@@ -413,18 +413,8 @@ describe('money and access under races: Stripe webhooks', () => {
 
   let eventCounter = 0;
   const deliver = (eventId: string, type: string, object: Record<string, unknown>) => {
-    const body = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      type,
-      api_version: '2024-06-20',
-      created: Math.floor(Date.now() / 1000),
-      // The payload claims whatever it likes about the amount: only Stripe's own record counts.
-      data: { object: { amount: 30000, currency: 'cad', status: 'succeeded', ...object } },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    });
+    // The payload claims whatever it likes about the amount: only Stripe's own record counts.
+    const body = JSON.stringify(stripeEvent(eventId, type, { amount: 30000, currency: 'cad', status: 'succeeded', ...object }));
     return inject({
       method: 'POST',
       url: '/api/webhooks/stripe',

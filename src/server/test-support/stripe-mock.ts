@@ -76,6 +76,21 @@ export interface StripeMock {
   close(): Promise<void>;
 }
 
+/** An event as Stripe posts it to a webhook: `type` about `object` (the shape of Stripe's Event object). */
+export function stripeEvent(id: string, type: string, object: Record<string, unknown>) {
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2024-06-20',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
+}
+
 export async function startStripeMock(): Promise<StripeMock> {
   const intents = new Map<string, MockIntent>();
   const charges = new Map<string, MockCharge>();

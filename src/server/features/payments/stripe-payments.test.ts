@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFor, signIn, signUp } from '../../test-support/members';
-import { startStripeMock, type StripeMock } from '../../test-support/stripe-mock';
+import { startStripeMock, stripeEvent, type StripeMock } from '../../test-support/stripe-mock';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { applyPaymentOutcome } from './service';
 
@@ -13,17 +13,7 @@ const signer = new Stripe('sk_test_signer');
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_${(eventCounter += 1)}_${Date.now()}`) {
-  return {
-    id,
-    object: 'event',
-    type,
-    api_version: '2024-06-20',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  };
+  return stripeEvent(id, type, object);
 }
 
 /**

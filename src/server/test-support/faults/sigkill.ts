@@ -10,7 +10,7 @@ import { referenceDataDir } from '../../features/jobs/import/load-reference-data
 import { signUpPayload } from '../members';
 import { runScript } from '../run-script';
 import { startDarajaMock } from '../daraja-mock';
-import { startStripeMock } from '../stripe-mock';
+import { startStripeMock, stripeEvent } from '../stripe-mock';
 import { startTempPostgres } from '../temp-postgres';
 import { oneQuarterReferenceDir } from './fault-fixtures';
 
@@ -310,17 +310,9 @@ export async function measureKillMidPayment(pgliteDataDir: string, postgresUrl: 
     );
     const intentId = (JSON.parse(intent.body) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
     stripeMock.succeed(intentId);
-    const body = JSON.stringify({
-      id: `evt_faults_${Date.now()}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      api_version: '2024-06-20',
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: intentId, object: 'payment_intent' } },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    });
+    const body = JSON.stringify(
+      stripeEvent(`evt_faults_${Date.now()}`, 'payment_intent.succeeded', { id: intentId, object: 'payment_intent' }),
+    );
     const signer = new Stripe('sk_test_signer');
     const deliver = (origin: string) =>
       post(origin, '/api/webhooks/stripe', body, {

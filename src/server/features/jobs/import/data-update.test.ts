@@ -11,7 +11,7 @@ import { projectRoot } from '../../../lib/project-root';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { downloadLmiaResource, fetchLmiaResources, LMIA_DATASET_ID, PortalUnavailableError } from './ckan';
 import { updateLmiaQuarters } from './data-update';
-import { lmiaQuarterCounts } from './import-repo';
+import { lmiaQuarters } from './import-repo';
 import { importLmiaFile } from './import-service';
 
 /**
@@ -83,7 +83,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   response.writeHead(typeof file === 'number' ? file : 404).end('not here');
 }
 
-const quarters = async () => Object.fromEntries((await lmiaQuarterCounts(db)).map(({ quarter, rows }) => [quarter, rows]));
+const quarters = async () => Object.fromEntries((await lmiaQuarters(db)).map(({ quarter, rows }) => [quarter, rows]));
 
 beforeAll(async () => {
   server = http.createServer((request, response) => void answer(request, response));

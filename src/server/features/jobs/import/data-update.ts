@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import type { DownloadLimits } from '../funnel/feed-download';
 import { downloadLmiaResource, type LmiaResource } from './ckan';
 import { ImportFormatError } from './csv';
-import { lmiaQuarterCounts } from './import-repo';
+import { lmiaQuarters } from './import-repo';
 import { importLmiaFile, type LmiaImportResult } from './import-service';
 
 /**
@@ -35,7 +35,7 @@ export async function updateLmiaQuarters(
   resources: readonly LmiaResource[],
   limits: DownloadLimits = LMIA_DOWNLOAD_LIMITS,
 ): Promise<LmiaUpdateReport> {
-  const have = new Set((await lmiaQuarterCounts(db)).map((counted) => counted.quarter));
+  const have = new Set((await lmiaQuarters(db)).map((counted) => counted.quarter));
   const byQuarter = new Map<string, LmiaResource[]>();
   for (const resource of resources) byQuarter.set(resource.quarter, [...(byQuarter.get(resource.quarter) ?? []), resource]);
   const offered = [...byQuarter.keys()].sort();

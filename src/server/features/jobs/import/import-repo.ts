@@ -197,17 +197,11 @@ export async function hasLmiaQuarter(tx: Executor, quarter: string): Promise<boo
   return rows.length > 0;
 }
 
-/** The LMIA quarters the data holds, oldest first, with their published rows. */
-export async function lmiaQuarterCounts(tx: Executor): Promise<Array<{ quarter: string; rows: number }>> {
-  return tx
-    .select({ quarter: lmiaEmployers.quarter, rows: sql<number>`count(*)::int` })
-    .from(lmiaEmployers)
-    .groupBy(lmiaEmployers.quarter)
-    .orderBy(lmiaEmployers.quarter);
-}
-
-/** Each LMIA quarter with its rows and when its first rows were written, newest first (the console's list). */
-export async function lmiaQuarterSummaries(tx: Executor): Promise<Array<{ quarter: string; rows: number; loadedAt: Date }>> {
+/**
+ * The LMIA quarters the data holds, newest first, each with its published rows and when its first rows were written
+ * (the console's list; data:update's "which quarters do we have").
+ */
+export async function lmiaQuarters(tx: Executor): Promise<Array<{ quarter: string; rows: number; loadedAt: Date }>> {
   const rows = await tx
     .select({ quarter: lmiaEmployers.quarter, rows: sql<number>`count(*)::int`, loadedAt: sql<string>`min(${lmiaEmployers.createdAt})` })
     .from(lmiaEmployers)

@@ -6,7 +6,7 @@ import type { Deps } from '../../../lib/deps';
 import { countryOfAddress } from '../../../lib/ip-country';
 import { type AdminRow, recordAdminAction } from '../../admin-auth/service';
 import { ImportFormatError } from './csv';
-import { hasLmiaQuarter, lmiaQuarterSummaries } from './import-repo';
+import { hasLmiaQuarter, lmiaQuarters } from './import-repo';
 import { importLmiaFile } from './import-service';
 import { parseLmiaFile } from './lmia-csv';
 import { quarterLabel } from './quarter';
@@ -14,7 +14,7 @@ import { quarterLabel } from './quarter';
 /** The console's LMIA data section (docs/product.md#lmia-data): the quarters loaded, and a quarter's upload. */
 
 export async function listLmiaQuarters(deps: Deps): Promise<LmiaQuarter[]> {
-  const quarters = await lmiaQuarterSummaries(deps.db);
+  const quarters = await lmiaQuarters(deps.db);
   return quarters.map((q) => ({ quarter: q.quarter, label: quarterLabel(q.quarter), rows: q.rows, loadedAt: q.loadedAt.toISOString() }));
 }
 
