@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { jsxTextInCatalogues } from './eslint/jsx-text-in-catalogues.js';
 
 export default tseslint.config(
   {
@@ -41,8 +42,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // One router API for the pages, ours (docs/decisions/059-a-smaller-router.md).
+    files: ['src/client/**'],
+    ignores: ['src/client/lib/router.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['wouter', 'regexparam', 'react-router'].map((name) => ({
+            name,
+            message: 'Import routing from src/client/lib/router.tsx (docs/decisions/059-a-smaller-router.md).',
+          })),
+        },
+      ],
+    },
+  },
   // Layers (client, server, shared) and features, judged on resolved paths (docs/architecture.md#feature-boundaries).
   ...featureBoundaries,
+  // Every word on a page from the message catalogues (docs/i18n/conventions.md).
+  ...jsxTextInCatalogues,
   // Last, so that no style rule argues with Prettier (`npm run lint` runs `prettier --check`).
   prettier,
 );

@@ -5,9 +5,26 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Small helpers that the app's start (boot.tsx) or most first visits import, which would otherwise each be a file of
+ * a few hundred bytes: in the shell they cost less than their requests and their files' own overhead
+ * (docs/decisions/059-a-smaller-router.md).
+ */
+const SHELL_HELPERS =
+  /src[\\/](client[\\/]lib[\\/](auth[\\/]auth-cache|document-profile|local-store|rich-text|format-number|public-stats)\.tsx?$|shared[\\/]i18n[\\/]paraglide[\\/]registry\.js$)/;
+
 export default defineConfig({
   root: fromRoot('./src/client'),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // wouter imports this shim for React before 18; React 19 has the hook (src/client/lib/use-sync-external-store.ts).
+    alias: { 'use-sync-external-store/shim/index.js': fromRoot('./src/client/lib/use-sync-external-store.ts') },
+  },
+  // The Kiswahili build lives under /sw/ (scripts/build-lib.mjs) but shares the English build's public files
+  // (favicon, Open Graph image), which stay at the site's root (docs/decisions/057-a-build-per-language.md).
+  experimental: {
+    renderBuiltUrl: (filename, { type }) => (type === 'public' ? `/${filename}` : undefined),
+  },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
@@ -28,7 +45,7 @@ export default defineConfig({
           groups: [
             // What every page runs on, in one long-cached file: one request instead of a dozen small ones,
             // and better compression (docs/decisions/018-fast-first-paint.md).
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack)[\\/]/, priority: 3 },
             // The app around every page — router, layout, error screen — with everything they import (the API
             // client, the header's icons), in one file too: on a slow link each request costs a round trip.
             // The drawer and the member menu are loaded on demand and stay out.
@@ -38,7 +55,8 @@ export default defineConfig({
             {
               name: 'shell',
               test: (id) =>
-                /src[\\/]client[\\/](app|components[\\/](layout|errors))[\\/]/.test(id) && !/(mobile-drawer|user-menu)\.tsx$/.test(id),
+                (/src[\\/]client[\\/](app|components[\\/](layout|errors))[\\/]/.test(id) && !/(mobile-drawer|user-menu)\.tsx$/.test(id)) ||
+                SHELL_HELPERS.test(id),
               priority: 2,
             },
           ],
@@ -49,6 +67,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // /language/:locale is the language switch's server endpoint (docs/decisions/058-choosing-the-language.md).
+    proxy: { '/api': 'http://127.0.0.1:3000', '/language': 'http://127.0.0.1:3000' },
   },
 });

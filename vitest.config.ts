@@ -19,6 +19,13 @@ export default defineConfig({
     // The PGlite worker takes a few seconds to start on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    server: {
+      deps: {
+        // The compiled messages are some 2,000 small modules of plain JavaScript: through Vite's module runner
+        // each test file spent about ten seconds loading them, Node itself takes under one.
+        external: [/\/src\/shared\/i18n\/paraglide\//],
+      },
+    },
     projects: [
       {
         extends: true,

@@ -23,7 +23,18 @@ import { MEMBER_ROUTES, MEMBER_START_BUDGET_KIB, measureRoutes } from './route-b
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/pricing', '/jobs', '/noc-finder', '/offer-check'];
+const ENGLISH_PAGES = ['/', '/pricing', '/jobs', '/noc-finder', '/offer-check'];
+/** The visitor pages in both languages: the Kiswahili twins are builds of their own (docs/decisions/057-a-build-per-language.md). */
+const ALL_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => `/sw${page}`)];
+/** `LIGHTHOUSE_PAGES=/,/sw/` measures only those visitor pages (a quick look at one change). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
+const unknownPages = PAGES.filter((page) => !ALL_PAGES.includes(page));
+if (unknownPages.length > 0) {
+  console.error(
+    `LIGHTHOUSE_PAGES names pages the bench does not measure: ${unknownPages.join(', ')} (it measures ${ALL_PAGES.join(', ')}).`,
+  );
+  process.exit(1);
+}
 /**
  * A member's pages, each opened by who would open it: a paid member, or for /checkout a signed-in account that has
  * not paid (a member with months left is told there is nothing to pay). `--visitor-only` leaves them out.
@@ -40,6 +51,8 @@ const MEMBER_PAGES: { page: string; who: 'member' | 'unpaid' }[] = [
 ];
 const MEMBERS = !process.argv.includes('--visitor-only');
 const CALIBRATE = process.argv.includes('--calibrate');
+/** `--tasks` prints under each page the median run's main-thread time by kind and its long tasks: what blocks. */
+const TASKS = process.argv.includes('--tasks');
 const origin = `http://127.0.0.1:${PORT}`;
 
 if (!fs.existsSync(CHROMIUM)) {
@@ -103,6 +116,10 @@ interface Figures {
   bytes: number;
   /** Every script the page downloaded while Lighthouse watched (transfer size: brotli as served), start and after. */
   scriptBytes: number;
+  /** The main thread's tasks of 50 ms or more, as Lighthouse's long-tasks audit lists them (simulated times). */
+  longTasks: { url: string; startTime: number; duration: number }[];
+  /** Main-thread time by kind of work (script evaluation, style and layout, parsing…), in ms. */
+  mainThread: Record<string, number>;
 }
 
 const chrome = await chromeLauncher.launch({
@@ -189,6 +206,14 @@ async function measure(url: string, cpuSlowdownMultiplier: number, cookie?: stri
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     bytes: audit('total-byte-weight'),
     scriptBytes: scriptTransferSize(lhr.audits['network-requests']?.details),
+    mainThread: Object.fromEntries(
+      (
+        (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? []
+      ).map(({ group, duration }) => [group, Math.round(duration)]),
+    ),
+    longTasks: ((lhr.audits['long-tasks']?.details as { items?: Figures['longTasks'] } | undefined)?.items ?? []).map(
+      ({ url, startTime, duration }) => ({ url, startTime: Math.round(startTime), duration: Math.round(duration) }),
+    ),
   };
 }
 
@@ -234,6 +259,12 @@ async function measurePages(
     console.log(
       `  ${page.padEnd(17)} ${String(m.score).padStart(5)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${m.tbtMs} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${kib(m.bytes).padStart(10)} ${kib(m.scriptBytes).padStart(10)} ${String(m.benchmarkIndex).padStart(10)}`,
     );
+    if (TASKS) {
+      const kinds = Object.entries(m.mainThread).map(([group, ms]) => `${group} ${ms} ms`);
+      console.log(`      main thread: ${kinds.join(', ')}`);
+      for (const task of m.longTasks)
+        console.log(`      long task at ${task.startTime} ms: ${task.duration} ms, ${task.url.replace(origin, '') || '(no script)'}`);
+    }
   }
   return results;
 }
@@ -277,7 +308,7 @@ try {
   stopServer();
 }
 
-const routes = measureRoutes(root as string);
+const routes = [...measureRoutes(root as string, 'en'), ...measureRoutes(root as string, 'sw')];
 console.log(
   `\nWhat each route downloads to start (main, the app, the page chunk and their imports), compressed; a member page's budget is ${MEMBER_START_BUDGET_KIB} KiB brotli:`,
 );

@@ -64,7 +64,7 @@ test('the employer holds an LMIA: yes skips the LMIA step; the timeline lists th
   await expect(permit).not.toContainText('credential assessment');
   await expect(timeline.locator('[data-step="arrival"]').getByRole('link', { name: /issued at the port of entry/ })).toBeVisible();
   await expect(timeline.locator('[data-step="permanentResidence"]')).toContainText('Educational credential assessment (ECA)');
-  await expect(timeline).toContainText('Steps written on 27 November 2026');
+  await expect(timeline).toContainText('Steps written on November 27, 2026');
 
   // The nurse's licence, in the timeline.
   const regulated = timeline.getByRole('region', { name: 'Regulated occupation' });
@@ -94,6 +94,8 @@ test('the employer holds an LMIA: yes skips the LMIA step; the timeline lists th
 });
 
 test('a nurse job shows the regulated-occupation note with its sources, to a member and to a visitor', async ({ page }) => {
+  // A sign-in, three pages and an accessibility scan of each at 390 px: on a busy machine more than 30 s.
+  test.slow();
   const problems = collectConsoleErrors(page);
   await signInAsMember(page);
   const job = await nurseJob(page);
@@ -102,7 +104,7 @@ test('a nurse job shows the regulated-occupation note with its sources, to a mem
   await expect(note).toContainText('need a licence or certificate before they may work');
   await expect(note).toContainText('NCLEX-RN');
   await expect(note.getByRole('link', { name: /National Nursing Assessment Service/ })).toHaveAttribute('href', 'https://www.nnas.ca/');
-  await expect(note).toContainText('Written on 27 November 2026');
+  await expect(note).toContainText('Written on November 27, 2026');
   await expect(page.getByRole('main')).not.toContainText('experience in a related TEER 2 occupation');
   await noSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);

@@ -21,7 +21,8 @@ test('the served HTML of /about and /refunds carries the configured operator and
     for (const value of Object.values(OPERATOR)) expect(html).toContain(value.replace('&', '&amp;'));
     expect(html).not.toMatch(/%(OPERATOR_[A-Z_]+|SUPPORT_[A-Z_]+|REFUND_WINDOW_DAYS)%/);
   }
-  expect(await (await request.get('/refunds')).text()).toContain(`${refundWindowDays}<!-- --> days`);
+  // The window in its sentence, as the catalogue writes it ('within <days>21 days</days> of the payment date').
+  expect(await (await request.get('/refunds')).text()).toContain(`<strong>${refundWindowDays} days</strong>`);
 });
 
 // The periods the clean-up and the session rules keep to (src/server/features/maintenance/retention.test.ts

@@ -254,7 +254,7 @@ describe('the server skeleton', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(response.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
       );
       expect([...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([`${t.config.publicUrl}/pricing`]);
     });

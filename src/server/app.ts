@@ -43,6 +43,7 @@ import { warmOfferCheck } from './features/offer-check/service';
 import { warmMatches } from './features/matches/service';
 import { startFunnelSchedule } from './features/jobs/funnel/schedule';
 import { jobAlertRoutes } from './features/job-alerts/routes';
+import { languageRoutes } from './features/language/routes';
 import { matchesRoutes } from './features/matches/routes';
 import { startMatchesSchedule } from './features/matches/schedule';
 import { startJobAlertSchedule } from './features/job-alerts/schedule';
@@ -288,6 +289,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(analyticsRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(languageRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminConsoleRoutes);
   await app.register(outboxRoutes);

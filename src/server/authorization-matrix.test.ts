@@ -63,6 +63,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/auth/verify-email': rule('public', 400),
   'GET /api/account/profile': rule('signed-in'),
   'PATCH /api/account/profile': rule('signed-in'),
+  'PUT /api/account/locale': rule('signed-in'),
+  // The language switch: anyone; it sets the cookie and sends the browser on (docs/decisions/058).
+  'GET /language/:locale': rule('public', 303),
   // A wrong password in the example (it must not change or delete the caller): 400 WRONG_PASSWORD.
   'POST /api/account/password': rule('signed-in', 400),
   'GET /api/account/payments': rule('signed-in'),

@@ -15,6 +15,20 @@ const FILES = ['scripts/build-lib.mjs'];
  * (docs/product.md#offer-check).
  */
 const DESCRIBES_SCAMS = ['src/shared/schemas/offer-check.ts', 'src/client/features/offer-check/flag-labels.ts'];
+/** The same in the catalogues, message by message: the flag kinds' names and their explanations. */
+const DESCRIBES_SCAMS_MESSAGES = /^(guidance_offer_flag_|offer_flag_)/;
+const CATALOGUES = 'src/shared/i18n/messages';
+
+/** Each text to judge: a source file whole, a catalogue message by message (its name beside it). */
+function sourceTexts(): Array<{ where: string; text: string }> {
+  return sourceFiles().flatMap((file) => {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    if (!file.startsWith(CATALOGUES)) return [{ where: file, text }];
+    return Object.entries(JSON.parse(text) as Record<string, unknown>)
+      .filter(([key]) => key !== '$schema' && !DESCRIBES_SCAMS_MESSAGES.test(key))
+      .map(([key, message]) => ({ where: `${file} ${key}`, text: JSON.stringify(message) }));
+  });
+}
 
 function sourceFiles(): string[] {
   const files: string[] = [...FILES];
@@ -32,15 +46,18 @@ function sourceFiles(): string[] {
 
 describe('banned claims', () => {
   it('no page text, pre-rendering source or e-mail template claims verified or approved jobs, or a guarantee', () => {
-    const found = sourceFiles().flatMap((file) =>
-      bannedClaims(fs.readFileSync(path.join(root, file), 'utf8'), { sandbox: false }).map((claim) => `${file}: ${claim}`),
-    );
+    const found = sourceTexts().flatMap(({ where, text }) => bannedClaims(text, { sandbox: false }).map((claim) => `${where}: ${claim}`));
     expect(found).toEqual([]);
   });
 
   it('"Live platform" is written only where the payments mode decides it (the sign-in page)', () => {
-    const holders = sourceFiles().filter((file) => /Live platform/i.test(fs.readFileSync(path.join(root, file), 'utf8')));
-    expect(holders).toEqual(['src/client/pages/sign-in.tsx']);
+    // The words are one message, and only the sign-in page, which shows it in live mode alone, reads it.
+    const holders = sourceTexts()
+      .filter(({ text }) => /Live platform/i.test(text))
+      .map(({ where }) => where);
+    expect(holders.sort()).toEqual(['src/client/pages/sign-in.tsx', 'src/shared/i18n/messages/auth/en.json auth_live_platform_title']);
+    const readers = sourceFiles().filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('m.auth_live_platform_title('));
+    expect(readers).toEqual(['src/client/pages/sign-in.tsx']);
   });
 
   it('tells denials from claims', () => {

@@ -52,9 +52,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Routes whose errors are pages, not API answers: the job-alert and My matches links open in a browser from an e-mail
- * (HTML), and the SPA's fallback answers a path outside /api a plain 404 when no client is built.
+ * (HTML), the language switch is a link a browser follows (its `..` in the path is resolved by the URL parser to
+ * another page's address), and the SPA's fallback answers a path outside /api a plain 404 when no client is built.
  */
 const PAGE_ERRORS = new Set([
+  'GET /language/:locale',
   'GET /api/job-alerts/confirm',
   'GET /api/job-alerts/unsubscribe',
   'GET /api/matches/email/unsubscribe',

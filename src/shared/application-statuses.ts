@@ -1,3 +1,6 @@
+import { localized } from './i18n/localized';
+import { m } from './i18n/paraglide/messages.js';
+
 /**
  * The statuses and limits of tracked applications as plain values: pages that only show or compare a
  * status (the jobs list's save button) do not load zod (docs/decisions/048-zod-off-the-first-visit.md).
@@ -22,6 +25,22 @@ export const PROGRESS_STATUSES = [
 export const CLOSING_STATUSES = ['Rejected', 'Withdrawn'] as const;
 export const APPLICATION_STATUSES = [...PROGRESS_STATUSES, ...CLOSING_STATUSES] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** A status as a person reads it, in the language of the moment; the status itself stays the stored English value. */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = localized({
+  Saved: m.applications_status_saved,
+  Applied: m.applications_status_applied,
+  'Under Review': m.applications_status_under_review,
+  'Interview Scheduled': m.applications_status_interview_scheduled,
+  'Documents Requested': m.applications_status_documents_requested,
+  'Offer Received': m.applications_status_offer_received,
+  'LMIA Approved': m.applications_status_lmia_approved,
+  'Work Permit Applied': m.applications_status_work_permit_applied,
+  'Work Permit Approved': m.applications_status_work_permit_approved,
+  'Arrived in Canada': m.applications_status_arrived,
+  Rejected: m.applications_status_rejected,
+  Withdrawn: m.applications_status_withdrawn,
+});
 
 /** From here on an application counts as a placement (`successfulPlacements` in /api/stats) and gets the immigration timeline. */
 export const OFFER_STATUSES: readonly ApplicationStatus[] = PROGRESS_STATUSES.slice(PROGRESS_STATUSES.indexOf('Offer Received'));
@@ -51,4 +70,8 @@ export const APPLICATION_LIMITS = {
  */
 export const EMPLOYER_LMIA_ANSWERS = ['yes', 'no', 'not-sure'] as const;
 export type EmployerLmia = (typeof EMPLOYER_LMIA_ANSWERS)[number];
-export const EMPLOYER_LMIA_LABELS: Record<EmployerLmia, string> = { yes: 'Yes', no: 'No', 'not-sure': 'Not sure' };
+export const EMPLOYER_LMIA_LABELS: Readonly<Record<EmployerLmia, string>> = localized({
+  yes: m.applications_lmia_answer_yes,
+  no: m.applications_lmia_answer_no,
+  'not-sure': m.applications_lmia_answer_not_sure,
+});

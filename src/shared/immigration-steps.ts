@@ -2,8 +2,12 @@
  * What a Kenyan with a Canadian job offer does, step by step, as data with its sources (docs/product.md#immigration-timeline,
  * docs/decisions/045-guidance-as-dated-data.md). Each item names the official page it was written from and the day it
  * was written; none could be opened from where it was written, so each carries a note asking for a review against
- * its source. The timeline (src/client/features/applications/timeline.ts) arranges these items into steps.
+ * its source. The timeline (src/client/features/applications/timeline.ts) arranges these items into steps. Titles and
+ * texts come from the guidance catalogue (docs/i18n/conventions.md); the review notes are for reviewers, in English.
  */
+
+import { localized } from './i18n/localized';
+import { m } from './i18n/paraglide/messages.js';
 
 /** The day these texts were written. */
 export const IMMIGRATION_STEPS_WRITTEN = '2026-11-27';
@@ -24,14 +28,12 @@ export interface GuidanceItem {
   reviewNeeded: string;
 }
 
-const item = (key: string, title: string, text: string, source: string, review = NOT_CHECKED_ONLINE): GuidanceItem => ({
-  key,
-  title,
-  text,
-  source,
-  written: IMMIGRATION_STEPS_WRITTEN,
-  reviewNeeded: review,
-});
+/** An item whose title and text are read from the catalogue each time they are read, in the language of the moment. */
+const item = (key: string, title: () => string, text: () => string, source: string, review = NOT_CHECKED_ONLINE): GuidanceItem =>
+  Object.defineProperties(
+    { key, source, written: IMMIGRATION_STEPS_WRITTEN, reviewNeeded: review },
+    Object.getOwnPropertyDescriptors(localized({ title, text })),
+  ) as GuidanceItem;
 
 export const IMMIGRATION_SOURCES = {
   lmiaEmployers: 'https://www.canada.ca/en/employment-social-development/services/foreign-workers.html',
@@ -59,8 +61,8 @@ export const IMMIGRATION_SOURCES = {
 export const LMIA_ITEMS: readonly GuidanceItem[] = [
   item(
     'lmia-employer-applies',
-    'Your employer applies for the LMIA',
-    'The employer, not you, applies to Employment and Social Development Canada and pays the LMIA fee; the law forbids passing that fee on to you. You usually send a copy of your passport and your CV.',
+    m.guidance_steps_lmia_employer_applies_title,
+    m.guidance_steps_lmia_employer_applies_text,
     IMMIGRATION_SOURCES.lmiaEmployers,
   ),
 ];
@@ -72,70 +74,40 @@ export const LMIA_ITEMS: readonly GuidanceItem[] = [
 export const WORK_PERMIT_ITEMS: readonly GuidanceItem[] = [
   item(
     'online-application',
-    'Apply online in your IRCC account',
-    'Create an IRCC secure account and apply for the work permit online, with the job offer, the LMIA number your employer gives you and your passport.',
+    m.guidance_steps_online_application_title,
+    m.guidance_steps_online_application_text,
     IMMIGRATION_SOURCES.irccAccount,
   ),
-  item(
-    'biometrics',
-    'Biometrics at the visa application centre in Nairobi',
-    'After you apply and pay the biometrics fee, a letter asks you to give your fingerprints and photo, usually within 30 days, at the visa application centre in Nairobi.',
-    IMMIGRATION_SOURCES.biometrics,
-  ),
-  item(
-    'medical-exam',
-    'Medical exam by an IRCC panel physician, where required',
-    'A medical exam is needed for some jobs (health care, child care, primary or secondary school work) and after time in certain countries. Only a panel physician on IRCC’s list can do it; your family doctor cannot.',
-    IMMIGRATION_SOURCES.panelPhysicians,
-  ),
+  item('biometrics', m.guidance_steps_biometrics_title, m.guidance_steps_biometrics_text, IMMIGRATION_SOURCES.biometrics),
+  item('medical-exam', m.guidance_steps_medical_exam_title, m.guidance_steps_medical_exam_text, IMMIGRATION_SOURCES.panelPhysicians),
   item(
     'police-certificate',
-    'Police certificate: the DCI Certificate of Good Conduct',
-    'IRCC may ask for a police certificate. In Kenya it is the Certificate of Good Conduct from the Directorate of Criminal Investigations, applied for on eCitizen.',
+    m.guidance_steps_police_certificate_title,
+    m.guidance_steps_police_certificate_text,
     IMMIGRATION_SOURCES.policeCertificateKenya,
   ),
-  item(
-    'visitor-visa',
-    'Visitor visa issued with the permit',
-    'Kenyan citizens need a visitor visa (temporary resident visa) to travel to Canada. You do not apply for it separately: when the work permit is approved, IRCC issues the visa in your passport with the approval letter.',
-    IMMIGRATION_SOURCES.visitorVisa,
-  ),
+  item('visitor-visa', m.guidance_steps_visitor_visa_title, m.guidance_steps_visitor_visa_text, IMMIGRATION_SOURCES.visitorVisa),
 ];
 
 /** Arrival: the permit itself is issued at the border. */
 export const ARRIVAL_ITEMS: readonly GuidanceItem[] = [
-  item(
-    'port-of-entry',
-    'The work permit is issued at the port of entry',
-    'The approval letter is not the permit. At the airport where you land, a border services officer checks your documents and issues the work permit; carry the letter, your passport with the visa, the job offer and proof of funds.',
-    IMMIGRATION_SOURCES.portOfEntry,
-  ),
+  item('port-of-entry', m.guidance_steps_port_of_entry_title, m.guidance_steps_port_of_entry_text, IMMIGRATION_SOURCES.portOfEntry),
 ];
 
 /** Permanent residence: where the educational credential assessment belongs. */
 export const PERMANENT_RESIDENCE_ITEMS: readonly GuidanceItem[] = [
-  item(
-    'language-test',
-    'Language test results',
-    'An approved English or French test (IELTS General Training, CELPIP-General, PTE Core, TEF Canada or TCF Canada), less than two years old when you apply.',
-    IMMIGRATION_SOURCES.languageTest,
-  ),
+  item('language-test', m.guidance_steps_language_test_title, m.guidance_steps_language_test_text, IMMIGRATION_SOURCES.languageTest),
   item(
     'credential-assessment',
-    'Educational credential assessment (ECA)',
-    'For Express Entry and some provincial programmes, an ECA shows what your Kenyan education is worth in Canada. It is not needed for the LMIA or the work permit.',
+    m.guidance_steps_credential_assessment_title,
+    m.guidance_steps_credential_assessment_text,
     IMMIGRATION_SOURCES.credentialAssessment,
   ),
-  item(
-    'proof-of-funds',
-    'Proof of funds, where asked',
-    'Some programmes ask for proof that you can support your family; a valid job offer and the right to work in Canada can exempt you.',
-    IMMIGRATION_SOURCES.proofOfFunds,
-  ),
+  item('proof-of-funds', m.guidance_steps_proof_of_funds_title, m.guidance_steps_proof_of_funds_text, IMMIGRATION_SOURCES.proofOfFunds),
   item(
     'pr-police-medical',
-    'Police certificates and a new medical exam',
-    'Permanent residence asks again for police certificates (from Kenya and every country you lived in for six months or more) and an immigration medical exam.',
+    m.guidance_steps_pr_police_medical_title,
+    m.guidance_steps_pr_police_medical_text,
     IMMIGRATION_SOURCES.medicalExam,
   ),
 ];

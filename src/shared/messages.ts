@@ -1,11 +1,16 @@
 /**
  * User-facing texts, as docs/product.md quotes them, in one place. Server and client import these so that a text
- * changes in exactly one spot.
+ * changes in exactly one spot. The texts themselves are in the message catalogues (src/shared/i18n/messages/shared),
+ * read in the language of the moment: each table is `localized({...})` (docs/i18n/conventions.md), and a table that
+ * also holds texts with parameters adds them with `Object.assign`, as functions that read their message when called.
+ * The admin console's tables stay English (docs/i18n/conventions.md#what-stays-english).
  */
 
 export { CLIENT_MESSAGES, ERROR_SCREEN, STATUS_MESSAGES } from './shell-messages';
+import { INTL_LOCALE } from './i18n/locale';
 import { localized } from './i18n/localized';
 import { m } from './i18n/paraglide/messages.js';
+import { getLocale } from './i18n/paraglide/runtime.js';
 
 /** Server texts for failures that belong to no feature, in the request's language (i18n/localized.ts). */
 export const SERVER_MESSAGES = localized({
@@ -22,80 +27,80 @@ export const SERVER_MESSAGES = localized({
 });
 
 /** The catch-all page (docs/product.md#not-found-page). */
-export const NOT_FOUND_PAGE = {
-  title: '404 Page Not Found',
-  hint: 'Did you forget to add the page to the router?',
-} as const;
+export const NOT_FOUND_PAGE = localized({
+  title: m.shared_not_found_page_title,
+  hint: m.shared_not_found_page_hint,
+});
 
 /** Validation texts of the sign-in and sign-up forms, browser and server alike (docs/product.md#sign-up, docs/product.md#sign-in). */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES = localized({
   /** Sign-up without the box ticked, or with terms older than those in force (docs/product.md#sign-up-consent). */
-  termsRequired: 'Please accept the Terms of Service and the Privacy Policy',
-  termsStale: 'The Terms of Service or the Privacy Policy changed since this page was opened: reload the page and accept them again',
-  firstNameRequired: 'First name is required',
-  firstNameMin: 'First name must be at least 2 characters',
-  firstNameMax: 'First name must be at most 50 characters',
-  firstNameChars: 'First name can only contain letters, spaces, hyphens and apostrophes',
-  lastNameRequired: 'Last name is required',
-  lastNameMin: 'Last name must be at least 2 characters',
-  lastNameMax: 'Last name must be at most 50 characters',
-  lastNameChars: 'Last name can only contain letters, spaces, hyphens and apostrophes',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailTooLong: 'Email must be at most 254 characters',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must be at most 128 characters',
-  passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
-  signInPasswordMin: 'Password must be at least 6 characters',
-  confirmRequired: 'Please confirm your password',
-  passwordsDontMatch: "Passwords don't match",
-  phoneInvalid: 'Phone number can only contain digits, spaces, hyphens, parentheses and a leading +',
-  phoneTooShort: 'Phone number must have at least 10 digits',
-  tokenInvalid: 'This link is invalid or has expired. Please request a new one.',
-  usernameRequired: 'Username is required',
-  adminPasswordRequired: 'Password is required',
-  reasonRequired: 'Please give a reason',
-  forbiddenCharacters: 'This field contains characters that are not allowed (control characters or invalid Unicode)',
-} as const;
+  termsRequired: m.shared_validation_terms_required,
+  termsStale: m.shared_validation_terms_stale,
+  firstNameRequired: m.shared_validation_first_name_required,
+  firstNameMin: m.shared_validation_first_name_min,
+  firstNameMax: m.shared_validation_first_name_max,
+  firstNameChars: m.shared_validation_first_name_chars,
+  lastNameRequired: m.shared_validation_last_name_required,
+  lastNameMin: m.shared_validation_last_name_min,
+  lastNameMax: m.shared_validation_last_name_max,
+  lastNameChars: m.shared_validation_last_name_chars,
+  emailRequired: m.shared_validation_email_required,
+  emailInvalid: m.shared_validation_email_invalid,
+  emailTooLong: m.shared_validation_email_too_long,
+  passwordRequired: m.shared_validation_password_required,
+  passwordMin: m.shared_validation_password_min,
+  passwordMax: m.shared_validation_password_max,
+  passwordCommon: m.shared_validation_password_common,
+  signInPasswordMin: m.shared_validation_sign_in_password_min,
+  confirmRequired: m.shared_validation_confirm_required,
+  passwordsDontMatch: m.shared_validation_passwords_dont_match,
+  phoneInvalid: m.shared_validation_phone_invalid,
+  phoneTooShort: m.shared_validation_phone_too_short,
+  tokenInvalid: m.shared_validation_token_invalid,
+  usernameRequired: m.shared_validation_username_required,
+  adminPasswordRequired: m.shared_validation_admin_password_required,
+  reasonRequired: m.shared_validation_reason_required,
+  forbiddenCharacters: m.shared_validation_forbidden_characters,
+});
 
 /** Non-blocking advice shown as 'Recommendation' toasts on sign-up (docs/product.md#sign-up). */
-export const PASSWORD_RECOMMENDATIONS = {
-  title: 'Recommendation',
-  lowercase: 'Add a lowercase letter to make your password stronger.',
-  uppercase: 'Add an uppercase letter to make your password stronger.',
-  digit: 'Add a number to make your password stronger.',
-} as const;
+export const PASSWORD_RECOMMENDATIONS = localized({
+  title: m.shared_password_recommendations_title,
+  lowercase: m.shared_password_recommendations_lowercase,
+  uppercase: m.shared_password_recommendations_uppercase,
+  digit: m.shared_password_recommendations_digit,
+});
 
 /** Sign-in and sign-up failures, and the account texts the server sends (docs/product.md#accounts). */
-export const AUTH_MESSAGES = {
-  signInFailedTitle: 'Sign In Failed',
-  connectionErrorTitle: 'Connection Error',
-  userNotFound: 'No account found with this email. Please create an account first.',
-  invalidPassword: 'Incorrect password. Please check your password and try again.',
-  connectionError: 'Connection error. Please check your internet connection and try again.',
-  missingCredentials: 'Please enter both email and password.',
-  signInFallback: 'Invalid email or password. Please try again.',
-  accountBlocked: 'Your account has been blocked. Please contact support at support@maplebridge.ca to restore access.',
-  tooManySignIns: 'Too many requests. Please wait a moment and try again.',
-  signedIn: 'Signed in successfully.',
-  signedOut: 'Signed out.',
-  registrationFailedTitle: 'Registration Failed',
-  emailExists: 'This email is already registered. Try signing in instead.',
-  validationFallback: 'Please check all fields and try again.',
-  serviceUnavailable: 'Our servers are experiencing high traffic. Please wait a moment and try again.',
-  registrationError: 'Registration Error: Unable to create account. Please check your connection and try again.',
-  accountCreated: 'Account created. Please check your e-mail to verify your address.',
-  paymentRequiredTitle: 'Payment Required',
-  paymentRequired: 'Complete your $300 CAD membership payment to access jobs and AI tools.',
-  welcomeTitle: 'Welcome back!',
-  forgotPasswordSent: 'If an account exists for that e-mail, we have sent a link to reset the password. The link is valid for 60 minutes.',
-  passwordReset: 'Your password has been changed. Please sign in with your new password.',
-  emailVerified: 'Your e-mail address is verified.',
-  authenticationRequired: 'Authentication required. Please sign in and try again.',
-  paymentRequiredServer: 'An active membership is required. Please complete your $300 CAD payment.',
-  csrfRejected: 'This request was refused because it did not come from this site.',
-} as const;
+export const AUTH_MESSAGES = localized({
+  signInFailedTitle: m.shared_auth_sign_in_failed_title,
+  connectionErrorTitle: m.shared_auth_connection_error_title,
+  userNotFound: m.shared_auth_user_not_found,
+  invalidPassword: m.shared_auth_invalid_password,
+  connectionError: m.shared_auth_connection_error,
+  missingCredentials: m.shared_auth_missing_credentials,
+  signInFallback: m.shared_auth_sign_in_fallback,
+  accountBlocked: m.shared_auth_account_blocked,
+  tooManySignIns: m.shared_auth_too_many_sign_ins,
+  signedIn: m.shared_auth_signed_in,
+  signedOut: m.shared_auth_signed_out,
+  registrationFailedTitle: m.shared_auth_registration_failed_title,
+  emailExists: m.shared_auth_email_exists,
+  validationFallback: m.shared_auth_validation_fallback,
+  serviceUnavailable: m.shared_auth_service_unavailable,
+  registrationError: m.shared_auth_registration_error,
+  accountCreated: m.shared_auth_account_created,
+  paymentRequiredTitle: m.shared_auth_payment_required_title,
+  paymentRequired: m.shared_auth_payment_required,
+  welcomeTitle: m.shared_auth_welcome_title,
+  forgotPasswordSent: m.shared_auth_forgot_password_sent,
+  passwordReset: m.shared_auth_password_reset,
+  emailVerified: m.shared_auth_email_verified,
+  authenticationRequired: m.shared_auth_authentication_required,
+  paymentRequiredServer: m.shared_auth_payment_required_server,
+  csrfRejected: m.shared_auth_csrf_rejected,
+});
 
 /** The administrator sign-in texts (docs/product.md#administrator-sign-in). */
 export const ADMIN_MESSAGES = {
@@ -170,411 +175,460 @@ export const FUNNEL_MESSAGES = {
 } as const;
 
 /** Client-only texts of the account screens: sign-in and sign-up notices, sign-out (docs/product.md#accounts). */
-export const ACCOUNT_MESSAGES = {
-  accountCreatedTitle: 'Account Created',
-  signedOutTitle: 'Signed Out',
-  signOutFailedTitle: 'Sign Out Failed',
+export const ACCOUNT_MESSAGES = localized({
+  accountCreatedTitle: m.shared_account_account_created_title,
+  signedOutTitle: m.shared_account_signed_out_title,
+  signOutFailedTitle: m.shared_account_sign_out_failed_title,
   // The URL only says the checkout finished; the server alone decides whether the membership is active.
-  paymentReceivedTitle: 'Payment received',
-  paymentReceived: 'Thank you for your payment. Sign in to start using your membership.',
+  paymentReceivedTitle: m.shared_account_payment_received_title,
+  paymentReceived: m.shared_account_payment_received,
   /** The same news for a member who is still signed in from sign-up: they go straight on (docs/product.md#sign-in). */
-  paymentReceivedSignedIn: 'Thank you for your payment. Your 12-month membership is active.',
-  humanitarianTitle: 'Welcome to Maple Bridge',
-  humanitarian: 'Your humanitarian access code was accepted. Sign in to start your free 12-month membership.',
-  humanitarianSignedIn: 'Your humanitarian access code was accepted. Your free 12-month membership is active.',
-  resetFailedTitle: 'Password Reset Failed',
-  requestFailedTitle: 'Request Failed',
-} as const;
+  paymentReceivedSignedIn: m.shared_account_payment_received_signed_in,
+  humanitarianTitle: m.shared_account_humanitarian_title,
+  humanitarian: m.shared_account_humanitarian,
+  humanitarianSignedIn: m.shared_account_humanitarian_signed_in,
+  resetFailedTitle: m.shared_account_reset_failed_title,
+  requestFailedTitle: m.shared_account_request_failed_title,
+});
 
 /** Application tracking (docs/product.md#applications). */
-export const APPLICATION_MESSAGES = {
-  statusInvalid: 'Choose one of the application statuses.',
-  notesMax: 'Notes can be at most 2,000 characters.',
-  jobIdInvalid: 'The job id must be a whole number.',
-  idNotUuid: 'The application id is not valid.',
-  documentIdInvalid: 'A document id is not valid.',
-  tooManyDocuments: 'Attach at most 5 documents to one change.',
-  nothingToChange: 'Send a new status, notes or the answer about the employer’s LMIA.',
-  employerLmiaInvalid: 'Answer yes, no or not sure (or null to clear the answer).',
-  documentsNeedStatus: 'Documents are attached to a status change: send a status with them.',
-  alreadyTracked: 'You are already tracking this job.',
-  jobNotFound: 'Job not found.',
-  documentNotFound: 'One of the attached documents was not found among your saved documents.',
-  limitReached: 'You are tracking 500 applications, the most we keep. Remove some you no longer need.',
-  historyFull: 'This application has 200 status changes, the most we keep. Change its notes instead, or start a new application.',
-  historyPageInvalid: 'The history page must be a whole number from 1 to 10,000.',
-  notFound: 'Application not found.',
-  deleted: 'The application was removed.',
-} as const;
+export const APPLICATION_MESSAGES = localized({
+  statusInvalid: m.shared_application_status_invalid,
+  notesMax: m.shared_application_notes_max,
+  jobIdInvalid: m.shared_application_job_id_invalid,
+  idNotUuid: m.shared_application_id_not_uuid,
+  documentIdInvalid: m.shared_application_document_id_invalid,
+  tooManyDocuments: m.shared_application_too_many_documents,
+  nothingToChange: m.shared_application_nothing_to_change,
+  employerLmiaInvalid: m.shared_application_employer_lmia_invalid,
+  documentsNeedStatus: m.shared_application_documents_need_status,
+  alreadyTracked: m.shared_application_already_tracked,
+  jobNotFound: m.shared_application_job_not_found,
+  documentNotFound: m.shared_application_document_not_found,
+  limitReached: m.shared_application_limit_reached,
+  historyFull: m.shared_application_history_full,
+  historyPageInvalid: m.shared_application_history_page_invalid,
+  notFound: m.shared_application_not_found,
+  deleted: m.shared_application_deleted,
+});
 
 /** The account page (docs/product.md#account-page). */
-export const ACCOUNT_PAGE_MESSAGES = {
-  placeMax: 'Use at most 100 characters.',
-  currentPasswordRequired: 'Current password is required',
-  passwordRequired: 'Password is required',
-  wrongPassword: 'The password is not correct.',
-  idNotUuid: 'The payment id is not valid.',
-  noReceipt: 'There is no receipt for this payment.',
-  profileSaved: 'Your profile was saved.',
-  passwordChanged: 'Your password was changed. You were signed out everywhere else.',
-  accountDeleted: 'Your account was deleted.',
+export const ACCOUNT_PAGE_MESSAGES = localized({
+  placeMax: m.shared_account_page_place_max,
+  currentPasswordRequired: m.shared_account_page_current_password_required,
+  passwordRequired: m.shared_account_page_password_required,
+  wrongPassword: m.shared_account_page_wrong_password,
+  idNotUuid: m.shared_account_page_id_not_uuid,
+  noReceipt: m.shared_account_page_no_receipt,
+  profileSaved: m.shared_account_page_profile_saved,
+  passwordChanged: m.shared_account_page_password_changed,
+  accountDeleted: m.shared_account_page_account_deleted,
   /** Shown on /account after the address is first proven (docs/product.md#account-page). */
-  checkDetailsTitle: 'Please check your name and phone',
-  checkDetails:
-    'Your e-mail address is now confirmed. If someone else created this account with it, the name and phone below may be theirs: correct them if needed, then press Save profile.',
-} as const;
+  checkDetailsTitle: m.shared_account_page_check_details_title,
+  checkDetails: m.shared_account_page_check_details,
+});
 
 /** The job search and job detail API's own texts (docs/product.md#job-search). */
-export const JOB_MESSAGES = {
-  notFound: 'This job could not be found. It may have been removed.',
-  idNotNumber: 'The job id must be a number',
-  unknownProvince: 'Unknown province',
-  unknownCategory: 'Unknown category',
-  teerRange: 'TEER is a number from 0 to 5',
-  quarterShape: 'A quarter is written like 2025Q1',
-  radiusChoice: 'The radius is 25, 50, 100 or 250 km',
-  unknownCity: 'We do not know that city. Pick one from the list, for example "Brampton, ON".',
-} as const;
+export const JOB_MESSAGES = localized({
+  notFound: m.shared_job_not_found,
+  idNotNumber: m.shared_job_id_not_number,
+  unknownProvince: m.shared_job_unknown_province,
+  unknownCategory: m.shared_job_unknown_category,
+  teerRange: m.shared_job_teer_range,
+  quarterShape: m.shared_job_quarter_shape,
+  radiusChoice: m.shared_job_radius_choice,
+  unknownCity: m.shared_job_unknown_city,
+});
 
 /** Employer pages (docs/product.md#employer-pages). */
-export const EMPLOYER_MESSAGES = {
-  notFound: 'This employer could not be found. The link may be mistyped.',
-} as const;
+export const EMPLOYER_MESSAGES = localized({
+  notFound: m.shared_employer_not_found,
+});
 
 /** My matches, its API, page and new-quarter e-mail (docs/product.md#my-matches). */
-export const MATCHES_MESSAGES = {
-  badNoc: 'A NOC code is five digits, for example 31301',
-  tooManyNocs: 'Choose at most 8 NOC codes',
-  badProvince: 'A province is its two-letter code, for example ON',
-  noTitles: 'Add your job titles to your profile to see matches',
-  noNocs: 'None of the job titles in your profile matched a NOC code. Add a clearer job title to your profile, or choose a NOC code here.',
-  loadFailed: 'Your matches could not be loaded just now. Please try again.',
-  unsubscribed: 'You will no longer get an e-mail when a new quarter of approvals is published.',
-  invalidLink: 'This link is not valid any more. You can change the e-mail setting on the My matches page.',
-} as const;
+export const MATCHES_MESSAGES = Object.assign(
+  localized({
+    badNoc: m.shared_matches_bad_noc,
+    tooManyNocs: m.shared_matches_too_many_nocs,
+    badProvince: m.shared_matches_bad_province,
+    noTitles: m.shared_matches_no_titles,
+    noNocs: m.shared_matches_no_nocs,
+    loadFailed: m.shared_matches_load_failed,
+    unsubscribed: m.shared_matches_unsubscribed,
+    invalidLink: m.shared_matches_invalid_link,
+    /** The page the e-mail's unsubscribe link opens. */
+    emailPageTitle: m.shared_matches_email_page_title,
+    emailPageHeading: m.shared_matches_email_page_heading,
+    myMatches: m.shared_matches_my_matches,
+    home: m.shared_matches_home,
+  }),
+  { unknownNoc: (code: string) => m.shared_matches_unknown_noc({ code }) },
+);
 
 /** The offer check (docs/product.md#offer-check). */
-export const OFFER_CHECK_MESSAGES = {
-  nothingToCheck: 'Paste the message or offer, or type the employer, occupation or province to check',
-  textTooLong: 'Paste at most 20,000 characters',
-  fieldTooLong: 'Each field has at most 200 characters',
-  checkFailed: 'The offer check could not answer just now. Please try again.',
-} as const;
+export const OFFER_CHECK_MESSAGES = localized({
+  nothingToCheck: m.shared_offer_check_nothing_to_check,
+  textTooLong: m.shared_offer_check_text_too_long,
+  fieldTooLong: m.shared_offer_check_field_too_long,
+  checkFailed: m.shared_offer_check_check_failed,
+});
 
 /** The NOC finder, its API and its page (docs/product.md#noc-finder). */
-export const NOC_FINDER_MESSAGES = {
-  titleTooShort: 'Type a job title of at least 2 characters',
-  titleTooLong: 'A job title has at most 100 characters',
-  limitRange: 'limit must be a whole number from 1 to 10',
-  noResults: 'No NOC unit group matched this title. Try the plain job name, for example "cook" or "truck driver".',
-  searchFailed: 'The NOC finder could not answer just now. Please try again.',
-} as const;
+export const NOC_FINDER_MESSAGES = localized({
+  titleTooShort: m.shared_noc_finder_title_too_short,
+  titleTooLong: m.shared_noc_finder_title_too_long,
+  limitRange: m.shared_noc_finder_limit_range,
+  noResults: m.shared_noc_finder_no_results,
+  searchFailed: m.shared_noc_finder_search_failed,
+});
 
 /** The CLB converter and the CRS calculator (docs/product.md#calculators): answers outside the rules' grid. */
-export const CALCULATOR_MESSAGES = {
-  scoreRange: (min: number, max: number, step: number) =>
-    step === 1 ? `Enter a whole number from ${min} to ${max}` : `Enter a score from ${min} to ${max}, in steps of ${step}`,
-  ageRange: 'Enter your age in whole years',
-  yearsRange: 'Enter whole years, from 0',
-  levelRange: 'A CLB level is 4 to 10, or below 4',
-  unknownChoice: 'Choose one of the listed answers',
-  secondWithoutFirst: 'Give your first official language before a second one',
-  secondSameLanguage: 'Your second official language must be the other one (English or French)',
-} as const;
+export const CALCULATOR_MESSAGES = Object.assign(
+  localized({
+    ageRange: m.shared_calculator_age_range,
+    yearsRange: m.shared_calculator_years_range,
+    levelRange: m.shared_calculator_level_range,
+    unknownChoice: m.shared_calculator_unknown_choice,
+    secondWithoutFirst: m.shared_calculator_second_without_first,
+    secondSameLanguage: m.shared_calculator_second_same_language,
+  }),
+  {
+    scoreRange: (min: number, max: number, step: number) =>
+      step === 1
+        ? m.shared_calculator_score_range_whole({ min: String(min), max: String(max) })
+        : m.shared_calculator_score_range_step({ min: String(min), max: String(max), step: String(step) }),
+  },
+);
 
 /** Job alerts: the subscribe box, the pages its e-mail links open, and how an alert is described (docs/product.md#job-alerts). */
-export const JOB_ALERT_MESSAGES = {
-  savedTitle: 'Job alert saved',
-  subscriptionFailedTitle: 'Subscription Failed',
-  confirmationSent: 'Check your e-mail to confirm your job alert.',
-  limitReached: 'You have 20 job alerts, the most we keep. Unsubscribe from one you no longer need, then try again.',
-  confirmed: 'Your job alert is confirmed. You will get a daily e-mail when new matching jobs arrive.',
-  unsubscribed: 'You are unsubscribed. You will not get this job alert again.',
-  invalidLink: 'This link is invalid or has already been used.',
-  pageTitle: 'Job alerts | Maple Bridge',
-  pageHeading: 'Maple Bridge job alerts',
-  browseJobs: 'Browse jobs',
-  home: 'Home',
-  allJobs: 'all jobs',
-  lmiaOnly: 'positive LMIA only',
-  notOwnAddress: 'Job alerts are sent only to the e-mail address of your account, so subscribe with that address.',
-  addressNotVerified:
-    'Please verify your e-mail address first: job alerts are sent only to a verified address. Use the link in the message we sent you.',
-  sentTo: 'Alerts go to the e-mail address of your account.',
-} as const;
+export const JOB_ALERT_MESSAGES = localized({
+  savedTitle: m.shared_job_alert_saved_title,
+  subscriptionFailedTitle: m.shared_job_alert_subscription_failed_title,
+  confirmationSent: m.shared_job_alert_confirmation_sent,
+  limitReached: m.shared_job_alert_limit_reached,
+  confirmed: m.shared_job_alert_confirmed,
+  unsubscribed: m.shared_job_alert_unsubscribed,
+  invalidLink: m.shared_job_alert_invalid_link,
+  pageTitle: m.shared_job_alert_page_title,
+  pageHeading: m.shared_job_alert_page_heading,
+  browseJobs: m.shared_job_alert_browse_jobs,
+  home: m.shared_job_alert_home,
+  allJobs: m.shared_job_alert_all_jobs,
+  lmiaOnly: m.shared_job_alert_lmia_only,
+  notOwnAddress: m.shared_job_alert_not_own_address,
+  addressNotVerified: m.shared_job_alert_address_not_verified,
+  sentTo: m.shared_job_alert_sent_to,
+});
 
 /** Checkout texts and the payment API's own (docs/product.md#checkout). */
-export const PAYMENT_MESSAGES = {
-  invalidAmount: 'Invalid payment amount. Membership fee is $300 CAD',
-  unknownAccount: 'We could not find an active account for this e-mail. Please create an account first, then pay.',
-  noClientSecret: 'Invalid payment response - no client secret received',
-  invalidClientSecret: 'Invalid client secret format',
-  paymentFailedTitle: 'Payment Failed',
-  paymentFailedFallback: 'Payment could not be processed. Please try again.',
-  cardDeclined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  incorrectNumber: 'Your card number is incorrect.',
-  paymentNotFound:
-    'This payment could not be found. Check that you created your account with this e-mail, then reload the page and try again.',
-  paymentSuccessfulTitle: 'Payment Successful',
-  paymentSuccessful: 'Your 12-month membership is active.',
-  setupErrorTitle: 'Payment Setup Error',
-  setupTimeout: 'Payment setup is taking too long. Please check your connection and try again.',
-  setupConfiguration: 'Payment system temporarily unavailable. Please try again later or contact support.',
-  setupConnection: 'Connection error. Please check your internet connection and try again.',
-  setupOther: 'Unable to initialize payment. Please refresh the page and try again.',
-  accessDeniedTitle: 'Access Denied',
-  accessDenied: 'Invalid access code or user not found',
-  bothRequired: 'Please enter both email and access code',
-  accessGrantedTitle: 'Access Granted',
-  accessGranted: '12 months of complimentary membership',
-  /** The payment intent's description: Stripe shows it on the receipt. */
-  intentDescription: 'Maple Bridge membership, 12 months',
-  invalidSignature: 'The webhook signature is invalid or too old.',
-  webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
-  /** A body naming another account than the session's (docs/product.md#checkout). */
-  notYourAccount:
-    'You can only pay for the account you are signed in with. To pay for another account, sign out and sign in with that account.',
-  /** One payment in flight per member (docs/product.md#one-payment-at-a-time). */
-  paymentInFlight: 'A payment for your membership is already under way. Wait for its result before paying again.',
-  alreadyMember: (until: string, renewFrom: string) => `You are a member until ${until}. You can renew from ${renewFrom}.`,
-  memberUntil: (until: string) => `You are a member until ${until}.`,
-  renewFrom: (renewFrom: string) => `Renewal opens on ${renewFrom}, 30 days before your membership ends. Nothing renews automatically.`,
-  renewalNote: (until: string) => `Renewing adds 12 months from ${until}, when your current membership ends, so no days are lost.`,
-  goToJobs: 'Go to the jobs',
-  accountLink: 'See your account',
-} as const;
+export const PAYMENT_MESSAGES = Object.assign(
+  localized({
+    invalidAmount: m.shared_payment_invalid_amount,
+    unknownAccount: m.shared_payment_unknown_account,
+    paymentFailedTitle: m.shared_payment_payment_failed_title,
+    paymentFailedFallback: m.shared_payment_payment_failed_fallback,
+    cardDeclined: m.shared_payment_card_declined,
+    insufficientFunds: m.shared_payment_insufficient_funds,
+    incorrectNumber: m.shared_payment_incorrect_number,
+    paymentNotFound: m.shared_payment_payment_not_found,
+    paymentSuccessfulTitle: m.shared_payment_payment_successful_title,
+    paymentSuccessful: m.shared_payment_payment_successful,
+    setupErrorTitle: m.shared_payment_setup_error_title,
+    setupTimeout: m.shared_payment_setup_timeout,
+    setupConfiguration: m.shared_payment_setup_configuration,
+    setupConnection: m.shared_payment_setup_connection,
+    setupOther: m.shared_payment_setup_other,
+    accessDeniedTitle: m.shared_payment_access_denied_title,
+    accessDenied: m.shared_payment_access_denied,
+    bothRequired: m.shared_payment_both_required,
+    accessGrantedTitle: m.shared_payment_access_granted_title,
+    accessGranted: m.shared_payment_access_granted,
+    /** The payment intent's description: Stripe shows it on the receipt. */
+    intentDescription: m.shared_payment_intent_description,
+    /** A body naming another account than the session's (docs/product.md#checkout). */
+    notYourAccount: m.shared_payment_not_your_account,
+    /** One payment in flight per member (docs/product.md#one-payment-at-a-time). */
+    paymentInFlight: m.shared_payment_payment_in_flight,
+    goToJobs: m.shared_payment_go_to_jobs,
+    /** How a member paid, in their payment history, when the payment did not record it. */
+    methodCard: m.shared_payment_method_card,
+    methodSandboxCard: m.shared_payment_method_sandbox_card,
+    accountLink: m.shared_payment_account_link,
+  }),
+  {
+    alreadyMember: (until: string, renewFrom: string) => m.shared_payment_already_member({ until, renewFrom }),
+    memberUntil: (until: string) => m.shared_payment_member_until({ until }),
+    renewFrom: (renewFrom: string) => m.shared_payment_renew_from({ renewFrom }),
+    renewalNote: (until: string) => m.shared_payment_renewal_note({ until }),
+    // Developers' and Stripe's texts, never a member's: English like the admin console.
+    noClientSecret: 'Invalid payment response - no client secret received',
+    invalidClientSecret: 'Invalid client secret format',
+    invalidSignature: 'The webhook signature is invalid or too old.',
+    webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
+  } as const,
+);
 
 /**
  * A membership date as members read it, e.g. "10 March 2027" (UTC, as the server stores it): the same on the
  * server's refusals and the checkout's screens.
  */
 export function formatMembershipDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  // en-GB, not INTL_LOCALE.en: members read the day before the month ("10 March 2027").
+  return new Intl.DateTimeFormat(getLocale() === 'sw' ? INTL_LOCALE.sw : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }
 
-/**
- * An amount as members read it, from minor units and an ISO currency code: "$300.00 CAD" for a card payment,
- * "KES 28,500" for M-Pesa (whole shillings). Shared by the account page, the receipt and the admin lists.
- */
-export function formatMoney(amountCents: number, currency: string): string {
-  const code = currency.toUpperCase();
-  if (code === 'KES') return `KES ${Math.round(amountCents / 100).toLocaleString('en-CA')}`;
-  const amount = (amountCents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return code === 'CAD' || code === 'USD' ? `$${amount} ${code}` : `${amount} ${code}`;
-}
+// In the page's or the request's language (docs/i18n/conventions.md).
+export { formatMoney } from './format-money';
 
 /** A payment's status in words, for the member's history and receipts and the administrator's lists (docs/product.md#account-page). */
-export const PAYMENT_STATUS_WORDS = {
-  succeeded: 'Paid',
-  refunded: 'Refunded',
-  disputed: 'Disputed: access suspended until the bank decides',
-  failed: 'Failed',
-  requires_payment: 'Not paid: checkout opened, nothing charged',
-} as const;
+export const PAYMENT_STATUS_WORDS = localized({
+  succeeded: m.shared_payment_status_words_succeeded,
+  refunded: m.shared_payment_status_words_refunded,
+  disputed: m.shared_payment_status_words_disputed,
+  failed: m.shared_payment_status_words_failed,
+  requires_payment: m.shared_payment_status_words_requires_payment,
+});
 
 /** The M-Pesa checkout (docs/product.md#m-pesa). */
-export const MPESA_MESSAGES = {
-  choiceLabel: 'M-Pesa',
-  phoneLabel: 'M-Pesa phone number',
-  phoneHint: 'The Safaricom number that will pay, e.g. 0712 345 678',
-  phoneRequired: 'Please enter your M-Pesa phone number.',
-  phoneInvalid: 'Enter a Kenyan mobile number such as 0712 345 678 or +254 712 345 678.',
-  sendRequest: 'Send payment request',
-  checkPhone: 'Check your phone and enter your M-Pesa PIN',
-  pending: 'Waiting for you to enter your M-Pesa PIN on your phone.',
-  succeeded: 'M-Pesa payment received. Your 12-month membership is active.',
-  cancelled: 'You cancelled the payment request on your phone. Nothing was charged.',
-  insufficientFunds: 'Your M-Pesa balance is not enough for this payment. Top up, then try again.',
-  noAnswer: 'Your phone did not answer the payment request. Check that it is on and has signal, then try again.',
-  wrongPin: 'The M-Pesa PIN was wrong. Nothing was charged. Try again and enter your PIN carefully.',
-  timedOut: 'The payment request expired before it was approved. Nothing was charged. Try again.',
-  failed: 'M-Pesa could not complete the payment. Nothing was charged. Please try again.',
-  underReview:
-    'M-Pesa reported a payment that does not match the price. We are checking it and will write to you; please do not pay again meanwhile.',
-  tryAgain: 'Try again',
-  requestFailed: 'M-Pesa could not send the payment request right now. Please try again in a minute, or pay by card.',
-  paymentNotFound: 'This M-Pesa payment could not be found.',
-  notAvailable: 'M-Pesa payments are not available right now. Please pay by card.',
-  tooManyRequests: 'Too many payment requests were sent to this phone. Please wait 10 minutes, then try again.',
-  /** The daily caps (docs/product.md#m-pesa): per phone and per account. */
-  dailyLimit: 'Too many M-Pesa payment requests today. Please try again tomorrow, or pay by card.',
-  /** After a cancelled or unanswered request the next waits a little longer each time. */
-  backOff: (wait: string) => `The last payment request was cancelled or not answered. You can send another in ${wait}.`,
-  invalidCallback: 'This callback is not recognised.',
-  /** The payment request's description on the member's phone (Daraja allows 13 characters). */
-  transactionDesc: 'Membership',
-  /** What the member's statement names the payment with (Daraja allows 12 characters). */
-  accountReference: 'MapleBridge',
-  methodLabel: 'M-Pesa',
-} as const;
+export const MPESA_MESSAGES = Object.assign(
+  localized({
+    phoneLabel: m.shared_mpesa_phone_label,
+    phoneHint: m.shared_mpesa_phone_hint,
+    phoneRequired: m.shared_mpesa_phone_required,
+    phoneInvalid: m.shared_mpesa_phone_invalid,
+    sendRequest: m.shared_mpesa_send_request,
+    checkPhone: m.shared_mpesa_check_phone,
+    pending: m.shared_mpesa_pending,
+    succeeded: m.shared_mpesa_succeeded,
+    cancelled: m.shared_mpesa_cancelled,
+    insufficientFunds: m.shared_mpesa_insufficient_funds,
+    noAnswer: m.shared_mpesa_no_answer,
+    wrongPin: m.shared_mpesa_wrong_pin,
+    timedOut: m.shared_mpesa_timed_out,
+    failed: m.shared_mpesa_failed,
+    underReview: m.shared_mpesa_under_review,
+    tryAgain: m.shared_mpesa_try_again,
+    requestFailed: m.shared_mpesa_request_failed,
+    paymentNotFound: m.shared_mpesa_payment_not_found,
+    notAvailable: m.shared_mpesa_not_available,
+    tooManyRequests: m.shared_mpesa_too_many_requests,
+    /** The daily caps (docs/product.md#m-pesa): per phone and per account. */
+    dailyLimit: m.shared_mpesa_daily_limit,
+  }),
+  {
+    /** After a cancelled or unanswered request the next waits a little longer each time. */
+    backOff: (wait: string) => m.shared_mpesa_back_off({ wait }),
+    // Names and the texts Safaricom reads, the same in every language.
+    choiceLabel: 'M-Pesa',
+    methodLabel: 'M-Pesa',
+    invalidCallback: 'This callback is not recognised.',
+    /** The payment request's description on the member's phone (Daraja allows 13 characters). */
+    transactionDesc: 'Membership',
+    /** What the member's statement names the payment with (Daraja allows 12 characters). */
+    accountReference: 'MapleBridge',
+  } as const,
+);
 
 /** The M-Pesa panel of /checkout (docs/product.md#checkout): what the page says around MPESA_MESSAGES. */
-export const MPESA_CHECKOUT_MESSAGES = {
-  formLabel: 'M-Pesa payment',
-  intro: 'Pay in Kenyan shillings from your phone. We send a payment request to your M-Pesa; you approve it with your PIN.',
-  amountLabel: 'Amount to pay',
-  amountNote: 'A fixed price in Kenyan shillings for the same 12-month membership. Nothing renews automatically.',
-  /** The order summary's note while the M-Pesa choice is open. */
-  summaryNote: 'Paid once in Kenyan shillings by M-Pesa, at a fixed price. Nothing renews automatically.',
-  sending: 'Sending…',
-  sandboxTitle: 'TEST MODE',
-  sandboxHint: (succeeds: string) => `Test mode — no money moves and no phone rings. Use ${succeeds} (or any other number) to succeed, or:`,
-  sandboxOutcomes: {
-    cancelled: 'cancelled on the phone',
-    insufficientFunds: 'not enough balance',
-    noAnswer: 'the phone does not answer',
-    wrongPin: 'wrong PIN',
+export const MPESA_CHECKOUT_MESSAGES = Object.assign(
+  localized({
+    formLabel: m.shared_mpesa_checkout_form_label,
+    intro: m.shared_mpesa_checkout_intro,
+    amountLabel: m.shared_mpesa_checkout_amount_label,
+    amountNote: m.shared_mpesa_checkout_amount_note,
+    /** The order summary's note while the M-Pesa choice is open. */
+    summaryNote: m.shared_mpesa_checkout_summary_note,
+    sending: m.shared_mpesa_checkout_sending,
+    sandboxTitle: m.shared_mpesa_checkout_sandbox_title,
+    stillChecking: m.shared_mpesa_checkout_still_checking,
+    slowConnection: m.shared_mpesa_checkout_slow_connection,
+    notPrompted: m.shared_mpesa_checkout_not_prompted,
+    paidTitle: m.shared_mpesa_checkout_paid_title,
+    failedTitle: m.shared_mpesa_checkout_failed_title,
+    requestErrorTitle: m.shared_mpesa_checkout_request_error_title,
+  }),
+  {
+    sandboxHint: (succeeds: string) => m.shared_mpesa_checkout_sandbox_hint({ succeeds }),
+    sandboxOutcomes: localized({
+      cancelled: m.shared_mpesa_checkout_sandbox_outcomes_cancelled,
+      insufficientFunds: m.shared_mpesa_checkout_sandbox_outcomes_insufficient_funds,
+      noAnswer: m.shared_mpesa_checkout_sandbox_outcomes_no_answer,
+      wrongPin: m.shared_mpesa_checkout_sandbox_outcomes_wrong_pin,
+    }),
+    sentTo: (amount: string, phone: string) => m.shared_mpesa_checkout_sent_to({ amount, phone }),
+    /** The countdown as shown; the live region reads the coarser `timeLeftSpoken`. */
+    timeLeft: (clock: string) => m.shared_mpesa_checkout_time_left({ clock }),
+    timeLeftSpoken: (words: string) => m.shared_mpesa_checkout_time_left_spoken({ words }),
   },
-  sentTo: (amount: string, phone: string) => `A payment request for ${amount} was sent to ${phone}.`,
-  /** The countdown as shown; the live region reads the coarser `timeLeftSpoken`. */
-  timeLeft: (clock: string) => `${clock} left to approve`,
-  timeLeftSpoken: (words: string) => `About ${words} left to approve the payment request.`,
-  stillChecking: 'The request has expired on your phone. Checking one last time with M-Pesa…',
-  slowConnection: 'Your connection seems slow. Still checking with M-Pesa…',
-  notPrompted: 'No prompt on your phone? Make sure it is unlocked and on, then wait for the time to run out and try again.',
-  paidTitle: 'Payment received',
-  failedTitle: 'Payment not completed',
-  requestErrorTitle: 'The payment request was not sent',
-} as const;
+);
 
 /** The documents API (docs/product.md#documents). */
-export const DOCUMENT_MESSAGES = {
-  provinceCode: 'A province is its two-letter code, for example ON',
-  limitReached: 'You have 200 saved documents, the most we keep. Delete some you no longer need, then try again.',
-  requiredFields: 'Please fill in all required fields.',
-  resumeTextTooLong: 'The resume text is too long (at most 50,000 characters).',
-  parsedResumeTooLong: 'The resume is too long (at most 50,000 characters in all).',
-  notFound: 'This document could not be found.',
-  deleted: 'The document was deleted.',
-  idNotUuid: 'A document id is a UUID.',
-  /** Saved documents' titles. */
-  resumeTitle: (jobTitle: string) => `Resume — ${jobTitle}`,
-  coverLetterTitle: (company: string) => `Cover letter — ${company}`,
-  personalStatementTitle: (purpose: string) => `Personal statement — ${purpose}`,
-  convertedResumeTitle: (template: string) => `Converted resume — ${template}`,
-} as const;
+export const DOCUMENT_MESSAGES = Object.assign(
+  localized({
+    provinceCode: m.shared_document_province_code,
+    limitReached: m.shared_document_limit_reached,
+    requiredFields: m.shared_document_required_fields,
+    resumeTextTooLong: m.shared_document_resume_text_too_long,
+    parsedResumeTooLong: m.shared_document_parsed_resume_too_long,
+    notFound: m.shared_document_not_found,
+    deleted: m.shared_document_deleted,
+    idNotUuid: m.shared_document_id_not_uuid,
+  }),
+  {
+    /** Saved documents' titles, in the language of the member who saved them. */
+    resumeTitle: (jobTitle: string) => m.shared_document_resume_title({ jobTitle }),
+    coverLetterTitle: (company: string) => m.shared_document_cover_letter_title({ company }),
+    personalStatementTitle: (purpose: string) => m.shared_document_personal_statement_title({ purpose }),
+    convertedResumeTitle: (template: string) => m.shared_document_converted_resume_title({ template }),
+  },
+);
 
 /** What the member (or an administrator) reads when the configured AI model cannot be used for a document. */
-export const DOCUMENT_ENGINE_MESSAGES = {
-  /** A document came from the built-in writer because the model's answer was unusable. */
-  writerFallback: "The AI model's answer could not be used, so the built-in writer wrote this document.",
-  /** A parsed resume is the built-in parser's first pass because the model's correction was unusable. */
-  parserFallback: "The AI model's answer could not be used, so the built-in parser's result is shown.",
-  authentication: 'The AI provider rejected the API key. An administrator should check the AI provider key (AI_API_KEY).',
-  /** `seconds` is the engine's configured time limit (60 by default). */
-  timeout: (seconds: number) => `The AI provider did not answer within ${formatSeconds(seconds)}. Please try again.`,
-  rateLimited: 'The AI provider is busy. Please try again in a minute.',
-  unavailable: 'The AI provider could not be reached. Please try again later.',
-} as const;
-
-function formatSeconds(seconds: number): string {
-  const shown = Number.isInteger(seconds) ? String(seconds) : String(Math.round(seconds * 10) / 10);
-  return `${shown} ${shown === '1' ? 'second' : 'seconds'}`;
-}
+export const DOCUMENT_ENGINE_MESSAGES = Object.assign(
+  localized({
+    /** A document came from the built-in writer because the model's answer was unusable. */
+    writerFallback: m.shared_document_engine_writer_fallback,
+    /** A parsed resume is the built-in parser's first pass because the model's correction was unusable. */
+    parserFallback: m.shared_document_engine_parser_fallback,
+    authentication: m.shared_document_engine_authentication,
+    rateLimited: m.shared_document_engine_rate_limited,
+    unavailable: m.shared_document_engine_unavailable,
+  }),
+  {
+    /** `seconds` is the engine's configured time limit (60 by default), shown to a tenth. */
+    timeout: (seconds: number) => m.shared_document_engine_timeout({ count: Math.round(seconds * 10) / 10 }),
+  },
+);
 
 /**
  * Toasts and notices of the document pages (/ai-tools, /resume-converter): each failure's title is the
  * action that failed; its description is the server's message when there is one, else the fallback here.
  */
 export const DOCUMENT_UI_MESSAGES = {
-  missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-  noContent: { title: 'No Content', description: 'Generate or open a document first.' },
-  resumeFailed: {
-    title: 'Error Generating Resume',
-    description:
-      'The resume could not be generated. Please try again; if it keeps failing, an administrator should check the AI provider key.',
-  },
-  coverLetterFailed: { title: 'Error Generating Cover Letter', description: 'The cover letter could not be generated. Please try again.' },
-  personalStatementFailed: {
-    title: 'Error Generating Personal Statement',
-    description: 'The personal statement could not be generated. Please try again.',
-  },
-  parsingFailed: { title: 'Parsing Failed', description: 'The resume text could not be read. Please check it and try again.' },
-  conversionFailed: { title: 'Conversion Failed', description: 'The resume could not be converted. Please try again.' },
-  templatesFailed: { title: 'Template Generation Failed', description: 'The five templates could not be generated. Please try again.' },
-  processingFailed: { title: 'Processing Failed', description: 'The resume could not be parsed and converted. Please try again.' },
-  wordFailed: {
-    title: 'Download Failed',
-    description: 'Could not generate the Word document. Please try again, or download the text file.',
-  },
-  pdfFailed: { title: 'PDF Preview Failed', description: 'Could not generate the PDF. Please try again, or download the Word file.' },
-  invalidFileType: {
-    title: 'Invalid File Type',
+  missingInformation: localized({
+    title: m.shared_document_ui_missing_information_title,
+    description: m.shared_document_ui_missing_information_description,
+  }),
+  noContent: localized({ title: m.shared_document_ui_no_content_title, description: m.shared_document_ui_no_content_description }),
+  resumeFailed: localized({ title: m.shared_document_ui_resume_failed_title, description: m.shared_document_ui_resume_failed_description }),
+  coverLetterFailed: localized({
+    title: m.shared_document_ui_cover_letter_failed_title,
+    description: m.shared_document_ui_cover_letter_failed_description,
+  }),
+  personalStatementFailed: localized({
+    title: m.shared_document_ui_personal_statement_failed_title,
+    description: m.shared_document_ui_personal_statement_failed_description,
+  }),
+  parsingFailed: localized({
+    title: m.shared_document_ui_parsing_failed_title,
+    description: m.shared_document_ui_parsing_failed_description,
+  }),
+  conversionFailed: localized({
+    title: m.shared_document_ui_conversion_failed_title,
+    description: m.shared_document_ui_conversion_failed_description,
+  }),
+  templatesFailed: localized({
+    title: m.shared_document_ui_templates_failed_title,
+    description: m.shared_document_ui_templates_failed_description,
+  }),
+  processingFailed: localized({
+    title: m.shared_document_ui_processing_failed_title,
+    description: m.shared_document_ui_processing_failed_description,
+  }),
+  wordFailed: localized({ title: m.shared_document_ui_word_failed_title, description: m.shared_document_ui_word_failed_description }),
+  pdfFailed: localized({ title: m.shared_document_ui_pdf_failed_title, description: m.shared_document_ui_pdf_failed_description }),
+  invalidFileType: Object.assign(localized({ title: m.shared_document_ui_invalid_file_type_title }), {
     /** `detected` names what the file is, e.g. "a PNG image". */
-    description: (detected: string, accepted: string) => `This file is ${detected}. Please upload ${accepted}, or paste the text instead.`,
-  },
-  fileTooLarge: {
-    title: 'File Too Large',
-    description: (sizeMb: string) =>
-      `This file is ${sizeMb} MB; the limit is 5 MB. Please upload a smaller file or paste the text instead.`,
-  },
-  pdfParsingFailed: {
-    title: 'PDF Parsing Failed',
-    description:
-      'Could not extract text from this PDF. The file might be image-based (a scan) or corrupted. Please paste the text of your resume manually.',
-  },
+    description: (detected: string, accepted: string) => m.shared_document_ui_invalid_file_type_description({ detected, accepted }),
+  }),
+  fileTooLarge: Object.assign(localized({ title: m.shared_document_ui_file_too_large_title }), {
+    description: (sizeMb: string) => m.shared_document_ui_file_too_large_description({ sizeMb }),
+  }),
+  pdfParsingFailed: localized({
+    title: m.shared_document_ui_pdf_parsing_failed_title,
+    description: m.shared_document_ui_pdf_parsing_failed_description,
+  }),
   /** An old-format .doc file: mammoth reads only .docx. */
-  wordDocuments: {
-    title: 'Word Documents',
-    description: 'Old Word (.doc) files cannot be read. Please save it as .docx or PDF first, or paste the text instead.',
-  },
+  wordDocuments: localized({
+    title: m.shared_document_ui_word_documents_title,
+    description: m.shared_document_ui_word_documents_description,
+  }),
   /** The upload's progress line. */
-  reading: {
-    file: 'Reading your file…',
-    openingPdf: 'Opening the PDF…',
-    page: (page: number, pages: number) => `Reading page ${page} of ${pages}…`,
-    docx: 'Reading the Word document…',
-  },
-  fileReadFailed: {
-    title: 'File Could Not Be Read',
-    description: 'The file could not be read. Please try again or paste the text instead.',
-  },
-  pdfParsed: {
-    title: 'PDF Parsed Successfully',
-    description: (pages: number) => `Text read from ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
-  },
-  fileRead: { title: 'File Read', description: (name: string) => `The text of ${name} is in the resume box.` },
-  resumeParsed: { title: 'Resume Parsed Successfully' },
-  resumeConverted: { title: 'Resume Converted' },
-  templatesGenerated: { title: 'Templates Generated', description: 'All 5 templates are ready.' },
-  resumeProcessed: { title: 'Resume Processed Successfully' },
-  copied: { title: 'Copied to Clipboard' },
-  copyFailed: { title: 'Copy Failed', description: 'Your browser did not allow copying. Select the text and copy it instead.' },
-  cleared: { title: 'Content Cleared' },
-  documentDeleted: { title: 'Document Deleted' },
+  reading: Object.assign(
+    localized({
+      file: m.shared_document_ui_reading_file,
+      openingPdf: m.shared_document_ui_reading_opening_pdf,
+      docx: m.shared_document_ui_reading_docx,
+    }),
+    { page: (page: number, pages: number) => m.shared_document_ui_reading_page({ page: String(page), pages: String(pages) }) },
+  ),
+  fileReadFailed: localized({
+    title: m.shared_document_ui_file_read_failed_title,
+    description: m.shared_document_ui_file_read_failed_description,
+  }),
+  pdfParsed: Object.assign(localized({ title: m.shared_document_ui_pdf_parsed_title }), {
+    description: (pages: number) => m.shared_document_ui_pdf_parsed_description({ count: pages }),
+  }),
+  fileRead: Object.assign(localized({ title: m.shared_document_ui_file_read_title }), {
+    description: (name: string) => m.shared_document_ui_file_read_description({ name }),
+  }),
+  resumeParsed: localized({ title: m.shared_document_ui_resume_parsed_title }),
+  resumeConverted: localized({ title: m.shared_document_ui_resume_converted_title }),
+  templatesGenerated: localized({
+    title: m.shared_document_ui_templates_generated_title,
+    description: m.shared_document_ui_templates_generated_description,
+  }),
+  resumeProcessed: localized({ title: m.shared_document_ui_resume_processed_title }),
+  copied: localized({ title: m.shared_document_ui_copied_title }),
+  copyFailed: localized({ title: m.shared_document_ui_copy_failed_title, description: m.shared_document_ui_copy_failed_description }),
+  cleared: localized({ title: m.shared_document_ui_cleared_title }),
+  documentDeleted: localized({ title: m.shared_document_ui_document_deleted_title }),
   /** The personal details the parser found and left out of every document. */
-  excludedDetails: (details: string) => `Left out, as Canadian employers expect: ${details}. Canadian resumes never include these details.`,
+  excludedDetails: (details: string) => m.shared_document_ui_excluded_details({ details }),
 } as const;
 
 /** The job enhancement panel on /jobs (docs/product.md#job-enhancement). */
-export const JOB_ENHANCEMENT_MESSAGES = {
-  jobNotFound: 'This job could not be found, so there is no advice for it. It may have been removed: choose another job from the list.',
-  failed: { title: 'Enhancement Failed', description: 'Failed to enhance job information with AI.' },
-  succeeded: { title: 'Job Information Enhanced Successfully' },
-  enhanceAnother: 'Enhance Another Job',
-} as const;
+export const JOB_ENHANCEMENT_MESSAGES = Object.assign(
+  localized({ jobNotFound: m.shared_job_enhancement_job_not_found, enhanceAnother: m.shared_job_enhancement_enhance_another }),
+  {
+    failed: localized({ title: m.shared_job_enhancement_failed_title, description: m.shared_job_enhancement_failed_description }),
+    succeeded: localized({ title: m.shared_job_enhancement_succeeded_title }),
+  },
+);
 
 /** Refunds (docs/product.md#refunds): the member's request and the administrator's decision. */
-export const REFUND_MESSAGES = {
-  title: 'Refunds',
-  intro: 'You can ask for a refund of a payment within the refund window, counted from the payment date.',
-  ask: 'Ask for a refund',
-  reasonLabel: 'Why are you asking? (optional)',
-  reasonMax: 'Please keep the reason under 500 characters.',
-  submit: 'Send the request',
-  requested: 'Your refund request was sent. We will e-mail you when it is decided.',
-  windowOpenUntil: 'Refundable until',
-  noneRefundable: 'No payment can be refunded now.',
-  consequence: 'A refund of your first payment ends your access; a refund of a renewal removes the 12 months it added.',
-  states: { pending: 'Refund requested: waiting for a decision', refunded: 'Refunded', declined: 'Refund declined' },
-  windowClosed: 'The refund window for this payment has closed.',
-  notRefundable: 'Only a paid payment can be refunded.',
-  notFound: 'Refund request not found.',
-  alreadyDecided: 'This refund request was already decided.',
-  refunded: 'The payment was refunded.',
-  declined: 'The refund request was declined.',
-  reversalRequired: 'Enter the M-Pesa reversal transaction id (10 capital letters and digits).',
-  reversalShape: 'An M-Pesa transaction id is 10 capital letters and digits, e.g. SGR7K2M4QX.',
-  disputed: 'This payment is disputed with the bank: it cannot be refunded until the dispute is decided.',
-} as const;
+export const REFUND_MESSAGES = Object.assign(
+  localized({
+    title: m.shared_refund_title,
+    intro: m.shared_refund_intro,
+    ask: m.shared_refund_ask,
+    reasonLabel: m.shared_refund_reason_label,
+    reasonMax: m.shared_refund_reason_max,
+    submit: m.shared_refund_submit,
+    requested: m.shared_refund_requested,
+    windowOpenUntil: m.shared_refund_window_open_until,
+    noneRefundable: m.shared_refund_none_refundable,
+    consequence: m.shared_refund_consequence,
+    windowClosed: m.shared_refund_window_closed,
+    notRefundable: m.shared_refund_not_refundable,
+    notFound: m.shared_refund_not_found,
+    alreadyDecided: m.shared_refund_already_decided,
+    refunded: m.shared_refund_refunded,
+    declined: m.shared_refund_declined,
+    reversalRequired: m.shared_refund_reversal_required,
+    reversalShape: m.shared_refund_reversal_shape,
+    disputed: m.shared_refund_disputed,
+  }),
+  {
+    states: localized({
+      pending: m.shared_refund_states_pending,
+      refunded: m.shared_refund_states_refunded,
+      declined: m.shared_refund_states_declined,
+    }),
+  },
+);

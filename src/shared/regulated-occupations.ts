@@ -1,4 +1,6 @@
 import { PROVINCE_NAMES_BY_CODE, type ProvinceCode } from './constants';
+import { localized } from './i18n/localized';
+import { m } from './i18n/paraglide/messages.js';
 import { NOT_CHECKED_ONLINE } from './immigration-steps';
 
 /**
@@ -6,7 +8,9 @@ import { NOT_CHECKED_ONLINE } from './immigration-steps';
  * (docs/product.md#regulated-occupations, docs/decisions/045-guidance-as-dated-data.md), by NOC 2021 code, as data
  * with sources. For these, the job's requirements come from here instead of the generic TEER line
  * (src/server/features/jobs/service.ts toJob). Every entry carries the date written and a review note: the sources
- * could not be opened online when the texts were written.
+ * could not be opened online when the texts were written. The texts a person reads (title, needs, elsewhere) are
+ * getters over the guidance catalogue, so the API and the pages read them in the language of the moment
+ * (docs/i18n/conventions.md); names of bodies and sources stay as written.
  */
 
 export const REGULATED_OCCUPATIONS_WRITTEN = '2026-11-27';
@@ -43,241 +47,279 @@ const ALBERTA_TRADES: Source = {
 const ONTARIO_TRADES: Source = { label: 'Skilled Trades Ontario', url: 'https://www.skilledtradesontario.ca/' };
 const BC_TRADES: Source = { label: 'SkilledTradesBC', url: 'https://skilledtradesbc.ca/' };
 
-const entry = (fields: Omit<RegulatedOccupation, 'written' | 'reviewNeeded'> & { reviewNeeded?: string }): RegulatedOccupation => ({
-  ...fields,
-  written: REGULATED_OCCUPATIONS_WRITTEN,
-  reviewNeeded: fields.reviewNeeded ?? NOT_CHECKED_ONLINE,
-});
+type Texts = { title: () => string; needs: () => readonly string[]; elsewhere?: () => string };
 
-const TRADE_ELSEWHERE =
-  'Elsewhere the certificate is voluntary: an employer may hire you on your experience, though a Red Seal or provincial certificate helps.';
+/** An entry whose texts are read from the catalogue each time they are read (never spread: that would fix them). */
+const entry = (
+  texts: Texts,
+  fields: Omit<RegulatedOccupation, keyof Texts | 'written' | 'reviewNeeded'> & { reviewNeeded?: string },
+): RegulatedOccupation =>
+  Object.defineProperties(
+    { ...fields, written: REGULATED_OCCUPATIONS_WRITTEN, reviewNeeded: fields.reviewNeeded ?? NOT_CHECKED_ONLINE },
+    Object.getOwnPropertyDescriptors(localized(texts)),
+  ) as RegulatedOccupation;
+
+const tradeElsewhere = m.guidance_regulated_trade_elsewhere;
 
 export const REGULATED_OCCUPATIONS: readonly RegulatedOccupation[] = [
-  entry({
-    key: 'registered-nurses',
-    title: 'Registered nurses',
-    nocCodes: ['31301'],
-    requiredIn: 'all',
-    needs: [
-      'Registration with the provincial nursing regulator before working as a nurse: experience alone does not qualify',
-      'Have your nursing education assessed through the National Nursing Assessment Service (NNAS), unless your regulator takes applications directly',
-      'Pass the NCLEX-RN exam (in Quebec, the OIIQ’s own exam)',
-      'Meet the regulator’s English or French language requirement',
-    ],
-    bodies: {
-      ON: 'College of Nurses of Ontario (CNO)',
-      BC: 'British Columbia College of Nurses and Midwives (BCCNM)',
-      AB: 'College of Registered Nurses of Alberta (CRNA)',
-      SK: 'College of Registered Nurses of Saskatchewan (CRNS)',
-      MB: 'College of Registered Nurses of Manitoba (CRNM)',
-      QC: 'Ordre des infirmières et infirmiers du Québec (OIIQ)',
-      NS: 'Nova Scotia College of Nursing (NSCN)',
-      NB: 'Nurses Association of New Brunswick (NANB)',
-      NL: 'College of Registered Nurses of Newfoundland and Labrador (CRNNL)',
-      PE: 'College of Registered Nurses and Midwives of Prince Edward Island',
-      NT: 'Registered Nurses Association of the Northwest Territories and Nunavut (RNANT/NU)',
-      NU: 'Registered Nurses Association of the Northwest Territories and Nunavut (RNANT/NU)',
+  entry(
+    {
+      title: m.guidance_regulated_rn_title,
+      needs: () => [
+        m.guidance_regulated_rn_need_registration(),
+        m.guidance_regulated_rn_need_nnas(),
+        m.guidance_regulated_rn_need_exam(),
+        m.guidance_regulated_rn_need_language(),
+      ],
     },
-    sources: [
-      { label: 'National Nursing Assessment Service (NNAS)', url: 'https://www.nnas.ca/' },
-      { label: 'Canadian Council of Registered Nurse Regulators (NCLEX-RN in Canada)', url: 'https://www.ccrnr.ca/' },
-      { label: 'College of Nurses of Ontario', url: 'https://www.cno.org/' },
-      { label: 'BC College of Nurses and Midwives', url: 'https://www.bccnm.ca/' },
-      { label: 'College of Registered Nurses of Alberta', url: 'https://www.nurses.ab.ca/' },
-    ],
-    reviewNeeded: `${NOT_CHECKED_ONLINE} Check which regulators still require NNAS (BCCNM took applications directly from 2023).`,
-  }),
-  entry({
-    key: 'practical-nurses',
-    title: 'Licensed practical nurses',
-    nocCodes: ['32101'],
-    requiredIn: 'all',
-    needs: [
-      'Registration with the provincial practical nursing regulator (registered practical nurse in Ontario) before working',
-      'Have your education assessed through NNAS, unless your regulator takes applications directly',
-      'Pass the practical nurse registration exam your regulator sets (the REx-PN in Ontario and British Columbia, among others)',
-    ],
-    bodies: {
-      ON: 'College of Nurses of Ontario (CNO)',
-      BC: 'British Columbia College of Nurses and Midwives (BCCNM)',
-      AB: 'College of Licensed Practical Nurses of Alberta (CLPNA)',
-      SK: 'Saskatchewan Association of Licensed Practical Nurses (SALPN)',
-      MB: 'College of Licensed Practical Nurses of Manitoba (CLPNM)',
-      QC: 'Ordre des infirmières et infirmiers auxiliaires du Québec (OIIAQ)',
-      NS: 'Nova Scotia College of Nursing (NSCN)',
-      NL: 'College of Licensed Practical Nurses of Newfoundland and Labrador (CLPNNL)',
+    {
+      key: 'registered-nurses',
+      nocCodes: ['31301'],
+      requiredIn: 'all',
+      bodies: {
+        ON: 'College of Nurses of Ontario (CNO)',
+        BC: 'British Columbia College of Nurses and Midwives (BCCNM)',
+        AB: 'College of Registered Nurses of Alberta (CRNA)',
+        SK: 'College of Registered Nurses of Saskatchewan (CRNS)',
+        MB: 'College of Registered Nurses of Manitoba (CRNM)',
+        QC: 'Ordre des infirmières et infirmiers du Québec (OIIQ)',
+        NS: 'Nova Scotia College of Nursing (NSCN)',
+        NB: 'Nurses Association of New Brunswick (NANB)',
+        NL: 'College of Registered Nurses of Newfoundland and Labrador (CRNNL)',
+        PE: 'College of Registered Nurses and Midwives of Prince Edward Island',
+        NT: 'Registered Nurses Association of the Northwest Territories and Nunavut (RNANT/NU)',
+        NU: 'Registered Nurses Association of the Northwest Territories and Nunavut (RNANT/NU)',
+      },
+      sources: [
+        { label: 'National Nursing Assessment Service (NNAS)', url: 'https://www.nnas.ca/' },
+        { label: 'Canadian Council of Registered Nurse Regulators (NCLEX-RN in Canada)', url: 'https://www.ccrnr.ca/' },
+        { label: 'College of Nurses of Ontario', url: 'https://www.cno.org/' },
+        { label: 'BC College of Nurses and Midwives', url: 'https://www.bccnm.ca/' },
+        { label: 'College of Registered Nurses of Alberta', url: 'https://www.nurses.ab.ca/' },
+      ],
+      reviewNeeded: `${NOT_CHECKED_ONLINE} Check which regulators still require NNAS (BCCNM took applications directly from 2023).`,
     },
-    sources: [
-      { label: 'National Nursing Assessment Service (NNAS)', url: 'https://www.nnas.ca/' },
-      { label: 'REx-PN exam', url: 'https://www.rex-pn.com/' },
-      { label: 'College of Licensed Practical Nurses of Alberta', url: 'https://www.clpna.com/' },
-    ],
-  }),
-  entry({
-    key: 'physicians',
-    title: 'Physicians',
-    nocCodes: ['31100', '31101', '31102'],
-    requiredIn: 'all',
-    needs: [
-      'A licence from the province’s college of physicians and surgeons before practising',
-      'Have your medical degree verified through physiciansapply.ca and pass the Medical Council of Canada’s exams',
-      'Usually a period of supervised practice or assessment, or a Canadian residency',
-    ],
-    bodies: {
-      ON: 'College of Physicians and Surgeons of Ontario (CPSO)',
-      BC: 'College of Physicians and Surgeons of British Columbia',
-      AB: 'College of Physicians & Surgeons of Alberta (CPSA)',
-      QC: 'Collège des médecins du Québec',
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_lpn_title,
+      needs: () => [
+        m.guidance_regulated_lpn_need_registration(),
+        m.guidance_regulated_lpn_need_nnas(),
+        m.guidance_regulated_lpn_need_exam(),
+      ],
     },
-    sources: [
-      { label: 'Medical Council of Canada', url: 'https://mcc.ca/' },
-      { label: 'physiciansapply.ca', url: 'https://physiciansapply.ca/' },
-      { label: 'Federation of Medical Regulatory Authorities of Canada', url: 'https://fmrac.ca/' },
-    ],
-  }),
-  entry({
-    key: 'pharmacists',
-    title: 'Pharmacists',
-    nocCodes: ['31120'],
-    requiredIn: 'all',
-    needs: [
-      'Licence from the provincial pharmacy regulator before practising',
-      'Document evaluation and the Evaluating and Qualifying exams of the Pharmacy Examining Board of Canada (PEBC)',
-      'Supervised practical training and a jurisprudence exam in the province',
-    ],
-    sources: [
-      { label: 'Pharmacy Examining Board of Canada (PEBC)', url: 'https://www.pebc.ca/' },
-      { label: 'National Association of Pharmacy Regulatory Authorities', url: 'https://www.napra.ca/' },
-    ],
-  }),
-  entry({
-    key: 'physiotherapists',
-    title: 'Physiotherapists',
-    nocCodes: ['31202'],
-    requiredIn: 'all',
-    needs: [
-      'Registration with the provincial physiotherapy college before practising',
-      'Credential assessment and the Physiotherapy Competency Exam through the Canadian Alliance of Physiotherapy Regulators',
-    ],
-    sources: [{ label: 'Canadian Alliance of Physiotherapy Regulators', url: 'https://www.alliancept.org/' }],
-  }),
-  entry({
-    key: 'medical-laboratory-technologists',
-    title: 'Medical laboratory technologists',
-    nocCodes: ['32120'],
-    requiredIn: ['ON', 'AB', 'SK', 'MB', 'QC', 'NS', 'NB', 'NL'],
-    needs: [
-      'Registration with the provincial college where the profession is regulated',
-      'Prior learning assessment and the certification exam of the Canadian Society for Medical Laboratory Science (CSMLS)',
-    ],
-    elsewhere: 'Where it is not regulated, employers usually still ask for CSMLS certification.',
-    sources: [{ label: 'Canadian Society for Medical Laboratory Science (CSMLS)', url: 'https://www.csmls.org/' }, CICIC],
-    reviewNeeded: `${NOT_CHECKED_ONLINE} Check the list of provinces that regulate the profession.`,
-  }),
-  entry({
-    key: 'teachers',
-    title: 'Teachers',
-    nocCodes: ['41220', '41221'],
-    requiredIn: 'all',
-    needs: [
-      'A teaching certificate from the province before teaching in a public school',
-      'Your degree and teacher education assessed by the province’s certification body',
-      'A criminal record check, and in some provinces a language test',
-    ],
-    bodies: {
-      ON: 'Ontario College of Teachers',
-      BC: 'Teacher Certification Branch, BC Ministry of Education and Child Care',
-      AB: 'Alberta Education, Teacher Certification',
-      SK: 'Saskatchewan Professional Teachers Regulatory Board',
-      MB: 'Manitoba Education, Professional Certification',
-      QC: 'Ministère de l’Éducation du Québec',
-      NS: 'Nova Scotia Office of Teacher Certification',
-      NB: 'New Brunswick Department of Education, Teacher Certification',
-      NL: 'Newfoundland and Labrador Department of Education, Teacher Certification',
-      PE: 'Prince Edward Island Department of Education, Teacher Certification',
+    {
+      key: 'practical-nurses',
+      nocCodes: ['32101'],
+      requiredIn: 'all',
+      bodies: {
+        ON: 'College of Nurses of Ontario (CNO)',
+        BC: 'British Columbia College of Nurses and Midwives (BCCNM)',
+        AB: 'College of Licensed Practical Nurses of Alberta (CLPNA)',
+        SK: 'Saskatchewan Association of Licensed Practical Nurses (SALPN)',
+        MB: 'College of Licensed Practical Nurses of Manitoba (CLPNM)',
+        QC: 'Ordre des infirmières et infirmiers auxiliaires du Québec (OIIAQ)',
+        NS: 'Nova Scotia College of Nursing (NSCN)',
+        NL: 'College of Licensed Practical Nurses of Newfoundland and Labrador (CLPNNL)',
+      },
+      sources: [
+        { label: 'National Nursing Assessment Service (NNAS)', url: 'https://www.nnas.ca/' },
+        { label: 'REx-PN exam', url: 'https://www.rex-pn.com/' },
+        { label: 'College of Licensed Practical Nurses of Alberta', url: 'https://www.clpna.com/' },
+      ],
     },
-    sources: [
-      { label: 'Ontario College of Teachers', url: 'https://www.oct.ca/' },
-      { label: 'Alberta teacher certification', url: 'https://www.alberta.ca/teacher-certification' },
-      CICIC,
-    ],
-  }),
-  entry({
-    key: 'electricians',
-    title: 'Electricians',
-    nocCodes: ['72200', '72201'],
-    requiredIn: ['AB', 'ON', 'QC', 'SK', 'MB', 'NS', 'NB', 'NL', 'PE', 'BC'],
-    needs: [
-      'A provincial trade certificate (or registration as an apprentice) before doing electrical work: a compulsory trade',
-      'Have your experience assessed by the province’s apprenticeship authority and pass the certification exam (Red Seal where offered)',
-    ],
-    elsewhere: TRADE_ELSEWHERE,
-    sources: [RED_SEAL, ALBERTA_TRADES, ONTARIO_TRADES, BC_TRADES],
-    reviewNeeded: `${NOT_CHECKED_ONLINE} Check each province (British Columbia made it compulsory from 2024) and the territories.`,
-  }),
-  entry({
-    key: 'plumbers',
-    title: 'Plumbers',
-    nocCodes: ['72300'],
-    requiredIn: ['AB', 'ON', 'QC', 'SK', 'MB', 'NS', 'NB'],
-    needs: [
-      'A provincial trade certificate (or registration as an apprentice) before doing plumbing work: a compulsory trade',
-      'Have your experience assessed by the province’s apprenticeship authority and pass the certification exam (Red Seal where offered)',
-    ],
-    elsewhere: TRADE_ELSEWHERE,
-    sources: [RED_SEAL, ALBERTA_TRADES, ONTARIO_TRADES],
-    reviewNeeded: `${NOT_CHECKED_ONLINE} Check the list of provinces where plumbing is compulsory.`,
-  }),
-  entry({
-    key: 'welders',
-    title: 'Welders',
-    nocCodes: ['72106'],
-    requiredIn: ['AB'],
-    needs: [
-      'In Alberta, welding is a compulsory certification trade: a journeyperson certificate, a recognised certificate or registration as an apprentice before welding',
-      'Have your experience assessed (the Trades Qualifier route) and pass the certification exam',
-      'Pressure welding needs a separate pressure welder certificate',
-    ],
-    elsewhere: TRADE_ELSEWHERE,
-    sources: [ALBERTA_TRADES, RED_SEAL],
-  }),
-  entry({
-    key: 'automotive-service-technicians',
-    title: 'Automotive service technicians',
-    nocCodes: ['72410'],
-    requiredIn: ['AB', 'ON', 'BC', 'NS'],
-    needs: [
-      'A provincial trade certificate (or registration as an apprentice) before repairing vehicles: a compulsory trade',
-      'Have your experience assessed by the province’s apprenticeship authority and pass the certification exam (Red Seal where offered)',
-    ],
-    elsewhere: TRADE_ELSEWHERE,
-    sources: [RED_SEAL, ALBERTA_TRADES, ONTARIO_TRADES, BC_TRADES],
-    reviewNeeded: `${NOT_CHECKED_ONLINE} Check the list of provinces where the trade is compulsory.`,
-  }),
-  entry({
-    key: 'truck-drivers',
-    title: 'Transport truck drivers',
-    nocCodes: ['73300'],
-    requiredIn: 'all',
-    needs: [
-      'A Canadian commercial licence for tractor-trailers: Class 1 (Class AZ in Ontario); a Kenyan licence cannot be exchanged for it',
-      'Mandatory entry-level training (MELT) at an approved school before the road test, in Ontario, Alberta, Saskatchewan, Manitoba and British Columbia among others',
-      'Knowledge, air brake and road tests, and a driver’s medical exam',
-    ],
-    bodies: {
-      ON: 'Ontario Ministry of Transportation (Class AZ)',
-      BC: 'ICBC (Class 1)',
-      AB: 'Alberta Transportation and Economic Corridors (Class 1)',
-      SK: 'SGI (Class 1)',
-      MB: 'Manitoba Public Insurance (Class 1)',
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_physicians_title,
+      needs: () => [
+        m.guidance_regulated_physicians_need_licence(),
+        m.guidance_regulated_physicians_need_exams(),
+        m.guidance_regulated_physicians_need_supervised(),
+      ],
     },
-    sources: [
-      { label: 'Ontario: driver’s licences', url: 'https://www.ontario.ca/page/drivers-licence' },
-      { label: 'ICBC (British Columbia)', url: 'https://www.icbc.com/' },
-      { label: 'SGI (Saskatchewan)', url: 'https://www.sgi.sk.ca/' },
-    ],
-    reviewNeeded: `${NOT_CHECKED_ONLINE} Check which provinces require MELT and the exact licence pages.`,
-  }),
+    {
+      key: 'physicians',
+      nocCodes: ['31100', '31101', '31102'],
+      requiredIn: 'all',
+      bodies: {
+        ON: 'College of Physicians and Surgeons of Ontario (CPSO)',
+        BC: 'College of Physicians and Surgeons of British Columbia',
+        AB: 'College of Physicians & Surgeons of Alberta (CPSA)',
+        QC: 'Collège des médecins du Québec',
+      },
+      sources: [
+        { label: 'Medical Council of Canada', url: 'https://mcc.ca/' },
+        { label: 'physiciansapply.ca', url: 'https://physiciansapply.ca/' },
+        { label: 'Federation of Medical Regulatory Authorities of Canada', url: 'https://fmrac.ca/' },
+      ],
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_pharmacists_title,
+      needs: () => [
+        m.guidance_regulated_pharmacists_need_licence(),
+        m.guidance_regulated_pharmacists_need_pebc(),
+        m.guidance_regulated_pharmacists_need_training(),
+      ],
+    },
+    {
+      key: 'pharmacists',
+      nocCodes: ['31120'],
+      requiredIn: 'all',
+      sources: [
+        { label: 'Pharmacy Examining Board of Canada (PEBC)', url: 'https://www.pebc.ca/' },
+        { label: 'National Association of Pharmacy Regulatory Authorities', url: 'https://www.napra.ca/' },
+      ],
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_physio_title,
+      needs: () => [m.guidance_regulated_physio_need_registration(), m.guidance_regulated_physio_need_exam()],
+    },
+    {
+      key: 'physiotherapists',
+      nocCodes: ['31202'],
+      requiredIn: 'all',
+      sources: [{ label: 'Canadian Alliance of Physiotherapy Regulators', url: 'https://www.alliancept.org/' }],
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_mlt_title,
+      needs: () => [m.guidance_regulated_mlt_need_registration(), m.guidance_regulated_mlt_need_exam()],
+      elsewhere: m.guidance_regulated_mlt_elsewhere,
+    },
+    {
+      key: 'medical-laboratory-technologists',
+      nocCodes: ['32120'],
+      requiredIn: ['ON', 'AB', 'SK', 'MB', 'QC', 'NS', 'NB', 'NL'],
+      sources: [{ label: 'Canadian Society for Medical Laboratory Science (CSMLS)', url: 'https://www.csmls.org/' }, CICIC],
+      reviewNeeded: `${NOT_CHECKED_ONLINE} Check the list of provinces that regulate the profession.`,
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_teachers_title,
+      needs: () => [
+        m.guidance_regulated_teachers_need_certificate(),
+        m.guidance_regulated_teachers_need_assessment(),
+        m.guidance_regulated_teachers_need_checks(),
+      ],
+    },
+    {
+      key: 'teachers',
+      nocCodes: ['41220', '41221'],
+      requiredIn: 'all',
+      bodies: {
+        ON: 'Ontario College of Teachers',
+        BC: 'Teacher Certification Branch, BC Ministry of Education and Child Care',
+        AB: 'Alberta Education, Teacher Certification',
+        SK: 'Saskatchewan Professional Teachers Regulatory Board',
+        MB: 'Manitoba Education, Professional Certification',
+        QC: 'Ministère de l’Éducation du Québec',
+        NS: 'Nova Scotia Office of Teacher Certification',
+        NB: 'New Brunswick Department of Education, Teacher Certification',
+        NL: 'Newfoundland and Labrador Department of Education, Teacher Certification',
+        PE: 'Prince Edward Island Department of Education, Teacher Certification',
+      },
+      sources: [
+        { label: 'Ontario College of Teachers', url: 'https://www.oct.ca/' },
+        { label: 'Alberta teacher certification', url: 'https://www.alberta.ca/teacher-certification' },
+        CICIC,
+      ],
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_electricians_title,
+      needs: () => [m.guidance_regulated_electricians_need_certificate(), m.guidance_regulated_trade_need_assessment()],
+      elsewhere: tradeElsewhere,
+    },
+    {
+      key: 'electricians',
+      nocCodes: ['72200', '72201'],
+      requiredIn: ['AB', 'ON', 'QC', 'SK', 'MB', 'NS', 'NB', 'NL', 'PE', 'BC'],
+      sources: [RED_SEAL, ALBERTA_TRADES, ONTARIO_TRADES, BC_TRADES],
+      reviewNeeded: `${NOT_CHECKED_ONLINE} Check each province (British Columbia made it compulsory from 2024) and the territories.`,
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_plumbers_title,
+      needs: () => [m.guidance_regulated_plumbers_need_certificate(), m.guidance_regulated_trade_need_assessment()],
+      elsewhere: tradeElsewhere,
+    },
+    {
+      key: 'plumbers',
+      nocCodes: ['72300'],
+      requiredIn: ['AB', 'ON', 'QC', 'SK', 'MB', 'NS', 'NB'],
+      sources: [RED_SEAL, ALBERTA_TRADES, ONTARIO_TRADES],
+      reviewNeeded: `${NOT_CHECKED_ONLINE} Check the list of provinces where plumbing is compulsory.`,
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_welders_title,
+      needs: () => [
+        m.guidance_regulated_welders_need_certificate(),
+        m.guidance_regulated_welders_need_assessment(),
+        m.guidance_regulated_welders_need_pressure(),
+      ],
+      elsewhere: tradeElsewhere,
+    },
+    {
+      key: 'welders',
+      nocCodes: ['72106'],
+      requiredIn: ['AB'],
+      sources: [ALBERTA_TRADES, RED_SEAL],
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_auto_title,
+      needs: () => [m.guidance_regulated_auto_need_certificate(), m.guidance_regulated_trade_need_assessment()],
+      elsewhere: tradeElsewhere,
+    },
+    {
+      key: 'automotive-service-technicians',
+      nocCodes: ['72410'],
+      requiredIn: ['AB', 'ON', 'BC', 'NS'],
+      sources: [RED_SEAL, ALBERTA_TRADES, ONTARIO_TRADES, BC_TRADES],
+      reviewNeeded: `${NOT_CHECKED_ONLINE} Check the list of provinces where the trade is compulsory.`,
+    },
+  ),
+  entry(
+    {
+      title: m.guidance_regulated_truck_title,
+      needs: () => [
+        m.guidance_regulated_truck_need_licence(),
+        m.guidance_regulated_truck_need_melt(),
+        m.guidance_regulated_truck_need_tests(),
+      ],
+    },
+    {
+      key: 'truck-drivers',
+      nocCodes: ['73300'],
+      requiredIn: 'all',
+      bodies: {
+        ON: 'Ontario Ministry of Transportation (Class AZ)',
+        BC: 'ICBC (Class 1)',
+        AB: 'Alberta Transportation and Economic Corridors (Class 1)',
+        SK: 'SGI (Class 1)',
+        MB: 'Manitoba Public Insurance (Class 1)',
+      },
+      sources: [
+        { label: 'Ontario: driver’s licences', url: 'https://www.ontario.ca/page/drivers-licence' },
+        { label: 'ICBC (British Columbia)', url: 'https://www.icbc.com/' },
+        { label: 'SGI (Saskatchewan)', url: 'https://www.sgi.sk.ca/' },
+      ],
+      reviewNeeded: `${NOT_CHECKED_ONLINE} Check which provinces require MELT and the exact licence pages.`,
+    },
+  ),
 ];
 
 const BY_NOC: ReadonlyMap<string, RegulatedOccupation> = new Map(
@@ -321,13 +363,17 @@ export function regulatedGuidance(nocCode: string | null | undefined, province?:
   const name = code ? PROVINCE_NAMES_BY_CODE[code] : null;
   const requiredHere = occupation.requiredIn === 'all' ? true : code ? occupation.requiredIn.includes(code) : null;
   const body = (code && occupation.bodies?.[code]) || null;
+  // Each line is one or two whole sentences from the catalogue, never a sentence assembled from pieces.
+  const withElsewhere = (sentence: string) => [sentence, occupation.elsewhere].filter(Boolean).join(' ');
   const requirements =
     requiredHere === false
-      ? [`${occupation.title}: certification is not compulsory in ${name}. ${occupation.elsewhere ?? ''}`.trim()]
-      : [...occupation.needs, ...(body ? [`In ${name}: ${body}`] : [])];
+      ? [withElsewhere(m.guidance_regulated_not_compulsory({ title: occupation.title, province: name! }))]
+      : [...occupation.needs, ...(body ? [m.guidance_regulated_body_in({ province: name!, body })] : [])];
   if (requiredHere === null && occupation.requiredIn !== 'all')
     requirements.push(
-      `Compulsory in ${occupation.requiredIn.map((c) => PROVINCE_NAMES_BY_CODE[c]).join(', ')}. ${occupation.elsewhere ?? ''}`.trim(),
+      withElsewhere(
+        m.guidance_regulated_compulsory_in({ provinces: occupation.requiredIn.map((c) => PROVINCE_NAMES_BY_CODE[c]).join(', ') }),
+      ),
     );
   return { occupation, province: name, requiredHere, body, requirements };
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchesRoute, Route, Switch } from '../lib/router';
 import { AppLayout } from '../components/layout/app-layout';
 
 interface LazyPage {
@@ -62,8 +62,7 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found'), 'NotFoundPage'
 
 /**
  * The route table (docs/product.md#routes), also used to preload the page of the address being opened.
- * Declarative routes rather than a data router: we load data with TanStack Query, and the data router
- * would add about 17 kB (gzip) to the first download of every visit.
+ * Declarative routes rather than a data router: we load data with TanStack Query (docs/decisions/059-a-smaller-router.md).
  */
 const PAGES: [string, LazyPage][] = [
   ['/', LandingPage],
@@ -100,19 +99,23 @@ const PAGES: [string, LazyPage][] = [
 
 /** Loads the chunk of the page at `pathname` (the not-found page for unknown paths). */
 export async function preloadPage(pathname: string): Promise<void> {
-  const page = PAGES.find(([path]) => matchPath(path, pathname))?.[1] ?? NotFoundPage;
+  const page = PAGES.find(([path]) => matchesRoute(path, pathname))?.[1] ?? NotFoundPage;
   await page.preload();
 }
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
+    <AppLayout>
+      <Switch>
         {PAGES.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
         ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </AppLayout>
   );
 }

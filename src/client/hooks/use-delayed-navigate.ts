@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 
 /**
  * Redirects after a toast wait 1–2 s (docs/product.md#limits) so the toast can be read first. The pending redirect is
@@ -10,9 +10,10 @@ export function useDelayedNavigate() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
-    (to: string, delayMs: number) => {
+    /** `document`: a whole page load, for an address the app does not route (another language's pages). */
+    (to: string, delayMs: number, { document = false }: { document?: boolean } = {}) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void navigate(to), delayMs);
+      timer.current = setTimeout(() => (document ? window.location.assign(to) : void navigate(to)), delayMs);
     },
     [navigate],
   );

@@ -4,6 +4,7 @@ import type { ApiContracts } from './api-contracts';
 import { NETWORK_RETRY } from '../../shared/constants';
 import { getLocale } from '../../shared/i18n/paraglide/runtime.js';
 import { CLIENT_MESSAGES, STATUS_MESSAGES } from '../../shared/shell-messages';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { untilPageHydrated } from './page-hydrated';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -257,7 +258,7 @@ export function toUserMessage(error: unknown): string {
     if (status === 401 || status === 403 || status === 404 || status === 429) return STATUS_MESSAGES[status];
     if (status >= 500) return STATUS_MESSAGES.serverError;
     // HTTP/2 carries no status text, hence the last fallback.
-    return error.serverMessage ?? (error.statusText || `Request failed with status ${status}`);
+    return error.serverMessage ?? (error.statusText || m.shell_request_failed_status({ status }));
   }
   if (error instanceof Error) return error.message;
   return STATUS_MESSAGES.serverError;

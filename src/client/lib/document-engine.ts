@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { apiRequest } from './api-client';
 
 /**
@@ -16,14 +17,20 @@ export function useDocumentEngine() {
   );
 }
 
-/** A model's name as people write it ("gpt-4o" → "GPT-4o"); the built-in writer keeps its words. */
+/** The server's name for the built-in writer (server/document-engine/builtin-engine.ts), in English. */
+const BUILTIN_WRITER_NAME = 'the built-in writer';
+
+/** A model's name as people write it ("gpt-4o" → "GPT-4o"); the built-in writer's in the page's language. */
 export function writerLabel(writerName: string): string {
+  if (writerName === BUILTIN_WRITER_NAME) return m.documents_writer_builtin();
   return writerName.replace(/^gpt-/i, 'GPT-');
 }
 
 /** "generated with GPT-4o", "written by our built-in writer", or a neutral phrase until the answer arrives. */
 export function useWriterPhrase(): string {
   const engine = useDocumentEngine();
-  if (!engine.data) return 'written in Canadian format';
-  return engine.data.kind === 'openai' ? `generated with ${writerLabel(engine.data.writerName)}` : 'written by our built-in writer';
+  if (!engine.data) return m.shell_writer_canadian_format();
+  return engine.data.kind === 'openai'
+    ? m.shell_writer_generated_with({ writer: writerLabel(engine.data.writerName) })
+    : m.shell_writer_builtin();
 }

@@ -1,20 +1,16 @@
 import type { ExcludedPersonalDetail } from '../../shared/schemas/documents';
+import { localized } from '../../shared/i18n/localized';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
-/** The words for the personal details a Canadian resume leaves out (EXCLUDED_PERSONAL_DETAILS). */
-export const EXCLUDED_DETAIL_LABELS: Record<ExcludedPersonalDetail, string> = {
-  photo: 'photo',
-  dateOfBirth: 'date of birth',
-  age: 'age',
-  gender: 'gender',
-  maritalStatus: 'marital status',
-  religion: 'religion',
-  tribe: 'tribe',
-  nationalId: 'national ID number',
-  passportNumber: 'passport number',
-};
-
-/** "photo, date of birth and gender". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
+/** The words for the personal details a Canadian resume leaves out (EXCLUDED_PERSONAL_DETAILS), in the page's language. */
+export const EXCLUDED_DETAIL_LABELS: Record<ExcludedPersonalDetail, string> = localized({
+  photo: m.shell_detail_photo,
+  dateOfBirth: m.shell_detail_date_of_birth,
+  age: m.shell_detail_age,
+  gender: m.shell_detail_gender,
+  maritalStatus: m.shell_detail_marital_status,
+  religion: m.shell_detail_religion,
+  tribe: m.shell_detail_tribe,
+  nationalId: m.shell_detail_national_id,
+  passportNumber: m.shell_detail_passport_number,
+});

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
 import { formatCount } from './format-number';
 
 describe('formatCount', () => {
@@ -10,5 +11,18 @@ describe('formatCount', () => {
 
   it('writes a fraction as Intl does', () => {
     expect(formatCount(1234.5)).toBe('1,234.5');
+  });
+});
+
+// The grouping written by hand (no Intl for whole numbers) is right only while both languages group alike.
+describe('formatCount in Kiswahili', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('groups as sw-KE does: by three, with commas, the same as English', () => {
+    overwriteGetLocale(() => 'sw');
+    for (const value of [0, 999, 1000, 56287, 1234567, -1234, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCount(value), String(value)).toBe(new Intl.NumberFormat('sw-KE').format(value));
+    }
+    expect(formatCount(1234.5)).toBe(new Intl.NumberFormat('sw-KE').format(1234.5));
   });
 });

@@ -1,46 +1,39 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { OperatorDetails, PolicyPage } from '../features/policies/components/policy-page';
+import { RichText } from '../lib/rich-text';
 
 /** Who runs Maple Bridge and what it is and is not (docs/product.md#operator-identity). */
 export function AboutPage() {
   return (
-    <PolicyPage title="About Maple Bridge" description="Who runs Maple Bridge, what it is and what it is not.">
-      <h2>Who runs Maple Bridge</h2>
+    <PolicyPage title={m.landing_about_title()} description={m.landing_about_description()}>
+      <h2>{m.landing_about_who_title()}</h2>
       <OperatorDetails />
-      <h2>What Maple Bridge is</h2>
-      <p>
-        A membership for job seekers in Kenya who look for work in Canada. Members search the employers the Government of Canada approved to
-        hire foreign workers (a positive Labour Market Impact Assessment, LMIA) for an occupation and place, as published each quarter; they
-        keep track of their applications and use our document tools.
-      </p>
-      <h2>What Maple Bridge is not</h2>
+      <h2>{m.landing_about_what_title()}</h2>
+      <p>{m.landing_about_what_text()}</p>
+      <h2>{m.landing_about_not_title()}</h2>
       <ul>
-        <li>Not a recruiter: we do not place anyone in a job, and employers do not pay us to find workers.</li>
-        <li>Not an immigration consultant: we give no immigration advice and prepare no applications.</li>
+        <li>{m.landing_about_not_recruiter()}</li>
+        <li>{m.landing_about_not_consultant()}</li>
+        <li>{m.landing_about_not_guaranteed()}</li>
         <li>
-          No job, job offer, work permit or visa is guaranteed: an approval in the data says an employer could hire, not that it will hire
-          you.
-        </li>
-        <li>
-          We never ask for any fee beyond the membership shown on <Link to="/pricing">Pricing</Link>. Anyone asking you to pay for a job
-          offer, an LMIA or a visa in our name is not us.
+          <RichText text={m.landing_about_no_fees()} tags={{ pricing: (words) => <Link to="/pricing">{words}</Link> }} />
         </li>
       </ul>
-      <h2>Immigration advice</h2>
+      <h2>{m.landing_about_advice_title()}</h2>
       <p>
-        For advice on visas and permits, use a licensed consultant: check their licence on the public register of the College of Immigration
-        and Citizenship Consultants, <a href="https://college-ic.ca/">college-ic.ca</a>.
+        <RichText text={m.landing_about_advice_text()} tags={{ college: (words) => <a href="https://college-ic.ca/">{words}</a> }} />
       </p>
-      <h2>Our policies</h2>
+      <h2>{m.landing_about_policies_title()}</h2>
       <ul>
         <li>
-          <Link to="/terms">Terms of Service</Link>
+          <Link to="/terms">{m.landing_about_terms()}</Link>
         </li>
         <li>
-          <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/privacy">{m.landing_about_privacy()}</Link>
         </li>
         <li>
-          <Link to="/refunds">Refund Policy</Link>
+          <Link to="/refunds">{m.landing_about_refunds()}</Link>
         </li>
       </ul>
     </PolicyPage>

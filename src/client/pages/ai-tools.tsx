@@ -1,7 +1,7 @@
 import { PageMeta } from '../components/layout/page-meta';
 import { Tabs } from 'radix-ui';
 import { Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../lib/router';
 import { PageHeader } from '../components/layout/page-header';
 import { Notice } from '../components/ui/notice';
 import { TabStrip } from '../components/ui/tab-strip';
@@ -14,6 +14,8 @@ import type { DocumentOutput, TargetJobPrefill } from '../features/documents/doc
 import { parseJobId } from '../features/jobs/apply-job';
 import { useWriterPhrase } from '../lib/document-engine';
 import { useJob } from '../features/jobs/api/get-job';
+import { RichText } from '../lib/rich-text';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 // The tools' forms and editors (and the zod schemas they check with) are chunks of their own, fetched once the gate
 // knows a member is here; a visitor never downloads them (docs/decisions/054-member-pages-start-small.md).
@@ -30,10 +32,10 @@ const CoverLetterTab = lazyComponent(() => loadWritingTabs().then((module) => mo
 const PersonalStatementTab = lazyComponent(() => loadWritingTabs().then((module) => module.PersonalStatementTab));
 
 const TABS = [
-  { value: 'resume', label: 'Resume' },
-  { value: 'converter', label: 'Resume Converter' },
-  { value: 'cover-letter', label: 'Cover Letter' },
-  { value: 'personal-statement', label: 'Personal Statement' },
+  { value: 'resume', label: m.documents_tab_resume },
+  { value: 'converter', label: m.documents_tab_converter },
+  { value: 'cover-letter', label: m.documents_tab_cover_letter },
+  { value: 'personal-statement', label: m.documents_tab_personal_statement },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -42,18 +44,12 @@ export function AiToolsPage() {
   const writer = useWriterPhrase();
   return (
     <>
-      <PageMeta
-        title="AI Document Generator"
-        description="Write Canadian-format resumes, cover letters and personal statements for Canadian employers, laid out for applicant tracking systems."
-      />
-      <PageHeader
-        title="AI Document Generator"
-        subtitle={`Canadian-format resumes, cover letters and personal statements, ${writer} and laid out for applicant tracking systems.`}
-      >
+      <PageMeta title={m.documents_page_title()} description={m.documents_page_description()} />
+      <PageHeader title={m.documents_page_title()} subtitle={m.documents_page_subtitle({ writer })}>
         <AiToolsIntro />
       </PageHeader>
       <AccessGate>
-        <Suspense fallback={<LoadingState label="Loading the document tools…" />}>
+        <Suspense fallback={<LoadingState label={m.documents_tools_loading()} />}>
           <DocumentTools />
         </Suspense>
       </AccessGate>
@@ -87,6 +83,12 @@ function useTargetJob(): { job?: TargetJobPrefill; loading: boolean; failed: boo
   };
 }
 
+const jobsLink = (words: string) => (
+  <Link to="/jobs" className="font-medium underline">
+    {words}
+  </Link>
+);
+
 function DocumentTools() {
   preloadComponents(
     ConverterFlow,
@@ -119,28 +121,21 @@ function DocumentTools() {
       <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         {target.loading && (
           <p role="status" className="text-sm text-gray-600">
-            Loading the job you chose…
+            {m.documents_target_loading()}
           </p>
         )}
         {target.job && (
-          <Notice tone="info" title={`Applying for ${target.job.title}`}>
-            {target.job.company} — the job title, company and description are filled in below.{' '}
-            <Link to="/jobs" className="font-medium underline">
-              Choose another job
-            </Link>
+          <Notice tone="info" title={m.documents_target_title({ title: target.job.title })}>
+            <RichText text={m.documents_target_filled({ company: target.job.company })} tags={{ jobs: jobsLink }} />
           </Notice>
         )}
         {target.failed && (
-          <Notice tone="warning" title="Job not found">
-            The job you chose could not be loaded. Fill in the job details yourself, or{' '}
-            <Link to="/jobs" className="font-medium underline">
-              pick a job on Find Jobs
-            </Link>
-            .
+          <Notice tone="warning" title={m.documents_target_not_found_title()}>
+            <RichText text={m.documents_target_not_found()} tags={{ jobs: jobsLink }} />
           </Notice>
         )}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="min-w-0">
-          <TabStrip label="Document tools" tabs={TABS} />
+          <TabStrip label={m.documents_tabs_label()} tabs={TABS.map(({ value, label }) => ({ value, label: label() }))} />
           {/* Every tab stays mounted (forceMount, hidden when inactive) so switching tabs keeps what was typed;
               the key refills the forms when the chosen job arrives after the first render. */}
           <div key={target.job ? `${target.job.id}:${target.job.company}:${target.job.title}` : 'none'} className="mt-4 grid gap-4">

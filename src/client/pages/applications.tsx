@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { Application } from '../../shared/schemas/applications';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
 import { useApplications } from '../features/applications/api/get-applications';
@@ -17,14 +18,8 @@ const ApplicationPanel = lazyComponent(() =>
 export function ApplicationsPage() {
   return (
     <>
-      <PageMeta
-        title="My Applications"
-        description="Track every job you pursue on Maple Bridge, from the first save to arrival in Canada."
-      />
-      <PageHeader
-        title="My Applications"
-        subtitle="Follow each job from the first save to arrival in Canada: its status, notes, documents and the immigration steps ahead."
-      />
+      <PageMeta title={m.applications_page_title()} description={m.applications_page_description()} />
+      <PageHeader title={m.applications_page_title()} subtitle={m.applications_page_subtitle()} />
       <AccessGate>
         <MemberApplications />
       </AccessGate>

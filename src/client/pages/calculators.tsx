@@ -3,6 +3,8 @@ import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
 import { Notice } from '../components/ui/notice';
 import { formatCount } from '../lib/format-number';
+import { RichText } from '../lib/rich-text';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { CRS_RULES } from '../../shared/calculators/crs-rules';
 import { LANGUAGE_RULES } from '../../shared/calculators/language-tests';
 import { ClbConverter } from '../features/calculators/components/clb-converter';
@@ -11,6 +13,12 @@ import { CrsForm } from '../features/calculators/components/crs-form';
 import { estimateFromForm, INITIAL_CRS_FORM, withConvertedLevels } from '../features/calculators/crs-form-state';
 
 const LINK = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';
+
+const sourceLink = (href: string, words: string) => (
+  <a className={LINK} href={href} rel="noopener noreferrer" target="_blank">
+    {words}
+  </a>
+);
 
 /**
  * /calculators (docs/product.md#calculators): two free public tools on one page, so the converter's levels
@@ -23,39 +31,33 @@ export function CalculatorsPage() {
 
   return (
     <>
-      <PageMeta
-        title="CRS and CLB calculators"
-        description="Free tools: convert IELTS General, CELPIP, PTE Core, TEF Canada or TCF Canada scores to CLB levels, and estimate your Express Entry CRS score under the rules in force since 25 March 2025."
-      />
-      <PageHeader
-        title="Express Entry calculators"
-        badge="Free tool"
-        subtitle="Turn your language test scores into CLB levels, then estimate your Comprehensive Ranking System (CRS) score, section by section."
-      />
+      <PageMeta title={m.guidance_calc_page_title()} description={m.guidance_calc_page_description()} />
+      <PageHeader title={m.guidance_calc_header_title()} badge={m.guidance_calc_badge()} subtitle={m.guidance_calc_subtitle()} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-8 sm:px-6">
-        <Notice tone="warning" title="An estimate, not a decision">
+        <Notice tone="warning" title={m.guidance_calc_estimate_notice_title()}>
           <p>
-            These calculators use IRCC&apos;s published grid and equivalency charts, with the rules in force since 25 March 2025. Only IRCC
-            decides your score: check it with the{' '}
-            <a className={LINK} href={CRS_RULES.officialCalculator} rel="noopener noreferrer" target="_blank">
-              official CRS calculator
-            </a>{' '}
-            before you rely on it.
+            <RichText
+              text={m.guidance_calc_estimate_notice()}
+              tags={{
+                official: (words) => (
+                  <a className={LINK} href={CRS_RULES.officialCalculator} rel="noopener noreferrer" target="_blank">
+                    {words}
+                  </a>
+                ),
+              }}
+            />
           </p>
           <p className="mt-2">
-            <strong>Job offers give no points since 25 March 2025.</strong> Anyone who sells you a job offer &quot;for Express Entry
-            points&quot; is asking you to pay for nothing.
+            <RichText text={m.guidance_calc_job_offer_warning()} tags={{ strong: (words) => <strong>{words}</strong> }} />
           </p>
         </Notice>
 
         <section id="clb-converter" aria-labelledby="clb-converter-title" className="grid gap-4">
           <div>
             <h2 id="clb-converter-title" className="text-2xl font-bold text-gray-900">
-              Language scores to CLB
+              {m.guidance_calc_clb_title()}
             </h2>
-            <p className="mt-1 text-gray-700">
-              Pick your test and enter the four scores from your report. English results give CLB levels, French results NCLC levels.
-            </p>
+            <p className="mt-1 text-gray-700">{m.guidance_calc_clb_intro()}</p>
           </div>
           <ClbConverter
             firstLanguage={form.firstLanguage}
@@ -66,11 +68,9 @@ export function CalculatorsPage() {
         <section id="crs-calculator" aria-labelledby="crs-calculator-title" className="grid gap-4">
           <div>
             <h2 id="crs-calculator-title" className="text-2xl font-bold text-gray-900">
-              CRS points calculator
+              {m.guidance_calc_crs_title()}
             </h2>
-            <p className="mt-1 text-gray-700">
-              Answer what applies to you; the estimate changes as you go. Nothing you enter leaves this page.
-            </p>
+            <p className="mt-1 text-gray-700">{m.guidance_calc_crs_intro()}</p>
           </div>
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <CrsForm form={form} onChange={setForm} estimate={estimate} />
@@ -80,18 +80,18 @@ export function CalculatorsPage() {
                 href="#crs-estimate"
                 className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-blue-200 bg-white px-4 py-3 text-sm font-semibold text-gray-900 shadow-lg focus-visible:outline-2 focus-visible:outline-blue-600 sm:-mx-6 sm:px-6 lg:hidden"
               >
-                <span>Estimated CRS score: {formatCount(estimate.breakdown.total)}</span>
-                <span className="text-blue-700 underline underline-offset-2">See the breakdown</span>
+                <span>{m.guidance_calc_sticky_total({ total: formatCount(estimate.breakdown.total) })}</span>
+                <span className="text-blue-700 underline underline-offset-2">{m.guidance_calc_see_breakdown()}</span>
               </a>
             )}
             <div
               id="crs-estimate"
               className="grid scroll-mt-20 gap-3 rounded-xl border border-blue-200 bg-blue-50/40 p-4 lg:sticky lg:top-20"
             >
-              <h3 className="text-base font-semibold text-gray-900">Your estimate</h3>
+              <h3 className="text-base font-semibold text-gray-900">{m.guidance_calc_your_estimate()}</h3>
               <p role="status" aria-live="polite" className="text-lg text-gray-900">
                 {estimate.state === 'ready' && <CrsTotal breakdown={estimate.breakdown} />}
-                {estimate.state === 'incomplete' && 'Give your age and education to see your estimate.'}
+                {estimate.state === 'incomplete' && m.guidance_calc_incomplete()}
                 {estimate.state === 'invalid' && estimate.message}
               </p>
               {estimate.state === 'ready' && <CrsBreakdown breakdown={estimate.breakdown} />}
@@ -101,24 +101,16 @@ export function CalculatorsPage() {
 
         <section aria-labelledby="calculator-sources-title" className="rounded-xl bg-gray-50 p-4 text-sm text-gray-800 sm:p-5">
           <h2 id="calculator-sources-title" className="text-base font-semibold text-gray-900">
-            Where the figures come from
+            {m.guidance_calc_sources_title()}
           </h2>
           <ul className="mt-2 grid list-disc gap-1 pl-5">
             <li>
-              CRS points: IRCC&apos;s{' '}
-              <a className={LINK} href={CRS_RULES.source} rel="noopener noreferrer" target="_blank">
-                Comprehensive Ranking System criteria
-              </a>
-              , the rules in force from 25 March 2025 (the day job-offer points were removed).
+              <RichText text={m.guidance_calc_source_crs()} tags={{ link: (words) => sourceLink(CRS_RULES.source, words) }} />
             </li>
             <li>
-              CLB levels: IRCC&apos;s{' '}
-              <a className={LINK} href={LANGUAGE_RULES.source} rel="noopener noreferrer" target="_blank">
-                language test equivalency charts
-              </a>
-              ; TEF Canada results on the 0–699 scale used since 11 December 2023; PTE Core accepted since 2024.
+              <RichText text={m.guidance_calc_source_clb()} tags={{ link: (words) => sourceLink(LANGUAGE_RULES.source, words) }} />
             </li>
-            <li>Written on 27 November 2026. IRCC changes these rules from time to time: the official pages always win.</li>
+            <li>{m.guidance_calc_source_written()}</li>
           </ul>
         </section>
       </div>

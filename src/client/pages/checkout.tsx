@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../lib/router';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { LoadingState } from '../components/ui/loading-state';
@@ -11,6 +12,7 @@ import { usePaymentsConfig } from '../features/payments/api/get-payments-config'
 import { PaymentSetupErrorCard } from '../features/payments/components/payment-setup-error-card';
 import { preloadPaymentSetup, usePaymentSetup } from '../features/payments/hooks/use-payment-setup';
 import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+import { RichText } from '../lib/rich-text';
 
 // What the server's answers decide to show — the payment forms (react-hook-form, zod), the standing cards — are
 // chunks of their own, fetched beside those answers (docs/decisions/054-member-pages-start-small.md).
@@ -42,7 +44,7 @@ export function CheckoutPage() {
   const standing = state.data;
   let body;
   if (member.isError || state.isError) body = <PaymentSetupErrorCard error={state.error ?? new Error('status')} />;
-  else if (!member.user || !standing) body = <LoadingState label="Preparing your secure payment…" />;
+  else if (!member.user || !standing) body = <LoadingState label={m.payments_checkout_preparing()} />;
   else if (standing.pending) {
     body = config.data ? (
       <PaymentUnderWay
@@ -53,7 +55,7 @@ export function CheckoutPage() {
     ) : config.isError ? (
       <PaymentSetupErrorCard error={config.error} />
     ) : (
-      <LoadingState label="Preparing your secure payment…" />
+      <LoadingState label={m.payments_checkout_preparing()} />
     );
   } else if (standing.membership && !standing.membership.canRenew) body = <MemberUntil membership={standing.membership} />;
   else {
@@ -67,36 +69,39 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageMeta title="Checkout" description="Pay for your 12-month Maple Bridge membership by M-Pesa or card." />
+      <PageMeta title={m.payments_checkout_title()} description={m.payments_checkout_meta_description()} />
       <PageHeader
-        title="Checkout"
+        title={m.payments_checkout_title()}
         subtitle={
           // A member with more than 30 days left is offered no payment, so the page does not ask for one.
           standing?.membership && !standing.membership.canRenew && !standing.pending
-            ? 'Your membership is active: there is nothing to pay.'
-            : `Complete your $${MEMBERSHIP.priceCad} CAD membership payment for ${MEMBERSHIP.months} months of access.`
+            ? m.payments_checkout_nothing_to_pay()
+            : m.payments_checkout_subtitle({ price: MEMBERSHIP.priceCad, months: MEMBERSHIP.months })
         }
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <Suspense fallback={<LoadingState label="Preparing your secure payment…" />}>{body}</Suspense>
+        <Suspense fallback={<LoadingState label={m.payments_checkout_preparing()} />}>{body}</Suspense>
         {/* The policies a payment is made under (docs/product.md#policy-pages). */}
         <p className="mt-8 text-sm text-gray-700">
-          Paying accepts our{' '}
-          <Link to="/terms" className="font-medium text-blue-700 underline underline-offset-2">
-            Terms of Service
-          </Link>
-          . Refunds:{' '}
-          <Link to="/refunds" className="font-medium text-blue-700 underline underline-offset-2">
-            Refund Policy
-          </Link>
-          . Your data:{' '}
-          <Link to="/privacy" className="font-medium text-blue-700 underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          <RichText
+            text={m.payments_checkout_policies()}
+            tags={{
+              terms: (words) => policyLink('/terms', words),
+              refunds: (words) => policyLink('/refunds', words),
+              privacy: (words) => policyLink('/privacy', words),
+            }}
+          />
         </p>
       </div>
     </>
+  );
+}
+
+function policyLink(to: string, words: string) {
+  return (
+    <Link to={to} className="font-medium text-blue-700 underline underline-offset-2">
+      {words}
+    </Link>
   );
 }
 
@@ -105,5 +110,5 @@ function CheckoutSetup({ email, mpesaPhone }: { email: string; mpesaPhone: strin
   const setup = usePaymentSetup({ enabled: true });
   if (setup.isError) return <PaymentSetupErrorCard error={setup.error} />;
   if (setup.data) return <CheckoutReady email={email} setup={setup.data} mpesaPhone={mpesaPhone} />;
-  return <LoadingState label="Preparing your secure payment…" />;
+  return <LoadingState label={m.payments_checkout_preparing()} />;
 }

@@ -1,9 +1,10 @@
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { SaveJobButton, useTrackedJobs } from '../features/applications/components/save-job-button';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { EmployerView } from '../features/jobs/components/employer-view';
 import { MembershipOffer } from '../features/jobs/components/membership-offer';
 import { useAuthStatus } from '../lib/auth/get-auth-status';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 /**
  * /employers/:id (docs/product.md#employer-pages): members see the employer, anyone else what membership adds
@@ -32,7 +33,7 @@ function MemberEmployer({ id }: { id: string }) {
   return (
     <EmployerView
       id={id}
-      trackAction={(jobId, title) => <SaveJobButton jobId={jobId} jobTitle={title} tracked={tracked} label="Track" />}
+      trackAction={(jobId, title) => <SaveJobButton jobId={jobId} jobTitle={title} tracked={tracked} label={m.jobs_employer_track()} />}
     />
   );
 }

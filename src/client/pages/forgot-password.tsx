@@ -1,13 +1,10 @@
 import { NarrowPage } from '../components/layout/narrow-page';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 export function ForgotPasswordPage() {
   return (
-    <NarrowPage
-      title="Forgot Password"
-      description="Ask for a link to choose a new password for your Maple Bridge account."
-      intro="Enter the e-mail address of your account and we will send you a reset link."
-    >
+    <NarrowPage title={m.auth_forgot_title()} description={m.auth_forgot_description()} intro={m.auth_forgot_intro()}>
       <ForgotPasswordForm />
     </NarrowPage>
   );

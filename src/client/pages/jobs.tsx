@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../lib/router';
 import { PageMeta } from '../components/layout/page-meta';
 import { PageHeader } from '../components/layout/page-header';
 import { sheetOverPath } from '../components/layout/page-key';
@@ -13,6 +13,8 @@ import { MembershipOffer } from '../features/jobs/components/membership-offer';
 import { useJobFilters } from '../features/jobs/hooks/use-job-filters';
 import { JobsStats } from '../features/jobs/components/jobs-stats';
 import { lazyComponent } from '../lib/lazy-component';
+import { RichText } from '../lib/rich-text';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 const MemberJobTools = lazy(() =>
   import('../features/jobs/components/member-job-tools').then((module) => ({ default: module.MemberJobTools })),
@@ -24,10 +26,6 @@ const JobPage = lazyComponent(() => import('../features/jobs/components/job-page
 const SaveSearchButton = lazyComponent(() =>
   import('../features/jobs/components/save-search-button').then((module) => module.SaveSearchButton),
 );
-
-/** What the listings are, said once for the page (docs/product.md#job-search). */
-export const JOBS_PAGE_SUBTITLE =
-  "Canadian employers approved, with a positive LMIA, to hire foreign workers for an occupation and place, quarter by quarter from ESDC's lists. Filter by province and category.";
 
 /**
  * /jobs and /jobs/:id (docs/product.md#job-search, #job-page). Everyone may search: a member sees full jobs
@@ -54,11 +52,9 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
   const trackApplied = useTrackApplied();
   return (
     <>
-      <PageMeta
-        title="Find Jobs"
-        description="Search Canadian employers approved to hire foreign workers (positive LMIA) by keyword, province and category. Members see each employer and the full listing."
-      />
-      <PageHeader title="Find Jobs" subtitle={JOBS_PAGE_SUBTITLE}>
+      <PageMeta title={m.jobs_page_title()} description={m.jobs_page_description()} />
+      {/* The subtitle says once for the page what the listings are (docs/product.md#job-search). */}
+      <PageHeader title={m.jobs_page_title()} subtitle={m.jobs_page_subtitle()}>
         <JobsStats />
       </PageHeader>
       {/* Its place is kept while who is asking is not yet known (most who load /jobs are visitors), so the
@@ -68,10 +64,16 @@ function JobsList({ openJobId }: { openJobId: number | null }) {
           className={`mx-auto max-w-7xl px-4 pt-4 text-sm text-gray-700 sm:px-6 ${known ? '' : 'invisible'}`}
           aria-hidden={known ? undefined : true}
         >
-          You are seeing a preview: employer names and full details are for members.{' '}
-          <a href="#membership-offer-title" className="font-medium text-blue-700 underline underline-offset-2">
-            What membership adds
-          </a>
+          <RichText
+            text={m.jobs_preview_note()}
+            tags={{
+              offer: (words) => (
+                <a href="#membership-offer-title" className="font-medium text-blue-700 underline underline-offset-2">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         </p>
       )}
       <JobsBrowser

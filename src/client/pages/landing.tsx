@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PageMeta } from '../components/layout/page-meta';
 import { AiToolsPreview } from '../features/landing/components/ai-tools-preview';
 import { GuidedDemo } from '../features/landing/components/demo/guided-demo';
@@ -13,10 +14,7 @@ export function LandingPage() {
   useScrollToHash();
   return (
     <>
-      <PageMeta
-        title="LMIA jobs in Canada for Kenyan job seekers"
-        description="For Kenyan job seekers: search the Canadian employers approved (positive LMIA) to hire foreign workers, by occupation, place and quarter; write Canadian-format resumes and cover letters with AI, and follow the immigration pathway. 300 CAD for 12 months."
-      />
+      <PageMeta title={m.landing_meta_title()} description={m.landing_meta_description()} />
       <Hero />
       <GuidedDemo />
       <LandingMetrics />

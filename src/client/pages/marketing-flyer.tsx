@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
 import { FlyerSpecs } from '../features/marketing/components/flyer-specs';
@@ -7,11 +8,8 @@ import { PublicFlyer } from '../features/marketing/components/public-flyer';
 export function MarketingFlyerPage() {
   return (
     <>
-      <PageMeta
-        title="Marketing Flyer"
-        description="Download the Maple Bridge social media flyer: LMIA jobs, AI Canadian-format resumes and immigration guidance, with live figures."
-      />
-      <PageHeader title="Marketing Flyer" subtitle="The 1080 × 1080 Maple Bridge flyer for social media, with live figures." />
+      <PageMeta title={m.landing_flyer_title()} description={m.landing_flyer_meta_description()} />
+      <PageHeader title={m.landing_flyer_title()} subtitle={m.landing_flyer_subtitle()} />
       <div className="mx-auto grid max-w-7xl min-w-0 grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <PublicFlyer />
         <FlyerSpecs />

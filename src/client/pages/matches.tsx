@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link, useSearchParams } from '../lib/router';
 import { MATCHES_MESSAGES } from '../../shared/messages';
 import { ALL_OF_CANADA, MATCHES_LIMITS, NOC_SEARCH, isProvinceCode } from '../../shared/constants';
 import { ProvinceCheckboxes } from '../components/forms/province-checkboxes';
@@ -12,9 +12,12 @@ import { TextField } from '../components/ui/text-field';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { useMatchEmailSetting, useMatches, useSetMatchEmail } from '../features/matches/api/matches';
 import { MatchEmployerCard } from '../features/matches/components/match-employer-card';
-import { NocChips } from '../features/matches/components/noc-chips';
 import { useNocSearch } from '../features/noc-finder/api/search-noc';
 import { toUserMessage } from '../lib/api-client';
+import { formatCount } from '../lib/format-number';
+import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+import { RichText } from '../lib/rich-text';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 const listParam = (value: string | null) =>
   (value ?? '')
@@ -27,14 +30,17 @@ const listParam = (value: string | null) =>
  * occupations, ranked, with the reasons in words. The NOCs and provinces chosen are in the address
  * (?noc=31301,63200&province=ON); without them the member's profile decides.
  */
+/**
+ * The occupations' chips, with the regulated-occupation notes and their data (guidance in both languages), in a
+ * chunk of their own: they show only once the answer is here, and the chunk downloads beside it (decision 054).
+ */
+const NocChips = lazyComponent(() => import('../features/matches/components/noc-chips').then((module) => module.NocChips));
+
 export function MatchesPage() {
   return (
     <>
-      <PageMeta title="My matches" description="The Canadian employers approved to hire for your occupation, ranked, with the reasons." />
-      <PageHeader
-        title="My matches"
-        subtitle="Employers approved to hire foreign workers in your occupation, best leads first, and why each is on your list."
-      />
+      <PageMeta title={m.matches_page_title()} description={m.matches_page_description()} />
+      <PageHeader title={m.matches_page_title()} subtitle={m.matches_page_subtitle()} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         <AccessGate>
           <MemberMatches />
@@ -51,6 +57,7 @@ function MemberMatches() {
     provinces: listParam(params.get('province')).filter((code) => code === ALL_OF_CANADA || isProvinceCode(code)),
   };
   const query = useMatches(selection);
+  preloadComponents(NocChips);
   const answer = query.data;
   const nocs = answer?.nocs ?? [];
   // The address's choice shows at once; the profile's preference once the answer says what it used.
@@ -75,38 +82,53 @@ function MemberMatches() {
     <>
       <section aria-labelledby="matches-nocs-title" className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
         <h2 id="matches-nocs-title" className="text-lg font-semibold text-gray-900">
-          Your occupations
+          {m.matches_occupations_title()}
         </h2>
         <p className="text-sm text-gray-700">
           {answer?.source === 'query' ? (
-            <>
-              Chosen by you.{' '}
-              <button type="button" className="font-medium text-blue-700 underline underline-offset-2" onClick={() => choose({ nocs: [] })}>
-                Use my profile again
-              </button>
-            </>
+            <RichText
+              text={m.matches_source_query()}
+              tags={{
+                again: (words) => (
+                  <button
+                    type="button"
+                    className="font-medium text-blue-700 underline underline-offset-2"
+                    onClick={() => choose({ nocs: [] })}
+                  >
+                    {words}
+                  </button>
+                ),
+              }}
+            />
           ) : (
-            <>
-              From the job titles in{' '}
-              <Link to="/profile" className="font-medium text-blue-700 underline underline-offset-2">
-                your profile
-              </Link>
-              .
-            </>
+            <RichText
+              text={m.matches_source_profile()}
+              tags={{
+                profile: (words) => (
+                  <Link to="/profile" className="font-medium text-blue-700 underline underline-offset-2">
+                    {words}
+                  </Link>
+                ),
+              }}
+            />
           )}
         </p>
-        {nocs.length > 0 && <NocChips nocs={nocs} onRemove={(code) => choose({ nocs: codes.filter((c) => c !== code) })} />}
+        {nocs.length > 0 && (
+          <Suspense fallback={null}>
+            <NocChips nocs={nocs} onRemove={(code) => choose({ nocs: codes.filter((c) => c !== code) })} />
+          </Suspense>
+        )}
         {codes.length < MATCHES_LIMITS.nocs && (
           <AddOccupation onAdd={(code) => choose({ nocs: [...codes.filter((c) => c !== code), code] })} />
         )}
         <details className="rounded-lg bg-gray-50 p-3">
           <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-gray-900">
-            Provinces: {provinces.length === 0 ? 'all of Canada' : provinces.join(', ')}
+            {m.matches_provinces_summary({ provinces: provinces.length === 0 ? m.matches_all_of_canada() : provinces.join(', ') })}
           </summary>
           <div className="mt-2">
             <ProvinceCheckboxes
-              legend="Where you would work"
-              hint="None ticked: all of Canada."
+              legend={m.matches_provinces_legend()}
+              hint={m.matches_provinces_hint()}
               value={provinces}
               onChange={(next) => choose({ provinces: next })}
             />
@@ -117,14 +139,14 @@ function MemberMatches() {
 
       <section aria-labelledby="matches-list-title" aria-busy={query.isFetching} className="grid gap-3">
         <h2 id="matches-list-title" className="text-lg font-semibold text-gray-900">
-          Employers
+          {m.matches_employers_title()}
         </h2>
-        {query.isPending && <LoadingState label="Finding your matches…" />}
+        {query.isPending && <LoadingState label={m.matches_loading()} />}
         {query.isError && (
-          <Notice tone="error" title="Your matches could not be loaded">
+          <Notice tone="error" title={m.matches_load_failed_title()}>
             <p>{toUserMessage(query.error) || MATCHES_MESSAGES.loadFailed}</p>
             <Button className="mt-2" size="sm" onClick={() => void query.refetch()}>
-              Try again
+              {m.matches_try_again()}
             </Button>
           </Notice>
         )}
@@ -132,19 +154,15 @@ function MemberMatches() {
           <Notice tone="info">
             <p>{answer.message}</p>
             <Link to="/profile" className={buttonClasses({ size: 'sm', className: 'mt-2' })}>
-              Go to my profile
+              {m.matches_go_to_profile()}
             </Link>
           </Notice>
         )}
-        {answer && !answer.message && answer.employers.length === 0 && (
-          <Notice tone="warning">
-            No employer was approved for these occupations in these provinces. Try more provinces or another occupation.
-          </Notice>
-        )}
+        {answer && !answer.message && answer.employers.length === 0 && <Notice tone="warning">{m.matches_none()}</Notice>}
         {answer && answer.employers.length > 0 && (
           <>
             <p role="status" className="text-sm text-gray-700">
-              {answer.employers.length} {answer.employers.length === 1 ? 'employer' : 'employers'}, best first.
+              {m.matches_employers_count({ count: formatCount(answer.employers.length) })}
             </p>
             <ol className="grid gap-3">
               {answer.employers.map((employer, index) => (
@@ -167,7 +185,7 @@ function AddOccupation({ onAdd }: { onAdd: (code: string) => void }) {
     <div className="grid gap-2">
       <form
         role="search"
-        aria-label="Add an occupation"
+        aria-label={m.matches_add_label()}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
@@ -176,22 +194,22 @@ function AddOccupation({ onAdd }: { onAdd: (code: string) => void }) {
       >
         <TextField
           className="flex-1"
-          label="Add an occupation by job title"
+          label={m.matches_add_field()}
           value={typed}
           maxLength={NOC_SEARCH.titleMax}
           onChange={(e) => setTyped(e.target.value)}
         />
         <Button type="submit" variant="outline">
-          Find
+          {m.matches_find()}
         </Button>
       </form>
       {title.length >= NOC_SEARCH.titleMin && search.isFetching && (
         <p role="status" className="text-sm text-gray-700">
-          Searching…
+          {m.matches_searching()}
         </p>
       )}
       {search.data && title && (
-        <ul aria-label="Occupations found" className="grid gap-2">
+        <ul aria-label={m.matches_found_label()} className="grid gap-2">
           {search.data.results.map((match) => (
             <li key={match.code} className="flex items-center justify-between gap-2 rounded-lg border border-gray-200 p-2 text-sm">
               <span>
@@ -200,14 +218,14 @@ function AddOccupation({ onAdd }: { onAdd: (code: string) => void }) {
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Add ${match.code} ${match.title}`}
+                aria-label={m.matches_add_one({ code: match.code, title: match.title })}
                 onClick={() => {
                   onAdd(match.code);
                   setTitle('');
                   setTyped('');
                 }}
               >
-                Add
+                {m.matches_add()}
               </Button>
             </li>
           ))}
@@ -232,7 +250,7 @@ function EmailOptIn() {
           checked={change.isPending ? change.variables.newQuarterEmail : (setting.data?.newQuarterEmail ?? false)}
           onChange={(event) => change.mutate({ newQuarterEmail: event.target.checked })}
         />
-        E-mail me my new matches when a new quarter of approvals is published
+        {m.matches_email_opt_in()}
       </label>
       {change.isError && (
         <p role="alert" className="text-sm text-red-700">

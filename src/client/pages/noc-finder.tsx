@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
 import { Notice } from '../components/ui/notice';
@@ -7,6 +7,11 @@ import { NOC_SEARCH } from '../../shared/schemas/noc';
 import { useNocSearch } from '../features/noc-finder/api/search-noc';
 import { NocFinderForm } from '../features/noc-finder/components/noc-finder-form';
 import { NocResultCard } from '../features/noc-finder/components/noc-result-card';
+import { formatCount } from '../lib/format-number';
+import { m } from '../../shared/i18n/paraglide/messages.js';
+
+/** The official job titles NOC 2021 lists, which the finder searches (docs/product.md#noc-finder). */
+const NOC_2021_TITLES = 27_941;
 
 /**
  * /noc-finder (docs/product.md#noc-finder): a free public tool. The title searched is in the address
@@ -20,31 +25,21 @@ export function NocFinderPage() {
 
   return (
     <>
-      <PageMeta
-        title="NOC finder"
-        description="Free tool: type your job title as you would write it in Kenya (KRCHN nurse, lorry driver, fundi wa magari) and see the Canadian NOC 2021 code, its TEER level and main duties."
-      />
-      <PageHeader
-        title="NOC finder"
-        badge="Free tool"
-        subtitle="From your job title to the Canadian occupation code (NOC 2021) that employers and immigration forms ask for."
-      />
+      <PageMeta title={m.matches_noc_title()} description={m.matches_noc_description()} />
+      <PageHeader title={m.matches_noc_title()} badge={m.matches_noc_badge()} subtitle={m.matches_noc_subtitle()} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         <NocFinderForm title={title} onSearch={(next) => setParams({ title: next })} />
 
         <section aria-labelledby="noc-results-title" aria-busy={search.isFetching} className="grid gap-4">
           <h2 id="noc-results-title" className="sr-only">
-            Results
+            {m.matches_noc_results()}
           </h2>
           <div role="status" aria-live="polite" className="text-sm text-gray-700">
-            {search.isFetching && 'Searching…'}
-            {!search.isFetching &&
-              results &&
-              title &&
-              `${results.length} likely ${results.length === 1 ? 'occupation' : 'occupations'} for "${title}"`}
+            {search.isFetching && m.matches_searching()}
+            {!search.isFetching && results && title && m.matches_noc_results_count({ count: formatCount(results.length), title })}
           </div>
           {search.isError && (
-            <Notice tone="error" title="Search failed">
+            <Notice tone="error" title={m.matches_noc_search_failed()}>
               {NOC_FINDER_MESSAGES.searchFailed}
             </Notice>
           )}
@@ -56,18 +51,10 @@ export function NocFinderPage() {
 
         <section aria-labelledby="noc-about-title" className="rounded-xl bg-gray-50 p-4 text-sm text-gray-800 sm:p-5">
           <h2 id="noc-about-title" className="text-base font-semibold text-gray-900">
-            What are NOC and TEER?
+            {m.matches_noc_about_title()}
           </h2>
-          <p className="mt-2">
-            The National Occupational Classification (NOC 2021) is Canada&apos;s list of occupations. Each has a five-digit code; employers
-            name it when they ask to hire a foreign worker, and immigration forms ask for yours. The second digit is the TEER category (0 to
-            5): the training, education, experience and responsibilities the work usually needs, from management (0) to a short
-            demonstration on the job (5).
-          </p>
-          <p className="mt-2">
-            This finder is free. It compares your title with the 27,941 official job titles of NOC 2021 and a list of Kenyan terms, and says
-            why each result matched; check the duties to choose the one that fits the work you really do.
-          </p>
+          <p className="mt-2">{m.matches_noc_about_codes()}</p>
+          <p className="mt-2">{m.matches_noc_about_free({ count: formatCount(NOC_2021_TITLES) })}</p>
         </section>
       </div>
     </>

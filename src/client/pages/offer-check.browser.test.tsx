@@ -62,7 +62,7 @@ describe('/offer-check', () => {
 
   it('posts the message alone, shows the verdict, the flags as text and the employer, and starts again', async () => {
     const api = fakeApi((request) => (request.path === '/api/offer-check' ? ok('offerCheck', SCAM) : undefined));
-    const { screen, router } = await renderPage(<OfferCheckPage />, { path: '/offer-check' });
+    const { screen, location } = await renderPage(<OfferCheckPage />, { path: '/offer-check' });
 
     await message(screen).fill(MESSAGE);
     await submit(screen).click();
@@ -71,7 +71,7 @@ describe('/offer-check', () => {
     await expect.element(verdict).toHaveFocus();
     // A POST with the message in its body; the empty fields are left out, and the address never changes.
     expect(api.requests).toEqual([{ method: 'POST', path: '/api/offer-check', body: { text: MESSAGE } }]);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/offer-check');
+    expect(location().pathname + location().search).toBe('/offer-check');
 
     await expect.element(screen.getByRole('heading', { name: '2 red flags' })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'A fee asked of you' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { PageHeader } from '../components/layout/page-header';
 import { PageMeta } from '../components/layout/page-meta';
 import { Notice } from '../components/ui/notice';
 import { OFFER_CHECK_MESSAGES } from '../../shared/messages';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { ApiError } from '../lib/api-client';
 import { useCheckOffer } from '../features/offer-check/api/check-offer';
@@ -46,30 +47,19 @@ export function OfferCheckPage() {
 
   return (
     <>
-      <PageMeta
-        title="Check a job offer"
-        description="Free check of a Canadian job offer: paste the message and see the red flags of a fake offer or an LMIA-for-sale scheme, and whether the employer is on Canada's list of approved employers. No sign-in."
-      />
-      <PageHeader
-        title="Check a job offer"
-        badge="Free tool"
-        subtitle="Fake Canadian job offers and “LMIA for sale” schemes take large sums from job seekers. Paste the message before you pay anyone anything."
-      />
+      <PageMeta title={m.guidance_offer_page_title()} description={m.guidance_offer_page_description()} />
+      <PageHeader title={m.guidance_offer_page_title()} badge={m.guidance_offer_badge()} subtitle={m.guidance_offer_subtitle()} />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         {check.data ? (
           <OfferCheckAnswer answer={check.data} onCheckAnother={checkAnother} />
         ) : (
           <>
             <div className="grid gap-2 text-gray-800">
-              <p>
-                We look for the signs the Government of Canada warns about, such as a fee for the LMIA, the visa or a “slot”, payment to a
-                personal M-Pesa number, or a “guaranteed” visa, and we look the employer up in the official list of employers approved to
-                hire foreign workers. By law the employer pays the LMIA fee, never the worker.
-              </p>
-              <p>Free, with no sign-in.</p>
+              <p>{m.guidance_offer_intro()}</p>
+              <p>{m.guidance_offer_free_no_sign_in()}</p>
             </div>
             {check.isError && (
-              <Notice tone="error" title="The check did not work" role="alert">
+              <Notice tone="error" title={m.guidance_offer_failed_title()} role="alert">
                 {failureMessage(check.error)}
               </Notice>
             )}
@@ -82,7 +72,7 @@ export function OfferCheckPage() {
               onCheck={(request) => check.mutate(request)}
             />
             <div role="status" aria-live="polite" className="sr-only">
-              {check.isPending && 'Checking…'}
+              {check.isPending && m.guidance_offer_checking()}
             </div>
           </>
         )}

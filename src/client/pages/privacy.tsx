@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 import { POLICY_VERSIONS, RETENTION_DAYS } from '../../shared/policies';
 import { OperatorDetails, PolicyPage } from '../features/policies/components/policy-page';
+import { RichText } from '../lib/rich-text';
 
 /**
  * The privacy policy, for Kenya's Data Protection Act 2019 and Canada's PIPEDA (docs/product.md#policy-pages).
@@ -8,53 +10,41 @@ import { OperatorDetails, PolicyPage } from '../features/policies/components/pol
  */
 export function PrivacyPage() {
   return (
-    <PolicyPage
-      title="Privacy Policy"
-      description="What Maple Bridge collects, why, where it is kept, for how long, and your rights."
-      version={POLICY_VERSIONS.privacy}
-    >
-      <p>
-        Written for Kenya&apos;s Data Protection Act, 2019 and Canada&apos;s Personal Information Protection and Electronic Documents Act
-        (PIPEDA).
-      </p>
-      <h2>Who is responsible (the data controller)</h2>
+    <PolicyPage title={m.policies_privacy_title()} description={m.policies_privacy_description()} version={POLICY_VERSIONS.privacy}>
+      <p>{m.policies_privacy_laws()}</p>
+      <h2>{m.policies_privacy_controller_heading()}</h2>
       <OperatorDetails />
-      <h2>What we collect and why</h2>
+      <h2>{m.policies_privacy_collect_heading()}</h2>
       <ul>
-        <li>Your name, e-mail, phone and password (stored only as a hash): to run your account and reach you about it.</li>
-        <li>
-          Payments (amount, method, the provider&apos;s reference; never your card number): to grant the membership, give receipts and keep
-          accounts.
-        </li>
-        <li>Documents you upload, job alerts and applications you track: to provide those tools to you.</li>
-        <li>Page visits (which page, when, no account): to know which pages are used.</li>
-        <li>Copies of the e-mails we send you: to check that they were sent.</li>
+        <li>{m.policies_privacy_collect_account()}</li>
+        <li>{m.policies_privacy_collect_payments()}</li>
+        <li>{m.policies_privacy_collect_documents()}</li>
+        <li>{m.policies_privacy_collect_visits()}</li>
+        <li>{m.policies_privacy_collect_emails()}</li>
       </ul>
-      <h2>Where it is kept</h2>
-      <p>
-        In our database on our hosting provider&apos;s servers, which may be outside Kenya. Card payments are handled by Stripe and M-Pesa
-        payments by Safaricom; each keeps its own records under its own policy.
-      </p>
-      <h2>How long</h2>
+      <h2>{m.policies_privacy_where_heading()}</h2>
+      <p>{m.policies_privacy_where()}</p>
+      <h2>{m.policies_privacy_how_long_heading()}</h2>
       <ul>
-        <li>
-          Sign-in sessions: at most {RETENTION_DAYS.sessionLifetime} days, and end after {RETENTION_DAYS.sessionIdle} days unused.
-        </li>
-        <li>Copies of sent e-mails: {RETENTION_DAYS.outbox} days.</li>
-        <li>Page visits: {RETENTION_DAYS.visits} days.</li>
-        <li>Your account, documents, alerts and applications: until you delete your account.</li>
-        <li>Payments: kept for accounting after you delete your account, attached to an anonymised record.</li>
+        <li>{m.policies_privacy_keep_sessions({ lifetime: RETENTION_DAYS.sessionLifetime, idle: RETENTION_DAYS.sessionIdle })}</li>
+        <li>{m.policies_privacy_keep_outbox({ days: RETENTION_DAYS.outbox })}</li>
+        <li>{m.policies_privacy_keep_visits({ days: RETENTION_DAYS.visits })}</li>
+        <li>{m.policies_privacy_keep_account()}</li>
+        <li>{m.policies_privacy_keep_payments()}</li>
       </ul>
-      <h2>Your rights and how to use them</h2>
+      <h2>{m.policies_privacy_rights_heading()}</h2>
       <p>
-        You may see, correct, download and delete your data. In <Link to="/account">your account</Link> you can change your details,
-        download everything we hold about you as one file, and delete your account. For anything else, write to support above.
+        <RichText text={m.policies_privacy_rights()} tags={{ account: (words) => <Link to="/account">{words}</Link> }} />
       </p>
-      <h2>Complaints</h2>
+      <h2>{m.policies_privacy_complaints_heading()}</h2>
       <p>
-        Write to us first. You may also complain to Kenya&apos;s Office of the Data Protection Commissioner (
-        <a href="https://www.odpc.go.ke/">odpc.go.ke</a>) or, in Canada, to the Office of the Privacy Commissioner of Canada (
-        <a href="https://www.priv.gc.ca/">priv.gc.ca</a>).
+        <RichText
+          text={m.policies_privacy_complaints()}
+          tags={{
+            odpc: (words) => <a href="https://www.odpc.go.ke/">{words}</a>,
+            opc: (words) => <a href="https://www.priv.gc.ca/">{words}</a>,
+          }}
+        />
       </p>
     </PolicyPage>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import type { ParsedResume } from '../../shared/schemas/documents';
 import type { MemberProfile } from '../../shared/schemas/profile';
 import { PageHeader } from '../components/layout/page-header';
@@ -14,6 +14,8 @@ import { AutosaveStatus } from '../components/ui/autosave-status';
 import { useAutosave } from '../lib/autosave';
 import { toUserMessage } from '../lib/api-client';
 import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+import { RichText } from '../lib/rich-text';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 // The editor and the file input (and the zod schemas they check with) are chunks of their own, fetched beside the
 // member's profile (docs/decisions/054-member-pages-start-small.md).
@@ -29,10 +31,10 @@ const ResumeFileInput = lazyComponent(() =>
 export function ProfilePage() {
   return (
     <>
-      <PageMeta title="My profile" description="Your CV, kept once: every document you write starts from it." />
-      <PageHeader title="My profile" subtitle="Your CV, kept once: the resume, cover letter and statement tools start from it." />
+      <PageMeta title={m.profile_page_title()} description={m.profile_page_description()} />
+      <PageHeader title={m.profile_page_title()} subtitle={m.profile_page_subtitle()} />
       <AccessGate>
-        <Suspense fallback={<LoadingState label="Loading your profile…" />}>
+        <Suspense fallback={<LoadingState label={m.profile_loading()} />}>
           <LoadedProfile />
         </Suspense>
       </AccessGate>
@@ -43,7 +45,7 @@ export function ProfilePage() {
 function LoadedProfile() {
   preloadComponents(ProfileEditor, ResumeFileInput);
   const query = useMemberProfile();
-  if (query.isPending) return <LoadingState label="Loading your profile…" />;
+  if (query.isPending) return <LoadingState label={m.profile_loading()} />;
   if (query.isError) return <Notice tone="error">{toUserMessage(query.error)}</Notice>;
   return <ProfileWorkspace initial={query.data} />;
 }
@@ -64,9 +66,9 @@ function ProfileWorkspace({ initial }: { initial: MemberProfile }) {
       // The CV becomes the profile (autosaved next); the converter's copy of it is not needed.
       setProfile(draft.profile);
       await discardDraft();
-      toast({ title: 'CV read', description: 'Check what we read below: it saves as you edit.', variant: 'success' });
+      toast({ title: m.profile_cv_read(), description: m.profile_cv_read_hint(), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Your CV could not be read', description: toUserMessage(error), variant: 'destructive' });
+      toast({ title: m.profile_cv_read_failed(), description: toUserMessage(error), variant: 'destructive' });
     } finally {
       setImporting(false);
     }
@@ -75,20 +77,24 @@ function ProfileWorkspace({ initial }: { initial: MemberProfile }) {
   return (
     <div className="grid gap-4">
       <section className="grid gap-2 rounded-xl border border-gray-200 bg-white p-3 sm:p-5">
-        <h2 className="text-base font-semibold text-gray-900">Start from your CV</h2>
+        <h2 className="text-base font-semibold text-gray-900">{m.profile_start_title()}</h2>
         <p className="text-sm text-gray-700">
-          Upload it and we fill in the profile for you to check; or type it below.{' '}
-          {initial.saved ? 'Uploading replaces what is below.' : ''}
+          {m.profile_start_text()} {initial.saved ? m.profile_start_replaces() : ''}
         </p>
         <ResumeFileInput accept={['pdf', 'docx', 'txt']} disabled={importing} onText={(text) => void startFrom(text)} />
-        {importing && <p role="status">Reading your CV…</p>}
+        {importing && <p role="status">{m.profile_reading()}</p>}
       </section>
       <p className="text-sm text-gray-700">
-        Your job titles and provinces choose the employers on{' '}
-        <Link to="/matches" className="font-medium text-blue-700 underline underline-offset-2">
-          My matches
-        </Link>
-        .
+        <RichText
+          text={m.profile_matches_note()}
+          tags={{
+            matches: (words) => (
+              <Link to="/matches" className="font-medium text-blue-700 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <AutosaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
       <ProfileEditor value={profile} onChange={setProfile} />

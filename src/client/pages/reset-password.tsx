@@ -1,16 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { NarrowPage } from '../components/layout/narrow-page';
 import { InvalidResetLink, ResetPasswordForm } from '../features/auth/components/reset-password-form';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <NarrowPage
-      title="Choose a New Password"
-      description="Choose a new password for your Maple Bridge account."
-      intro="Choose the password you will sign in with from now on."
-    >
+    <NarrowPage title={m.auth_reset_title()} description={m.auth_reset_description()} intro={m.auth_reset_intro()}>
       {token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
     </NarrowPage>
   );

@@ -4,6 +4,7 @@ import { PageMeta } from '../components/layout/page-meta';
 import { LoadingState } from '../components/ui/loading-state';
 import { AccessGate } from '../features/auth/components/access-gate';
 import { lazyComponent, preloadComponents } from '../lib/lazy-component';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 // The converter and the editor (and the zod schemas they check with) are chunks of their own, fetched once the gate
 // knows a member is here; a visitor never downloads them (docs/decisions/054-member-pages-start-small.md).
@@ -23,16 +24,10 @@ function Converter() {
 export function ResumeConverterPage() {
   return (
     <>
-      <PageMeta
-        title="Resume Converter"
-        description="Convert your existing resume to Canadian format with one of five templates, and see what to improve."
-      />
-      <PageHeader
-        title="Resume Converter"
-        subtitle="Upload or paste your resume, check and edit what was read from it, and convert it to Canadian format with one of five templates."
-      />
+      <PageMeta title={m.documents_converter_page_title()} description={m.documents_converter_page_description()} />
+      <PageHeader title={m.documents_converter_page_title()} subtitle={m.documents_converter_page_subtitle()} />
       <AccessGate>
-        <Suspense fallback={<LoadingState label="Loading the converter…" />}>
+        <Suspense fallback={<LoadingState label={m.documents_converter_loading()} />}>
           <Converter />
         </Suspense>
       </AccessGate>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../components/layout/page-meta';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../lib/router';
 import { MEMBERSHIP } from '../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../shared/messages';
 import { SupportContacts } from '../components/layout/support-contacts';
@@ -14,6 +14,7 @@ import { SignInForm } from '../features/auth/components/sign-in-form';
 import { safeRedirectPath } from '../features/auth/safe-redirect';
 import { MembershipBenefits } from '../features/payments/components/membership-benefits';
 import { usePaymentsConfig } from '../features/payments/api/get-payments-config';
+import { m } from '../../shared/i18n/paraglide/messages.js';
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -37,17 +38,18 @@ export function SignInPage() {
     void navigate(redirectTo, { replace: true });
   }, [arrival, paymentDone, humanitarian, redirectTo, navigate, queryClient]);
 
-  if (arrival !== 'signed-out') return <LoadingState label={arrival === 'checking' ? 'Checking your session…' : 'Signing you in…'} />;
+  if (arrival !== 'signed-out')
+    return <LoadingState label={arrival === 'checking' ? m.auth_checking_session() : m.auth_signing_you_in()} />;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-16 lg:py-14">
-      <PageMeta title="Sign In" description="Sign in to Maple Bridge to search LMIA jobs in Canada and use your AI document tools." />
+      <PageMeta title={m.auth_sign_in()} description={m.auth_sign_in_description()} />
       <section aria-labelledby="sign-in-title" className="space-y-6">
         <div>
           <h1 id="sign-in-title" className="text-3xl font-bold tracking-tight text-gray-900">
-            Sign In
+            {m.auth_sign_in()}
           </h1>
-          <p className="mt-2 text-gray-700">Welcome back. Sign in to reach your jobs and AI tools.</p>
+          <p className="mt-2 text-gray-700">{m.auth_sign_in_welcome()}</p>
         </div>
         {paymentDone && (
           <Notice tone="success" title={ACCOUNT_MESSAGES.paymentReceivedTitle}>
@@ -63,17 +65,17 @@ export function SignInPage() {
         <SignInForm redirectTo={redirectTo} />
         <p className="text-sm">
           <Link to="/forgot-password" className="font-medium text-blue-700 underline underline-offset-2">
-            Forgot your password?
+            {m.auth_forgot_password_link()}
           </Link>
         </p>
         <div className="border-t border-gray-200 pt-6">
-          <p className="text-sm text-gray-700">New to Maple Bridge?</p>
+          <p className="text-sm text-gray-700">{m.auth_new_to_maple_bridge()}</p>
           <Link to="/sign-up" className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-3 w-full' })}>
-            Create Account & Pay ${MEMBERSHIP.priceCad} CAD
+            {m.auth_create_account_and_pay_cad({ price: MEMBERSHIP.priceCad })}
           </Link>
         </div>
       </section>
-      <aside className="space-y-6 lg:pt-16" aria-label="Membership and support">
+      <aside className="space-y-6 lg:pt-16" aria-label={m.auth_sign_in_aside_label()}>
         <MembershipBenefits />
         <SupportContacts />
       </aside>
@@ -103,12 +105,12 @@ function PaymentsModeNotice() {
   const config = usePaymentsConfig();
   if (!config.data) return null;
   return config.data.provider === 'sandbox' ? (
-    <Notice tone="warning" title="TEST MODE">
-      Payments on this site are simulated: no real money is taken, and test cards give a membership for trying the platform.
+    <Notice tone="warning" title={m.auth_test_mode_title()}>
+      {m.auth_test_mode_body()}
     </Notice>
   ) : (
-    <Notice tone="warning" title="Live platform">
-      A ${MEMBERSHIP.priceCad} CAD membership is required to use Maple Bridge. There is no free trial or test access.
+    <Notice tone="warning" title={m.auth_live_platform_title()}>
+      {m.auth_live_platform_body({ price: MEMBERSHIP.priceCad })}
     </Notice>
   );
 }

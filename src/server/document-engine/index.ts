@@ -27,7 +27,7 @@ export { qualityReport, type QualityInput } from './score/quality-report';
 export { refereeLinesOf, sanityProblems, type SanityContext, type SanityProblem } from './score/sanity';
 
 /** advice: what is shown beside a document, never in it (the ECA advice). */
-export { ECA_ADVICE } from './write/document-pieces';
+export { ecaAdvice } from './write/document-pieces';
 
 /** match: the words a job description asks for, as the writer weighs them. */
 export { genericSkillsAskedFor, stemsOf } from './write/keywords';

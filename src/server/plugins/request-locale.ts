@@ -21,3 +21,11 @@ export function registerRequestLocale(app: FastifyInstance) {
     storage.run({ locale: preferredLocale(request.headers['accept-language']) ?? BASE_LOCALE }, done);
   });
 }
+
+/**
+ * Runs `work` in `locale` rather than the request's: a link from an e-mail names its member's language, which
+ * its page speaks whatever the browser prefers (lib/email-link-page.ts).
+ */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  return storage.run({ locale }, work);
+}

@@ -114,6 +114,8 @@ export const ROUTE_EXAMPLES: Record<string, (c: ExampleContext) => ExampleReques
   }),
   // A wrong current password: the example must not change the password of the member it is sent as.
   'POST /api/account/password': () => ({ payload: { currentPassword: 'not-the-password-9', newPassword: 'Serengeti-Plains-2027' } }),
+  'PUT /api/account/locale': () => ({ payload: { locale: 'en' } }),
+  'GET /language/:locale': () => ({ params: { locale: 'en' }, query: { next: '/jobs' } }),
   'GET /api/account/payments': () => ({}),
   'GET /api/account/payments/:id/receipt.pdf': () => ({ params: { id: SOME_UUID } }),
   'GET /api/account/export': () => ({}),

@@ -1,3 +1,4 @@
+import { m } from '../i18n/paraglide/messages.js';
 import { CALCULATOR_MESSAGES } from '../messages';
 import {
   BELOW_CLB_4,
@@ -56,6 +57,6 @@ export const lowestLevel = (levels: SkillLevels): ClbLevel => Math.min(...LANGUA
 /** How a level reads on the page: "CLB 9", "CLB 10 or more", "Below CLB 4" (NCLC for French results). */
 export function levelLabel(level: ClbLevel, language: 'english' | 'french' = 'english'): string {
   const scale = language === 'french' ? 'NCLC' : 'CLB';
-  if (level === BELOW_CLB_4) return `Below ${scale} 4`;
-  return level === 10 ? `${scale} 10 or more` : `${scale} ${level}`;
+  if (level === BELOW_CLB_4) return m.guidance_calc_level_below({ scale });
+  return level === 10 ? m.guidance_calc_level_top({ scale }) : `${scale} ${level}`;
 }

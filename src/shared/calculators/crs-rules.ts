@@ -5,6 +5,8 @@
  * it could not be checked online from here: `review` says what to check.
  */
 
+import { localized } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 import type { ClbLevel } from './language-tests';
 
 export const EDUCATION_LEVELS = [
@@ -19,17 +21,17 @@ export const EDUCATION_LEVELS = [
 ] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
-/** The grid's wording of each level, shortened as the official calculator shortens it. */
-export const EDUCATION_LABELS: Record<EducationLevel, string> = {
-  'less-than-secondary': 'Less than secondary school (high school)',
-  secondary: 'Secondary diploma (high school graduation, e.g. KCSE)',
-  'one-year': 'One-year post-secondary certificate or diploma',
-  'two-year': 'Two-year post-secondary diploma',
-  bachelors: "Bachelor's degree, or a post-secondary programme of three years or more",
-  'two-or-more': 'Two or more post-secondary credentials, one of them three years or more',
-  masters: "Master's degree, or a professional degree needed to practise a licensed profession",
-  doctoral: 'Doctoral degree (PhD)',
-};
+/** The grid's wording of each level, shortened as the official calculator shortens it; read when shown. */
+export const EDUCATION_LABELS: Readonly<Record<EducationLevel, string>> = localized({
+  'less-than-secondary': m.guidance_calc_education_less_than_secondary,
+  secondary: m.guidance_calc_education_secondary,
+  'one-year': m.guidance_calc_education_one_year,
+  'two-year': m.guidance_calc_education_two_year,
+  bachelors: m.guidance_calc_education_bachelors,
+  'two-or-more': m.guidance_calc_education_two_or_more,
+  masters: m.guidance_calc_education_masters,
+  doctoral: m.guidance_calc_education_doctoral,
+});
 
 export const CANADIAN_EDUCATION = ['none', 'one-or-two-years', 'three-years-or-more'] as const;
 export type CanadianEducation = (typeof CANADIAN_EDUCATION)[number];

@@ -5,15 +5,19 @@
  * equivalency charts and could not be checked online from here: `review` says what to check.
  */
 
+import { localized } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
+
 export const LANGUAGE_SKILLS = ['listening', 'reading', 'writing', 'speaking'] as const;
 export type LanguageSkill = (typeof LANGUAGE_SKILLS)[number];
 
-export const SKILL_LABELS: Record<LanguageSkill, string> = {
-  listening: 'Listening',
-  reading: 'Reading',
-  writing: 'Writing',
-  speaking: 'Speaking',
-};
+/** Read when shown, in the language of that moment (docs/i18n/conventions.md). */
+export const SKILL_LABELS: Readonly<Record<LanguageSkill, string>> = localized({
+  listening: m.guidance_calc_skill_listening,
+  reading: m.guidance_calc_skill_reading,
+  writing: m.guidance_calc_skill_writing,
+  speaking: m.guidance_calc_skill_speaking,
+});
 
 /** The CLB levels a test result can reach in the charts, highest first; below CLB 4 the charts stop. */
 export const CLB_LEVELS = [10, 9, 8, 7, 6, 5, 4] as const;
@@ -42,8 +46,8 @@ export interface LanguageTest {
   effectiveFrom: string;
   scales: Record<LanguageSkill, ScoreScale>;
   minimums: Record<LanguageSkill, LevelMinimums>;
-  /** What a reader of the official chart should check or know; shown on the page under the converter. */
-  note: string;
+  /** What a reader of the official chart should check or know; shown on the page under the converter, read from the catalogue when shown. */
+  readonly note: string;
 }
 
 export const LANGUAGE_TEST_IDS = ['ielts-general', 'celpip-general', 'pte-core', 'tef-canada', 'tcf-canada'] as const;
@@ -69,7 +73,9 @@ export const LANGUAGE_TESTS: Record<LanguageTestId, LanguageTest> = {
       writing: [7.5, 7, 6.5, 6, 5.5, 5, 4],
       speaking: [7.5, 7, 6.5, 6, 5.5, 5, 4],
     },
-    note: 'General Training only: IELTS Academic results are not accepted for Express Entry.',
+    get note() {
+      return m.guidance_calc_note_ielts();
+    },
   },
   'celpip-general': {
     id: 'celpip-general',
@@ -84,7 +90,9 @@ export const LANGUAGE_TESTS: Record<LanguageTestId, LanguageTest> = {
       writing: [10, 9, 8, 7, 6, 5, 4],
       speaking: [10, 9, 8, 7, 6, 5, 4],
     },
-    note: 'CELPIP-General only: the CELPIP-General LS test is not accepted for Express Entry. Enter an "M" result as 0.',
+    get note() {
+      return m.guidance_calc_note_celpip();
+    },
   },
   'pte-core': {
     id: 'pte-core',
@@ -98,7 +106,9 @@ export const LANGUAGE_TESTS: Record<LanguageTestId, LanguageTest> = {
       writing: [90, 88, 79, 69, 60, 51, 41],
       speaking: [89, 84, 76, 68, 59, 51, 42],
     },
-    note: 'PTE Core only, accepted from early 2024: PTE Academic results are not accepted for Express Entry.',
+    get note() {
+      return m.guidance_calc_note_pte();
+    },
   },
   'tef-canada': {
     id: 'tef-canada',
@@ -113,9 +123,9 @@ export const LANGUAGE_TESTS: Record<LanguageTestId, LanguageTest> = {
       writing: [558, 512, 472, 428, 379, 330, 268],
       speaking: [556, 518, 494, 456, 422, 387, 328],
     },
-    note:
-      'For TEF Canada results on the 0–699 scale used since 11 December 2023. Older results used other scales (reading 0–300, ' +
-      'listening 0–360, writing and speaking 0–450) and a different chart; results are valid for two years, so those have expired.',
+    get note() {
+      return m.guidance_calc_note_tef();
+    },
   },
   'tcf-canada': {
     id: 'tcf-canada',
@@ -134,7 +144,9 @@ export const LANGUAGE_TESTS: Record<LanguageTestId, LanguageTest> = {
       writing: [16, 14, 12, 10, 7, 6, 4],
       speaking: [16, 14, 12, 10, 7, 6, 4],
     },
-    note: 'Listening and reading are scored 0–699, writing and speaking 0–20.',
+    get note() {
+      return m.guidance_calc_note_tcf();
+    },
   },
 };
 

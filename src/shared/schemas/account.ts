@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import { ACCOUNT_PAGE_MESSAGES as M } from '../messages';
 import { AUTH_LIMITS, nameField, newPasswordField, phoneField } from './auth';
 import { text } from './text';
@@ -7,7 +8,7 @@ import { text } from './text';
 
 export const PROFILE_LIMITS = { placeMax: 100 } as const;
 
-const placeField = text({ max: PROFILE_LIMITS.placeMax, maxMessage: M.placeMax, trim: true })
+const placeField = text({ max: PROFILE_LIMITS.placeMax, maxMessage: () => M.placeMax, trim: true })
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
@@ -26,14 +27,16 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** POST /api/account/password — ends every other session of the member. */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: text({ required: M.currentPasswordRequired, max: AUTH_LIMITS.passwordMax }).min(1, M.currentPasswordRequired),
+  currentPassword: text({ required: () => M.currentPasswordRequired, max: AUTH_LIMITS.passwordMax }).min(1, {
+    error: () => M.currentPasswordRequired,
+  }),
   newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** DELETE /api/account — the password confirms it is the member. */
 export const deleteAccountRequestSchema = z.object({
-  password: text({ required: M.passwordRequired, max: AUTH_LIMITS.passwordMax }).min(1, M.passwordRequired),
+  password: text({ required: () => M.passwordRequired, max: AUTH_LIMITS.passwordMax }).min(1, { error: () => M.passwordRequired }),
 });
 
 export const profileSchema = z.object({
@@ -94,4 +97,10 @@ export const accountPaymentSchema = z.object({
 export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 /** GET /api/account/payments — newest first; a receipt exists for succeeded ones (GET /api/account/payments/:id/receipt.pdf). */
 export const accountPaymentsResponseSchema = z.object({ success: z.literal(true), payments: z.array(accountPaymentSchema) });
-export const paymentIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });
+export const paymentIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: () => M.idNotUuid })) });
+
+const localeField = z.enum(['en', 'sw'], { error: () => m.shared_locale_invalid() });
+
+/** PUT /api/account/locale — the member's language (docs/decisions/058-choosing-the-language.md). */
+export const localeRequestSchema = z.object({ locale: localeField });
+export const localeResponseSchema = z.object({ success: z.literal(true), locale: localeField });

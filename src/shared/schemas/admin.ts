@@ -104,7 +104,9 @@ export const adminUserParamsSchema = z.object({ userId: z.string().max(100) });
 export const ADMIN_REASON_MAX = 500;
 
 export const blockUserRequestSchema = z.object({
-  reason: text({ required: M.reasonRequired, trim: true, max: ADMIN_REASON_MAX, multiline: true }).min(1, M.reasonRequired),
+  reason: text({ required: () => M.reasonRequired, trim: true, max: ADMIN_REASON_MAX, multiline: true }).min(1, {
+    error: () => M.reasonRequired,
+  }),
 });
 export const grantMembershipRequestSchema = blockUserRequestSchema;
 

@@ -3,16 +3,19 @@ import { APPLICATION_MESSAGES as M } from '../messages';
 import { text } from './text';
 import { APPLICATION_LIMITS, APPLICATION_STATUSES, EMPLOYER_LMIA_ANSWERS } from '../application-statuses';
 
-const statusField = z.enum(APPLICATION_STATUSES, { error: M.statusInvalid });
-const employerLmiaField = z.enum(EMPLOYER_LMIA_ANSWERS, { error: M.employerLmiaInvalid }).nullable();
-const notesField = text({ max: APPLICATION_LIMITS.notesMax, maxMessage: M.notesMax, multiline: true });
+const statusField = z.enum(APPLICATION_STATUSES, { error: () => M.statusInvalid });
+const employerLmiaField = z.enum(EMPLOYER_LMIA_ANSWERS, { error: () => M.employerLmiaInvalid }).nullable();
+const notesField = text({ max: APPLICATION_LIMITS.notesMax, maxMessage: () => M.notesMax, multiline: true });
 const documentIdsField = z
-  .array(z.uuid({ error: M.documentIdInvalid }))
-  .max(APPLICATION_LIMITS.documentsPerEvent, { error: M.tooManyDocuments });
+  .array(z.uuid({ error: () => M.documentIdInvalid }))
+  .max(APPLICATION_LIMITS.documentsPerEvent, { error: () => M.tooManyDocuments });
 
 /** POST /api/applications */
 export const createApplicationRequestSchema = z.object({
-  jobId: z.number({ error: M.jobIdInvalid }).int({ error: M.jobIdInvalid }).positive({ error: M.jobIdInvalid }),
+  jobId: z
+    .number({ error: () => M.jobIdInvalid })
+    .int({ error: () => M.jobIdInvalid })
+    .positive({ error: () => M.jobIdInvalid }),
   status: statusField.optional(),
   notes: notesField.optional(),
   employerHoldsLmia: employerLmiaField.optional(),
@@ -29,9 +32,12 @@ export const updateApplicationRequestSchema = z
     employerHoldsLmia: employerLmiaField.optional(),
   })
   .refine((body) => body.status !== undefined || body.notes !== undefined || body.employerHoldsLmia !== undefined, {
-    error: M.nothingToChange,
+    error: () => M.nothingToChange,
   })
-  .refine((body) => body.documentIds === undefined || body.status !== undefined, { error: M.documentsNeedStatus, path: ['documentIds'] });
+  .refine((body) => body.documentIds === undefined || body.status !== undefined, {
+    error: () => M.documentsNeedStatus,
+    path: ['documentIds'],
+  });
 export type UpdateApplicationRequest = z.input<typeof updateApplicationRequestSchema>;
 
 /** GET /api/applications?status=&search= */
@@ -43,14 +49,14 @@ export const applicationListQuerySchema = z.object({
 /** GET /api/applications/:id?historyPage= — which page of the history, oldest first. */
 export const applicationQuerySchema = z.object({
   historyPage: z.coerce
-    .number({ error: M.historyPageInvalid })
-    .int({ error: M.historyPageInvalid })
-    .min(1, { error: M.historyPageInvalid })
-    .max(APPLICATION_LIMITS.historyPageMax, { error: M.historyPageInvalid })
+    .number({ error: () => M.historyPageInvalid })
+    .int({ error: () => M.historyPageInvalid })
+    .min(1, { error: () => M.historyPageInvalid })
+    .max(APPLICATION_LIMITS.historyPageMax, { error: () => M.historyPageInvalid })
     .optional(),
 });
 
-export const applicationIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });
+export const applicationIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: () => M.idNotUuid })) });
 
 export const applicationEventSchema = z.object({
   status: statusField,

@@ -9,9 +9,9 @@ import { text } from './text';
  * The terms version a sign-up accepts (docs/product.md#sign-up-consent): missing is "please accept", any other
  * version than the one in force is "reload and accept again".
  */
-const acceptedTermsField = text({ required: M.termsRequired, max: 100 })
-  .refine((version) => version.length > 0, { error: M.termsRequired, abort: true })
-  .refine((version) => version === TERMS_VERSION, M.termsStale);
+const acceptedTermsField = text({ required: () => M.termsRequired, max: 100 })
+  .refine((version) => version.length > 0, { error: () => M.termsRequired, abort: true })
+  .refine((version) => version === TERMS_VERSION, { error: () => M.termsStale });
 
 /** Limits for account fields (docs/product.md#limits). */
 export const AUTH_LIMITS = {
@@ -48,22 +48,29 @@ const NAME_PATTERN = /^[\p{L}\p{M}' \-’]+$/u;
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
 /** A string field whose absence (or a non-string) reads as the field's 'required' message. */
-const str = (requiredMessage: string) => z.string({ error: requiredMessage });
+const str = (requiredMessage: () => string) => z.string({ error: requiredMessage });
 
 export const nameField = (which: 'first' | 'last') => {
   const m =
     which === 'first'
-      ? { required: M.firstNameRequired, min: M.firstNameMin, max: M.firstNameMax, chars: M.firstNameChars }
-      : { required: M.lastNameRequired, min: M.lastNameMin, max: M.lastNameMax, chars: M.lastNameChars };
+      ? { required: () => M.firstNameRequired, min: () => M.firstNameMin, max: () => M.firstNameMax, chars: () => M.firstNameChars }
+      : { required: () => M.lastNameRequired, min: () => M.lastNameMin, max: () => M.lastNameMax, chars: () => M.lastNameChars };
   return text({ required: m.required })
     .transform(sanitizeInput)
-    .pipe(z.string().min(1, m.required).min(AUTH_LIMITS.nameMin, m.min).max(AUTH_LIMITS.nameMax, m.max).regex(NAME_PATTERN, m.chars));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: m.required })
+        .min(AUTH_LIMITS.nameMin, { error: m.min })
+        .max(AUTH_LIMITS.nameMax, { error: m.max })
+        .regex(NAME_PATTERN, { error: m.chars }),
+    );
 };
 
 /** Sign-up password rules (also for a reset): 8 to 128 characters. Common passwords: server only. */
-export const newPasswordField = text({ required: M.passwordRequired, max: AUTH_LIMITS.passwordMax, maxMessage: M.passwordMax })
-  .min(1, M.passwordRequired)
-  .min(AUTH_LIMITS.passwordMin, M.passwordMin);
+export const newPasswordField = text({ required: () => M.passwordRequired, max: AUTH_LIMITS.passwordMax, maxMessage: () => M.passwordMax })
+  .min(1, { error: () => M.passwordRequired })
+  .min(AUTH_LIMITS.passwordMin, { error: () => M.passwordMin });
 
 export const phoneField = text()
   .optional()
@@ -72,8 +79,8 @@ export const phoneField = text()
   .pipe(
     z
       .string()
-      .regex(PHONE_PATTERN, M.phoneInvalid)
-      .refine((value) => value.replace(/\D/g, '').length >= AUTH_LIMITS.phoneMinDigits, M.phoneTooShort)
+      .regex(PHONE_PATTERN, { error: () => M.phoneInvalid })
+      .refine((value) => value.replace(/\D/g, '').length >= AUTH_LIMITS.phoneMinDigits, { error: () => M.phoneTooShort })
       .optional(),
   )
   // A Kenyan mobile is stored in the one written form (docs/product.md#phone-numbers); any other number as typed.
@@ -93,13 +100,13 @@ export const signUpRequestSchema = z.object({
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 /** The second entry of a new password, in every form that sets one (sign-up, reset, account page). */
-export const confirmPasswordField = str(M.confirmRequired).min(1, M.confirmRequired);
+export const confirmPasswordField = str(() => M.confirmRequired).min(1, { error: () => M.confirmRequired });
 
 /** The refinement those forms share: the confirmation must equal the field `passwordKey`, else "Passwords don't match" on it. */
 export const confirmationMatches = <K extends string>(passwordKey: K) =>
   [
     (form: Record<K, string> & { confirmPassword: string }) => form[passwordKey] === form.confirmPassword,
-    { message: M.passwordsDontMatch, path: ['confirmPassword'] as PropertyKey[] },
+    { error: () => M.passwordsDontMatch, path: ['confirmPassword'] as PropertyKey[] },
   ] as const;
 
 /** The sign-up form: the request plus the confirmation field (docs/product.md#sign-up). */
@@ -112,7 +119,7 @@ export const signUpFormSchema = z
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
     /** The unticked box "I accept the Terms of Service and the Privacy Policy"; sent as acceptedTerms: TERMS_VERSION. */
-    acceptTerms: z.boolean().refine((ticked) => ticked, M.termsRequired),
+    acceptTerms: z.boolean().refine((ticked) => ticked, { error: () => M.termsRequired }),
   })
   .refine(...confirmationMatches('password'));
 export type SignUpForm = z.input<typeof signUpFormSchema>;
@@ -129,7 +136,9 @@ export function passwordRecommendations(password: string): Array<'lowercase' | '
 /** The sign-in form (docs/product.md#sign-in). The server answers missing fields with MISSING_CREDENTIALS. */
 export const signInFormSchema = z.object({
   email: emailField,
-  password: str(M.passwordRequired).min(1, M.passwordRequired).min(AUTH_LIMITS.signInPasswordMin, M.signInPasswordMin),
+  password: str(() => M.passwordRequired)
+    .min(1, { error: () => M.passwordRequired })
+    .min(AUTH_LIMITS.signInPasswordMin, { error: () => M.signInPasswordMin }),
 });
 export type SignInForm = z.input<typeof signInFormSchema>;
 
@@ -143,7 +152,7 @@ export const signInRequestSchema = z.object({
 });
 
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
-const tokenField = text({ max: 200, maxMessage: M.tokenInvalid }).min(1, M.tokenInvalid);
+const tokenField = text({ max: 200, maxMessage: () => M.tokenInvalid }).min(1, { error: () => M.tokenInvalid });
 export const resetPasswordRequestSchema = z.object({
   token: tokenField,
   password: newPasswordField,
@@ -165,6 +174,8 @@ export const authUserSchema = z.object({
   isPaidMember: z.boolean(),
   membershipExpiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The member's language (docs/product.md#languages): e-mails use it, and the app moves to it after sign-in. */
+  locale: z.enum(['en', 'sw']),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -177,8 +188,10 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 
 /** Administrator sign-in (docs/product.md#administrator-sign-in). */
 export const adminLoginFormSchema = z.object({
-  username: text({ required: M.usernameRequired, trim: true, max: 100 }).min(1, M.usernameRequired),
-  password: text({ required: M.adminPasswordRequired, max: AUTH_LIMITS.passwordMax * 4 }).min(1, M.adminPasswordRequired),
+  username: text({ required: () => M.usernameRequired, trim: true, max: 100 }).min(1, { error: () => M.usernameRequired }),
+  password: text({ required: () => M.adminPasswordRequired, max: AUTH_LIMITS.passwordMax * 4 }).min(1, {
+    error: () => M.adminPasswordRequired,
+  }),
 });
 export const adminLoginResponseSchema = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
 export const adminVerifyResponseSchema = z.object({ success: z.literal(true), admin: z.object({ username: z.string() }) });

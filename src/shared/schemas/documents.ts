@@ -168,11 +168,11 @@ export const parsedResumeRequestSchema = z
     licences: z.array(resumeField()).max(L.licences).optional(),
     excludedDetails: z.array(z.enum(EXCLUDED_PERSONAL_DETAILS)).max(EXCLUDED_PERSONAL_DETAILS.length),
     preferredProvinces: z
-      .array(z.string().refine((code): boolean => isProvinceCode(code), { error: M.provinceCode }))
+      .array(z.string().refine((code): boolean => isProvinceCode(code), { error: () => M.provinceCode }))
       .max(PROVINCE_CODES.length)
       .optional(),
   })
-  .refine((resume) => parsedResumeCharacters(resume) <= L.totalCharacters, { error: M.parsedResumeTooLong });
+  .refine((resume) => parsedResumeCharacters(resume) <= L.totalCharacters, { error: () => M.parsedResumeTooLong });
 
 /** One string cut to `max` UTF-16 units without splitting a pair, control characters and broken halves made spaces. */
 function fitText(value: string, max: number): string {
@@ -324,7 +324,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_WRITERS = ['builtin', 'openai'] as const;
 
 const requiredText = (max: number = DOCUMENT_LIMITS.shortText, multiline = false) =>
-  text({ required: M.requiredFields, trim: true, max, multiline }).min(1, M.requiredFields);
+  text({ required: () => M.requiredFields, trim: true, max, multiline }).min(1, { error: () => M.requiredFields });
 const optionalText = (max: number = DOCUMENT_LIMITS.shortText, multiline = false) => text({ trim: true, max, multiline }).optional();
 
 export const userProfileRequestSchema = z.object({
@@ -350,10 +350,13 @@ const targetJobSchema = z.object({
 
 const jobDescriptionField = () => requiredText(DOCUMENT_LIMITS.longText, true);
 const resumeTextField = () =>
-  text({ required: M.requiredFields, trim: true, max: DOCUMENT_LIMITS.resumeText, maxMessage: M.resumeTextTooLong, multiline: true }).min(
-    1,
-    M.requiredFields,
-  );
+  text({
+    required: () => M.requiredFields,
+    trim: true,
+    max: DOCUMENT_LIMITS.resumeText,
+    maxMessage: () => M.resumeTextTooLong,
+    multiline: true,
+  }).min(1, { error: () => M.requiredFields });
 
 /** POST /api/ai/resume */
 export const generateResumeRequestSchema = z.object({
@@ -463,7 +466,7 @@ export const documentDetailSchema = z.object({
   document: documentSummarySchema.extend({ content: z.string() }),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>['document'];
-export const documentIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: M.idNotUuid })) });
+export const documentIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uuid({ error: () => M.idNotUuid })) });
 
 /** GET /api/ai/engine: who writes documents, so copy can name it truthfully ("the built-in writer" or the model). */
 export const documentEngineSchema = z.object({

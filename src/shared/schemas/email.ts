@@ -40,23 +40,24 @@ export function emailProblem(value: string): EmailProblem | undefined {
 
 export const isValidEmail = (value: string) => emailProblem(value) === undefined;
 
-const MESSAGES: Record<EmailProblem, string> = {
-  required: M.emailRequired,
-  tooLong: M.emailTooLong,
-  forbiddenCharacters: M.forbiddenCharacters,
-  invalid: M.emailInvalid,
+/** Read when an address is checked, in the request's language (docs/i18n/conventions.md). */
+const MESSAGES: Record<EmailProblem, () => string> = {
+  required: () => M.emailRequired,
+  tooLong: () => M.emailTooLong,
+  forbiddenCharacters: () => M.forbiddenCharacters,
+  invalid: () => M.emailInvalid,
 };
 
 /** One check that reports only the first problem, so no later rule runs on a value an earlier one refused. */
 const emailCheck = (accepts: (problem: EmailProblem) => boolean) => (payload: z.core.ParsePayload<string>) => {
   const problem = emailProblem(payload.value);
   if (problem && !accepts(problem))
-    payload.issues.push({ code: 'custom', message: MESSAGES[problem], input: payload.value, continue: false });
+    payload.issues.push({ code: 'custom', message: MESSAGES[problem](), input: payload.value, continue: false });
 };
 
 /** A required, well-formed address, normalised: sign-up, forgot password, job alerts, and the like. */
 export const emailField = z
-  .string({ error: M.emailRequired })
+  .string({ error: () => M.emailRequired })
   .overwrite(normalizeUnlessTooLong)
   .check(emailCheck(() => false));
 
@@ -66,6 +67,6 @@ export const emailField = z
  * when too long or when it holds characters no text may.
  */
 export const lookupEmailField = z
-  .string({ error: M.emailRequired })
+  .string({ error: () => M.emailRequired })
   .overwrite(normalizeUnlessTooLong)
   .check(emailCheck((problem) => problem === 'required' || problem === 'invalid'));

@@ -46,7 +46,10 @@ export type JobAlertRequest = z.input<typeof jobAlertRequestSchema>;
  * words and the province the alert follows ('' for all), started from the search or My profile and editable.
  */
 export const jobAlertFormSchema = z.object({
-  email: z.string().transform(normalizeEmail).refine(isValidEmail, { error: VALIDATION_MESSAGES.emailInvalid }),
+  email: z
+    .string()
+    .transform(normalizeEmail)
+    .refine(isValidEmail, { error: () => VALIDATION_MESSAGES.emailInvalid }),
   search: z.string().trim().max(SEARCH_MAX_LENGTH),
   province: z.union([z.enum(PROVINCES), z.literal('')]),
 });

@@ -11,10 +11,10 @@ import { text } from './text';
 export const jobFilterFields = {
   search: text({ trim: true, max: SEARCH_MAX_LENGTH }).optional(),
   province: text({ max: 60 })
-    .pipe(z.enum(PROVINCES, { error: JOB_MESSAGES.unknownProvince }))
+    .pipe(z.enum(PROVINCES, { error: () => JOB_MESSAGES.unknownProvince }))
     .optional(),
   category: text({ max: 60 })
-    .pipe(z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.unknownCategory }))
+    .pipe(z.enum(JOB_CATEGORIES, { error: () => JOB_MESSAGES.unknownCategory }))
     .optional(),
 };
 
@@ -25,17 +25,17 @@ export const jobFilterFields = {
  */
 export const jobDetailFilterFields = {
   teer: text()
-    .regex(/^[0-5]$/, JOB_MESSAGES.teerRange)
+    .regex(/^[0-5]$/, { error: () => JOB_MESSAGES.teerRange })
     .transform(Number)
     .optional(),
   stream: text({ trim: true, max: 120 }).optional(),
   quarter: text()
-    .regex(/^\d{4}Q[1-4]$/, JOB_MESSAGES.quarterShape)
+    .regex(/^\d{4}Q[1-4]$/, { error: () => JOB_MESSAGES.quarterShape })
     .optional(),
   employer: text({ trim: true, max: 200 }).optional(),
   city: text({ trim: true, max: 100 }).optional(),
   radius: text()
-    .pipe(z.enum(JOB_RADII_KM.map(String) as [string, ...string[]], { error: JOB_MESSAGES.radiusChoice }))
+    .pipe(z.enum(JOB_RADII_KM.map(String) as [string, ...string[]], { error: () => JOB_MESSAGES.radiusChoice }))
     .transform(Number)
     .optional(),
 };
@@ -129,7 +129,7 @@ export const jobViewSchema = z.union([jobDetailSchema, jobTeaserSchema]);
 /** A job as the lists show it: a member's full job or a visitor's teaser. */
 export type JobListItem = Job | JobTeaser;
 
-export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, JOB_MESSAGES.idNotNumber) });
+export const jobIdParamsSchema = z.object({ id: text().regex(/^\d{1,15}$/, { error: () => JOB_MESSAGES.idNotNumber }) });
 
 /** GET /api/jobs/samples (public): no member-only fields (employer, description). */
 const jobSampleSchema = jobSchema.pick({

@@ -8,7 +8,7 @@ import { MATCHES_MESSAGES as M } from '../messages';
  */
 
 /** A repeatable or comma-separated query parameter: `?noc=31301&noc=63200` or `?noc=31301,63200`. */
-const listParam = (pattern: RegExp, message: string, max: number, tooMany: string) =>
+const listParam = (pattern: RegExp, message: () => string, max: number, tooMany: () => string) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -27,10 +27,18 @@ const listParam = (pattern: RegExp, message: string, max: number, tooMany: strin
 
 /** GET /api/matches query: without either list the member's profile decides. */
 export const matchesQuerySchema = z.object({
-  noc: listParam(/^\d{5}$/, M.badNoc, MATCHES_LIMITS.nocs, M.tooManyNocs),
-  province: listParam(/^(?:[A-Z]{2}|all)$/, M.badProvince, PROVINCE_CODES.length, M.badProvince).pipe(
-    z.array(z.string().refine((value) => value === ALL_OF_CANADA || isProvinceCode(value), { error: M.badProvince })),
+  noc: listParam(
+    /^\d{5}$/,
+    () => M.badNoc,
+    MATCHES_LIMITS.nocs,
+    () => M.tooManyNocs,
   ),
+  province: listParam(
+    /^(?:[A-Z]{2}|all)$/,
+    () => M.badProvince,
+    PROVINCE_CODES.length,
+    () => M.badProvince,
+  ).pipe(z.array(z.string().refine((value) => value === ALL_OF_CANADA || isProvinceCode(value), { error: () => M.badProvince }))),
 });
 export type MatchesQuery = z.infer<typeof matchesQuerySchema>;
 

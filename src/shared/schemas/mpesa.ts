@@ -13,8 +13,8 @@ import { text } from './text';
  * A phone field: required, at most 32 characters, read by the one Kenyan reader (docs/product.md#phone-numbers)
  * into Daraja's form (254712345678) or refused with the product's message.
  */
-export const mpesaPhoneField = text({ required: MPESA_MESSAGES.phoneRequired, trim: true, max: PHONE_INPUT_MAX })
-  .refine((value) => value.length > 0, { error: MPESA_MESSAGES.phoneRequired })
+export const mpesaPhoneField = text({ required: () => MPESA_MESSAGES.phoneRequired, trim: true, max: PHONE_INPUT_MAX })
+  .refine((value) => value.length > 0, { error: () => MPESA_MESSAGES.phoneRequired })
   .transform((value, ctx) => {
     const phone = toMpesaPhone(value);
     if (phone) return phone;
@@ -53,7 +53,7 @@ export const mpesaPaymentStatusSchema = z.object({
 });
 export type MpesaPaymentStatus = z.infer<typeof mpesaPaymentStatusSchema>;
 
-export const mpesaPaymentIdParamsSchema = z.object({ id: z.uuid({ error: MPESA_MESSAGES.paymentNotFound }) });
+export const mpesaPaymentIdParamsSchema = z.object({ id: z.uuid({ error: () => MPESA_MESSAGES.paymentNotFound }) });
 
 /** Safaricom's result codes the checkout explains (anything else is a generic failure). */
 export const MPESA_RESULT_CODES = {

@@ -8,14 +8,14 @@ export { NOC_SEARCH };
 
 /** GET /api/noc/search query (docs/product.md#noc-finder). */
 export const nocSearchQuerySchema = z.object({
-  title: text({ trim: true, max: NOC_SEARCH.titleMax, maxMessage: M.titleTooLong, required: M.titleTooShort }).pipe(
-    z.string().min(NOC_SEARCH.titleMin, { error: M.titleTooShort }),
+  title: text({ trim: true, max: NOC_SEARCH.titleMax, maxMessage: () => M.titleTooLong, required: () => M.titleTooShort }).pipe(
+    z.string().min(NOC_SEARCH.titleMin, { error: () => M.titleTooShort }),
   ),
   limit: z.coerce
-    .number({ error: M.limitRange })
-    .int({ error: M.limitRange })
-    .min(1, { error: M.limitRange })
-    .max(NOC_SEARCH.limitMax, { error: M.limitRange })
+    .number({ error: () => M.limitRange })
+    .int({ error: () => M.limitRange })
+    .min(1, { error: () => M.limitRange })
+    .max(NOC_SEARCH.limitMax, { error: () => M.limitRange })
     .default(NOC_SEARCH.limitDefault),
 });
 export type NocSearchQuery = z.infer<typeof nocSearchQuerySchema>;

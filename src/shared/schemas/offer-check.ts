@@ -23,7 +23,7 @@ export type OfferFlagKind = (typeof OFFER_FLAG_KINDS)[number];
 export const OFFER_VERDICTS = ['likely-scam', 'caution', 'nothing-found'] as const;
 export type OfferVerdict = (typeof OFFER_VERDICTS)[number];
 
-const field = (max: number, maxMessage: string) => text({ trim: true, max, maxMessage }).optional();
+const field = (max: number, maxMessage: () => string) => text({ trim: true, max, maxMessage }).optional();
 
 /**
  * POST /api/offer-check: a pasted message, or an employer, occupation and province typed by hand, or both.
@@ -31,14 +31,14 @@ const field = (max: number, maxMessage: string) => text({ trim: true, max, maxMe
  */
 export const offerCheckRequestSchema = z
   .object({
-    text: text({ max: OFFER_CHECK.textMax, maxMessage: M.textTooLong, multiline: true }).optional(),
-    employer: field(OFFER_CHECK.fieldMax, M.fieldTooLong),
-    occupation: field(OFFER_CHECK.fieldMax, M.fieldTooLong),
+    text: text({ max: OFFER_CHECK.textMax, maxMessage: () => M.textTooLong, multiline: true }).optional(),
+    employer: field(OFFER_CHECK.fieldMax, () => M.fieldTooLong),
+    occupation: field(OFFER_CHECK.fieldMax, () => M.fieldTooLong),
     /** A province or territory, by its two-letter code or its name, as a person would type it. */
-    province: field(OFFER_CHECK.fieldMax, M.fieldTooLong),
+    province: field(OFFER_CHECK.fieldMax, () => M.fieldTooLong),
   })
   .refine((body) => [body.text, body.employer, body.occupation, body.province].some((value) => value?.trim()), {
-    error: M.nothingToCheck,
+    error: () => M.nothingToCheck,
   });
 export type OfferCheckRequest = z.infer<typeof offerCheckRequestSchema>;
 

@@ -14,7 +14,7 @@ export type RefundRequestStatus = z.infer<typeof refundRequestStatusSchema>;
 
 /** POST /api/account/payments/:id/refund-request */
 export const createRefundRequestSchema = z.object({
-  reason: text({ trim: true, max: REFUND_REASON_MAX, maxMessage: M.reasonMax, multiline: true })
+  reason: text({ trim: true, max: REFUND_REASON_MAX, maxMessage: () => M.reasonMax, multiline: true })
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
 });
@@ -78,17 +78,16 @@ export const refundIdParamsSchema = z.object({ id: text({ max: 100 }).pipe(z.uui
 export const adminRefundBodySchema = z.object({
   reversalReference: text({ trim: true, max: 20 })
     .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(MPESA_TRANSACTION_ID, M.reversalShape))
+    .pipe(z.string().regex(MPESA_TRANSACTION_ID, { error: () => M.reversalShape }))
     .optional(),
 });
 export type AdminRefundBody = z.input<typeof adminRefundBodySchema>;
 
 /** POST /api/admin/refunds/:id/decline */
 export const adminDeclineRefundSchema = z.object({
-  reason: text({ required: ADMIN_CONSOLE_MESSAGES.reasonRequired, trim: true, max: ADMIN_REASON_MAX, multiline: true }).min(
-    1,
-    ADMIN_CONSOLE_MESSAGES.reasonRequired,
-  ),
+  reason: text({ required: () => ADMIN_CONSOLE_MESSAGES.reasonRequired, trim: true, max: ADMIN_REASON_MAX, multiline: true }).min(1, {
+    error: () => ADMIN_CONSOLE_MESSAGES.reasonRequired,
+  }),
 });
 
 export const adminRefundActionResponseSchema = z.object({

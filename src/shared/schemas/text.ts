@@ -3,13 +3,16 @@ import { hasForbiddenCharacters } from '../forbidden-characters';
 import { VALIDATION_MESSAGES as M } from '../messages';
 
 export interface TextOptions {
-  /** The message when the value is missing or not a string (zod's default otherwise). */
-  required?: string;
+  /**
+   * The message when the value is missing or not a string (zod's default otherwise). Messages are functions,
+   * read when a value is checked, so they are in the request's language (docs/i18n/conventions.md).
+   */
+  required?: () => string;
   /** Trim before anything else is checked. */
   trim?: boolean;
   /** The longest value accepted. It is checked first, and a longer value is not looked at any further. */
   max?: number;
-  maxMessage?: string;
+  maxMessage?: () => string;
   /** Allow tabs and line breaks. */
   multiline?: boolean;
 }
@@ -25,7 +28,7 @@ export function text(options: TextOptions = {}) {
   if (options.max !== undefined)
     schema = schema.max(options.max, { abort: true, ...(options.maxMessage === undefined ? {} : { error: options.maxMessage }) });
   return schema.refine((value) => !hasForbiddenCharacters(value, { multiline: options.multiline }), {
-    error: M.forbiddenCharacters,
+    error: () => M.forbiddenCharacters,
     abort: true,
   });
 }

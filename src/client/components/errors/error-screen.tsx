@@ -1,7 +1,9 @@
 import { AlertTriangle, House, RefreshCw } from 'lucide-react';
+import { localePath } from '../../lib/locale-path';
 import { operator } from '../../lib/operator';
 import { ERROR_SCREEN } from '../../../shared/shell-messages';
 import { Button } from '../ui/button';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /** The error screen (docs/product.md#error-screen). Reporting is done by whoever caught the error (see lib/error-report.ts). */
 export function ErrorScreen({ error }: { error?: unknown }) {
@@ -26,7 +28,7 @@ export function ErrorScreen({ error }: { error?: unknown }) {
           {ERROR_SCREEN.refresh}
         </Button>
         {/* A full load rather than a client-side navigation: whatever broke is left behind. */}
-        <Button size="lg" variant="outline" onClick={() => window.location.assign('/')}>
+        <Button size="lg" variant="outline" onClick={() => window.location.assign(localePath('/'))}>
           <House aria-hidden="true" className="size-4" />
           {ERROR_SCREEN.home}
         </Button>
@@ -40,7 +42,7 @@ export function ErrorScreen({ error }: { error?: unknown }) {
           ))}
         </ol>
         <p className="mt-3">
-          Support:{' '}
+          {m.shell_support_label()}{' '}
           <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-600 underline underline-offset-2">
             {operator.supportEmail}
           </a>

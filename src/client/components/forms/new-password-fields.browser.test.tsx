@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { VALIDATION_MESSAGES } from '../../../shared/messages';
 import { resetPasswordFormSchema } from '../../../shared/schemas/auth';
-import { NEW_PASSWORD_HINT, NewPasswordFields } from './new-password-fields';
+import { newPasswordHint, NewPasswordFields } from './new-password-fields';
 
 // The one set of new-password fields (docs/decisions/031-one-way-per-thing.md) that sign-up, the reset and the
 // account page render: what a member and a password manager see, and the shared rules' messages under them.
@@ -36,7 +36,7 @@ describe('NewPasswordFields', () => {
     await expect.element(password).toHaveAttribute('type', 'password');
     await expect.element(password).toHaveAttribute('autocomplete', 'new-password');
     await expect.element(confirm).toHaveAttribute('autocomplete', 'new-password');
-    await expect.element(password).toHaveAccessibleDescription(NEW_PASSWORD_HINT);
+    await expect.element(password).toHaveAccessibleDescription(newPasswordHint());
   });
 
   it("shows the shared rules' messages under each field", async () => {

@@ -1,8 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../ui/text-field';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
-/** The one hint under a new password (docs/product.md#sign-up: 8 to 128 characters; the rest is advice). */
-export const NEW_PASSWORD_HINT = 'At least 8 characters. Upper- and lowercase letters and a number make it stronger.';
+/** The one hint under a new password (docs/product.md#sign-up: 8 to 128 characters; the rest is advice), in the page's language. */
+export const newPasswordHint = () => m.shell_new_password_hint();
 
 /**
  * The new password and its confirmation, for every form that sets one: sign-up, reset and the account page
@@ -16,7 +17,7 @@ export function NewPasswordFields({
   password,
   confirm,
   errors,
-  labels = { password: 'New password', confirm: 'Confirm new password' },
+  labels = { password: m.shell_new_password(), confirm: m.shell_confirm_new_password() },
 }: {
   password: UseFormRegisterReturn;
   confirm: UseFormRegisterReturn;
@@ -29,7 +30,7 @@ export function NewPasswordFields({
         label={labels.password}
         type="password"
         autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
+        hint={newPasswordHint()}
         error={errors.password}
         {...password}
       />

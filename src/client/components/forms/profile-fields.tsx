@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../ui/text-field';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The member's name, the same in sign-up and on the account page (docs/product.md#sign-up): two fields side by
@@ -17,8 +18,8 @@ export function NameFields({
 }) {
   return (
     <>
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...firstName} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName} {...lastName} />
+      <TextField label={m.shell_first_name()} autoComplete="given-name" error={errors.firstName} {...firstName} />
+      <TextField label={m.shell_last_name()} autoComplete="family-name" error={errors.lastName} {...lastName} />
     </>
   );
 }
@@ -28,11 +29,11 @@ export function PhoneField({ field, error }: { field: UseFormRegisterReturn; err
   return (
     <TextField
       className="sm:col-span-2"
-      label="Phone"
+      label={m.shell_phone()}
       optional
       type="tel"
       autoComplete="tel"
-      hint="With the country code, e.g. +254 712 345 678"
+      hint={m.shell_phone_hint()}
       error={error}
       {...field}
     />

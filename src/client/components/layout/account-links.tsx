@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { MEMBERSHIP } from '../../../shared/constants';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
 import { buttonClasses } from '../ui/button';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 type MemberLinksProps = { user: AuthUser; onNavigate?: () => void };
 
@@ -12,7 +13,7 @@ type MemberLinksProps = { user: AuthUser; onNavigate?: () => void };
 function AccountLinkFallback({ onNavigate }: MemberLinksProps) {
   return (
     <Link to="/account" onClick={onNavigate} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-      Account
+      {m.shell_account()}
     </Link>
   );
 }
@@ -34,10 +35,10 @@ function VisitorLinks({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavi
   return (
     <div className={clsx('flex gap-2', layout === 'drawer' && 'flex-col')}>
       <Link to="/sign-in" onClick={onNavigate} className={buttonClasses({ variant: layout === 'bar' ? 'ghost' : 'outline', size })}>
-        Sign In
+        {m.shell_sign_in()}
       </Link>
       <Link to="/sign-up" onClick={onNavigate} className={buttonClasses({ variant: 'primary', size })}>
-        Create Account - ${MEMBERSHIP.priceCad}
+        {m.shell_create_account_price({ price: MEMBERSHIP.priceCad })}
       </Link>
     </div>
   );

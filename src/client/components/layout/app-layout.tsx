@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from '../../lib/router';
 import { pageHydrated } from '../../lib/page-hydrated';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { pageKey } from './page-key';
@@ -8,8 +8,10 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { VisitBeacon } from './visit-beacon';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
-export function AppLayout() {
+/** Around every page: `children` is the page the address names (app/router.tsx). */
+export function AppLayout({ children }: { children: ReactNode }) {
   // The page on screen, which a sheet with its own address (/jobs/:id over /jobs) does not change.
   const pathname = pageKey(useLocation());
   return (
@@ -23,14 +25,14 @@ export function AppLayout() {
         }}
         className="sr-only z-50 rounded-md bg-blue-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
           {/* Keyed by path: a page that is still loading shows the loading state at once. */}
           <Suspense key={pathname} fallback={<PageLoading />}>
-            <Outlet />
+            {children}
             <PageCommitted />
           </Suspense>
         </ErrorBoundary>

@@ -1,9 +1,12 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { MAPLE_LEAF_PATH } from '../../lib/maple-leaf';
 
 /** Re-exported for the flags and anything else that imported it from here. */
 export { MAPLE_LEAF_PATH };
+
+/** A name, the same in every language (docs/i18n/conventions.md#what-stays-english). */
+const BRAND_NAME = 'Maple Bridge';
 
 export function MapleLeaf({ className }: { className?: string }) {
   return (
@@ -23,7 +26,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       )}
     >
       <MapleLeaf className="size-6 text-red-600" />
-      <span>Maple Bridge</span>
+      <span>{BRAND_NAME}</span>
     </Link>
   );
 }

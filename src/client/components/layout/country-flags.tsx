@@ -1,10 +1,11 @@
 import { MAPLE_LEAF_PATH } from './brand';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 const FLAG_CLASS = 'h-3.5 w-auto shrink-0 rounded-[2px] ring-1 ring-black/10';
 
 export function CanadaFlag() {
   return (
-    <svg viewBox="0 0 40 20" role="img" aria-label="Flag of Canada" className={FLAG_CLASS}>
+    <svg viewBox="0 0 40 20" role="img" aria-label={m.shell_flag_canada()} className={FLAG_CLASS}>
       <rect width="40" height="20" fill="#fff" />
       <rect width="10" height="20" fill="#d52b1e" />
       <rect x="30" width="10" height="20" fill="#d52b1e" />
@@ -15,7 +16,7 @@ export function CanadaFlag() {
 
 export function KenyaFlag() {
   return (
-    <svg viewBox="0 0 30 20" role="img" aria-label="Flag of Kenya" className={FLAG_CLASS}>
+    <svg viewBox="0 0 30 20" role="img" aria-label={m.shell_flag_kenya()} className={FLAG_CLASS}>
       <rect width="30" height="20" fill="#fff" />
       <rect width="30" height="6" fill="#000" />
       <rect y="7" width="30" height="6" fill="#bb0000" />

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Radix's trigger passes its props and ref through (asChild), so this is a plain forwarding button. */
 export const MenuButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function MenuButton(props, ref) {
@@ -7,7 +8,7 @@ export const MenuButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef
     <button
       ref={ref}
       type="button"
-      aria-label="Open menu"
+      aria-label={m.shell_open_menu()}
       className="inline-flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden"
       {...props}
     >

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { Sheet } from '../ui/sheet';
 import { AccountLinks } from './account-links';
 import { MenuButton } from './menu-button';
 import { NavItems } from './nav-items';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The 300 px drawer with the navigation, which closes when a link is chosen. Loaded on the first press
@@ -33,15 +34,15 @@ export function MobileDrawer() {
         closedByLink.current = false;
         setOpen(next);
       }}
-      title="Menu"
-      closeLabel="Close menu"
+      title={m.shell_menu()}
+      closeLabel={m.shell_close_menu()}
       onCloseAutoFocus={(event) => {
         if (closedByLink.current) event.preventDefault();
         closedByLink.current = false;
       }}
       trigger={<MenuButton />}
     >
-      <nav aria-label="Main">
+      <nav aria-label={m.shell_nav_main()}>
         <NavItems layout="drawer" onNavigate={chooseLink} />
       </nav>
       <div className="mt-auto border-t border-gray-200 p-4">

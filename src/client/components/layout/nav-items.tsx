@@ -1,21 +1,23 @@
 import { clsx } from 'clsx';
-import { Link, useLocation, type Location } from 'react-router';
+import { Link, useLocation, type RouterLocation } from '../../lib/router';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
+import { LanguageSwitch } from './language-switch';
 
-/** The navigation bar links, in this order (docs/product.md#navigation). */
+/** The navigation bar links, in this order (docs/product.md#navigation); a label is read in the page's language when shown. */
 export const NAV_ITEMS = [
-  { label: 'Find Jobs', to: '/jobs' },
-  { label: 'AI Tools', to: '/ai-tools' },
-  { label: 'Resume Converter', to: '/resume-converter' },
-  { label: 'NOC Finder', to: '/noc-finder' },
-  { label: 'Calculators', to: '/calculators' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Immigration', to: '/#immigration' },
-  { label: 'Employers', to: '/#employers' },
+  { label: m.shell_nav_jobs, to: '/jobs' },
+  { label: m.shell_nav_ai_tools, to: '/ai-tools' },
+  { label: m.shell_nav_resume_converter, to: '/resume-converter' },
+  { label: m.shell_nav_noc_finder, to: '/noc-finder' },
+  { label: m.shell_nav_calculators, to: '/calculators' },
+  { label: m.shell_nav_pricing, to: '/pricing' },
+  { label: m.shell_nav_immigration, to: '/#immigration' },
+  { label: m.shell_nav_employers, to: '/#employers' },
 ] as const;
 
 /** A page link is active on its path; a section link only on / with its hash. */
-export function isActiveLink(to: string, location: Pick<Location, 'pathname' | 'hash'>): boolean {
+export function isActiveLink(to: string, location: Pick<RouterLocation, 'pathname' | 'hash'>): boolean {
   const [path, hash] = to.split('#');
   const pathname = location.pathname.replace(/(.)\/+$/, '$1');
   if (hash !== undefined) return pathname === path && location.hash === `#${hash}`;
@@ -43,11 +45,14 @@ export function NavItems({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onN
                 active ? 'text-red-600' : 'text-gray-700 hover:text-gray-900',
               )}
             >
-              {item.label}
+              {item.label()}
             </Link>
           </li>
         );
       })}
+      <li>
+        <LanguageSwitch layout={layout} />
+      </li>
     </ul>
   );
 }

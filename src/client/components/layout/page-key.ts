@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { RouterLocation } from '../../lib/router';
 
 /** History state of an address that opens a sheet over the page it came from (a job's sheet over /jobs). */
 export interface SheetOverState {
@@ -8,7 +8,7 @@ export interface SheetOverState {
 export const SHEET_OVER_JOBS: SheetOverState = { sheetOver: '/jobs' };
 
 /** The page under a sheet with an address of its own, or undefined when the address is a page of its own. */
-export function sheetOverPath(location: Pick<Location, 'state'>): string | undefined {
+export function sheetOverPath(location: Pick<RouterLocation, 'state'>): string | undefined {
   const state: unknown = location.state;
   if (typeof state !== 'object' || state === null || !('sheetOver' in state)) return undefined;
   return typeof state.sheetOver === 'string' ? state.sheetOver : undefined;
@@ -19,4 +19,4 @@ export function sheetOverPath(location: Pick<Location, 'state'>): string | undef
  * that page. The layout keys its loading and error states and its scroll-to-top by it, so opening or
  * closing such a sheet neither remounts the page nor scrolls it.
  */
-export const pageKey = (location: Pick<Location, 'state' | 'pathname'>) => sheetOverPath(location) ?? location.pathname;
+export const pageKey = (location: Pick<RouterLocation, 'state' | 'pathname'>) => sheetOverPath(location) ?? location.pathname;

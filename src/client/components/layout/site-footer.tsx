@@ -1,29 +1,33 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { operator } from '../../lib/operator';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { Logo } from './brand';
-import { useSupportWhatsapp, WhatsappLinks } from './support-whatsapp';
+import { useSupportWhatsapp, WhatsappLinks, WHATSAPP_LABEL } from './support-whatsapp';
 import { CountryFlags } from './country-flags';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Employer links lead to the employer-information section of the landing page (docs/product.md#d8-employers-out-of-scope). */
 const EMPLOYER_LINKS = [
-  { label: 'Post Jobs', to: '/#employers' },
-  { label: 'LMIA Support', to: '/#employers' },
-  { label: 'Find Candidates', to: '/#employers' },
+  { label: m.shell_footer_post_jobs, to: '/#employers' },
+  { label: m.shell_footer_lmia_support, to: '/#employers' },
+  { label: m.shell_footer_find_candidates, to: '/#employers' },
 ] as const;
 
 /** No administrator link in public (docs/product.md#footer); the policies are one tap away on every page. */
 const PLATFORM_LINKS = [
-  { label: 'Pricing', to: '/pricing' },
+  { label: m.shell_nav_pricing, to: '/pricing' },
   // The free offer check (docs/product.md#offer-check): the header's bar is full, every page has the footer.
-  { label: 'Check a job offer', to: '/offer-check' },
-  { label: 'Marketing Flyer', to: '/marketing-flyer' },
-  { label: 'About us', to: '/about' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Refund Policy', to: '/refunds' },
+  { label: m.shell_footer_offer_check, to: '/offer-check' },
+  { label: m.shell_footer_marketing_flyer, to: '/marketing-flyer' },
+  { label: m.shell_footer_about, to: '/about' },
+  { label: m.shell_footer_terms, to: '/terms' },
+  { label: m.shell_footer_privacy, to: '/privacy' },
+  { label: m.shell_footer_refunds, to: '/refunds' },
 ] as const;
+
+/** A name, the same in every language (docs/i18n/conventions.md#what-stays-english). */
+const BRAND_NAME = 'Maple Bridge';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -47,11 +51,9 @@ export function SiteFooter() {
             <Logo tone="light" />
             <CountryFlags />
           </div>
-          <p className="max-w-sm">
-            Canadian employers approved to hire foreign workers (positive LMIA), by occupation and place, for job seekers in Kenya.
-          </p>
+          <p className="max-w-sm">{m.shell_footer_tagline()}</p>
           <p>
-            Support:{' '}
+            {m.shell_support_label()}{' '}
             <a
               href={`mailto:${operator.supportEmail}`}
               className="rounded-sm text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
@@ -61,22 +63,22 @@ export function SiteFooter() {
           </p>
           <FooterWhatsapp />
         </div>
-        <nav aria-label="For employers">
-          <h2 className="mb-3 font-semibold text-white">For Employers</h2>
+        <nav aria-label={m.shell_footer_for_employers_label()}>
+          <h2 className="mb-3 font-semibold text-white">{m.shell_footer_for_employers()}</h2>
           <ul className="space-y-2">
-            {EMPLOYER_LINKS.map((link) => (
-              <li key={link.label}>
-                <FooterLink to={link.to}>{link.label}</FooterLink>
+            {EMPLOYER_LINKS.map(({ label, to }) => (
+              <li key={to + label()}>
+                <FooterLink to={to}>{label()}</FooterLink>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Platform">
-          <h2 className="mb-3 font-semibold text-white">Platform</h2>
+        <nav aria-label={m.shell_footer_platform()}>
+          <h2 className="mb-3 font-semibold text-white">{m.shell_footer_platform()}</h2>
           <ul className="space-y-2">
-            {PLATFORM_LINKS.map((link) => (
-              <li key={link.label}>
-                <FooterLink to={link.to}>{link.label}</FooterLink>
+            {PLATFORM_LINKS.map(({ label, to }) => (
+              <li key={to + label()}>
+                <FooterLink to={to}>{label()}</FooterLink>
               </li>
             ))}
           </ul>
@@ -84,12 +86,18 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-gray-800">
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-gray-400 sm:px-6">
-          <p>Contains information licensed under the Open Government Licence – Canada.</p>
-          <p>Canada cities data from simplemaps.com (CC BY 4.0).</p>
+          <p>{m.shell_footer_licence()}</p>
+          <p>{m.shell_footer_cities()}</p>
           <p>
-            Maple Bridge is run by {operator.legalName}, registration {operator.registrationNumber}, {operator.postalAddress}.
+            {m.shell_footer_operator({
+              legalName: operator.legalName,
+              registrationNumber: operator.registrationNumber,
+              postalAddress: operator.postalAddress,
+            })}
           </p>
-          <p>© {year} Maple Bridge</p>
+          <p>
+            © {year} {BRAND_NAME}
+          </p>
         </div>
       </div>
     </footer>
@@ -101,7 +109,7 @@ function FooterWhatsapp() {
   if (useSupportWhatsapp().length === 0) return null;
   return (
     <p>
-      WhatsApp: <WhatsappLinks className={linkClass} />
+      {WHATSAPP_LABEL} <WhatsappLinks className={linkClass} />
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Logo } from './brand';
 import { CountryFlags } from './country-flags';
 import { MobileNav } from './mobile-nav';
 import { NavItems } from './nav-items';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Sticky so that a focused control in it never needs scrolling to. From md to xl the links take a
@@ -16,7 +17,7 @@ export function SiteHeader() {
           <Logo />
           <CountryFlags />
         </div>
-        <nav aria-label="Main" className="order-last hidden w-full md:block xl:order-none xl:w-auto xl:flex-1">
+        <nav aria-label={m.shell_nav_main()} className="order-last hidden w-full md:block xl:order-none xl:w-auto xl:flex-1">
           <NavItems layout="bar" />
         </nav>
         <div className="ml-auto hidden md:block">

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { operator } from '../../lib/operator';
-import { useSupportWhatsapp, WhatsappLinks } from './support-whatsapp';
+import { useSupportWhatsapp, WhatsappLinks, WHATSAPP_LABEL } from './support-whatsapp';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Support by e-mail, and by WhatsApp where a number is set (docs/product.md#support-contact). */
 export function SupportContacts() {
@@ -8,9 +9,9 @@ export function SupportContacts() {
   return (
     <section aria-labelledby="support-title" className="rounded-xl border border-gray-200 p-5">
       <h2 id="support-title" className="font-semibold text-gray-900">
-        Need help?
+        {m.shell_need_help()}
       </h2>
-      <p className="mt-2 text-sm text-gray-700">Our support team answers questions about accounts, payments and access.</p>
+      <p className="mt-2 text-sm text-gray-700">{m.shell_support_intro()}</p>
       <a
         href={`mailto:${operator.supportEmail}`}
         className="mt-3 inline-flex items-center gap-2 rounded-sm text-sm font-medium text-blue-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-600"
@@ -20,7 +21,7 @@ export function SupportContacts() {
       </a>
       {hasWhatsapp ? (
         <p className="mt-2 text-sm text-gray-700">
-          WhatsApp: <WhatsappLinks className="font-medium text-blue-700 underline underline-offset-2" />
+          {WHATSAPP_LABEL} <WhatsappLinks className="font-medium text-blue-700 underline underline-offset-2" />
         </p>
       ) : null}
     </section>

@@ -2,6 +2,9 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { operator } from '../../lib/operator';
 import { whatsappChatUrl, whatsappContacts, type WhatsappContact } from '../../../shared/operator';
 
+/** The label before the numbers: a name, the same in every language. */
+export const WHATSAPP_LABEL = 'WhatsApp:';
+
 /**
  * Support's WhatsApp numbers as the server served them (docs/product.md#support-contact). Either may be unset,
  * which the build cannot know when it pre-renders a page: they are shown once the page has hydrated, so the

@@ -1,9 +1,11 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { buttonClasses } from '../ui/button';
 import { useSignOutAndGoHome } from '../../lib/auth/use-sign-out-and-go-home';
+import { RichText } from '../../lib/rich-text';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 const ITEM =
   'flex w-full cursor-pointer items-center rounded-sm px-3 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-900';
@@ -33,24 +35,24 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           {user.isPaidMember && (
             <DropdownMenu.Item asChild className={ITEM}>
-              <Link to="/profile">My profile</Link>
+              <Link to="/profile">{m.shell_my_profile()}</Link>
             </DropdownMenu.Item>
           )}
           {user.isPaidMember && (
             <DropdownMenu.Item asChild className={ITEM}>
-              <Link to="/matches">My matches</Link>
+              <Link to="/matches">{m.shell_my_matches()}</Link>
             </DropdownMenu.Item>
           )}
           {user.isPaidMember && (
             <DropdownMenu.Item asChild className={ITEM}>
-              <Link to="/applications">Applications</Link>
+              <Link to="/applications">{m.shell_applications()}</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className={ITEM}>
-            <Link to="/account">Account</Link>
+            <Link to="/account">{m.shell_account()}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-            Sign Out
+            {m.shell_sign_out()}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -66,26 +68,29 @@ export function MemberDrawerLinks({ user, onNavigate }: { user: AuthUser; onNavi
       <p className="flex items-center gap-2 px-1 pb-1 text-sm text-gray-700">
         <CircleUserRound aria-hidden="true" className="size-5 text-blue-600" />
         <span className="truncate">
-          Signed in as <span className="font-semibold text-gray-900">{user.firstName}</span>
+          <RichText
+            text={m.shell_signed_in_as({ name: user.firstName })}
+            tags={{ name: (words) => <span className="font-semibold text-gray-900">{words}</span> }}
+          />
         </span>
       </p>
       {user.isPaidMember && (
         <Link to="/profile" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          My profile
+          {m.shell_my_profile()}
         </Link>
       )}
       {user.isPaidMember && (
         <Link to="/matches" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          My matches
+          {m.shell_my_matches()}
         </Link>
       )}
       {user.isPaidMember && (
         <Link to="/applications" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          Applications
+          {m.shell_applications()}
         </Link>
       )}
       <Link to="/account" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-        Account
+        {m.shell_account()}
       </Link>
       <button
         type="button"
@@ -96,7 +101,7 @@ export function MemberDrawerLinks({ user, onNavigate }: { user: AuthUser; onNavi
         }}
         className={buttonClasses({ variant: 'ghost', size: 'lg' })}
       >
-        Sign Out
+        {m.shell_sign_out()}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { reportVisit, type BeaconEnvironment } from '../../lib/visit-beacon';
 
 /** Read when a visit is reported, never at import: the build pre-renders pages where there is no navigator. */

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldMessages, useFieldIds } from './text-field';
 import { formatCount } from '../../lib/format-number';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * A labelled, multi-line TextField: the same label, hint, error and aria wiring. `counter` shows the
@@ -24,7 +25,7 @@ export function TextAreaField({ label, error, hint, optional = false, counter = 
       <div className="mb-1 flex items-baseline justify-between gap-2">
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
           {label}
-          {optional && <span className="font-normal text-gray-600"> (optional)</span>}
+          {optional && <span className="font-normal text-gray-600"> {m.shell_optional()}</span>}
         </label>
         {counter && textarea.maxLength !== undefined && (
           <span className="text-xs text-gray-600 tabular-nums">

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 const INPUT =
   'h-12 w-full rounded-md border bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-blue-600/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600';
@@ -18,7 +19,7 @@ export function TextField({ label, error, hint, optional = false, className, id,
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
-        {optional && <span className="font-normal text-gray-600"> (optional)</span>}
+        {optional && <span className="font-normal text-gray-600"> {m.shell_optional()}</span>}
       </label>
       <input
         id={inputId}
@@ -63,13 +64,16 @@ export function FieldMessages({ inputId, hint, error }: { inputId: string; hint?
  * browser's saved address, and no spell-check marks under an address.
  */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
+  return <TextField label={m.shell_email()} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
 }
 
 /**
  * The password of an account already made, the same in every form that asks for it (sign-in, the administrator's
  * login, the account page): the browser's saved password fills it. A new password is NewPasswordFields.
  */
-export function CurrentPasswordField({ label = 'Password', ...props }: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+export function CurrentPasswordField({
+  label = m.shell_password(),
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
   return <TextField label={label} type="password" autoComplete="current-password" {...props} />;
 }

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { UI_LIMITS } from '../../../shared/constants';
 import { dismissToast, useToast, type ToastVariant } from './toast-store';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-gray-200 bg-white text-gray-900',
@@ -35,7 +36,7 @@ export function Toaster() {
             {description && <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={m.shell_close()}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden="true" className="size-4" />

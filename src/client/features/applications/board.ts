@@ -1,5 +1,6 @@
 import type { Application } from '../../../shared/schemas/applications';
 import { APPLICATION_LIMITS, APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/application-statuses';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { formatDate } from '../../lib/format-date';
 
 /** The /applications board's pure parts (docs/product.md#applications-page): its query, its columns, the job cards' statuses. */
@@ -9,6 +10,7 @@ export interface ApplicationFilters {
   search?: string;
 }
 
+/** The status filter's value for no filter: a value, not a text (the option shows `applications_board_all_statuses`). */
 export const ALL_STATUSES = 'All statuses';
 
 /** GET /api/applications with only the filters that are set. */
@@ -58,5 +60,5 @@ export const dateText = (value: string | Date) => formatDate(value, { timeZone: 
 /** The titles of the documents an event attached; a document deleted since is named as such. */
 export function documentTitles(ids: readonly string[], documents: readonly { id: string; title: string }[]): string[] {
   const titles = new Map(documents.map((document) => [document.id, document.title]));
-  return ids.map((id) => titles.get(id) ?? 'A document since deleted');
+  return ids.map((id) => titles.get(id) ?? m.applications_document_deleted());
 }

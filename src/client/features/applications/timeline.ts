@@ -7,6 +7,8 @@ import {
   WORK_PERMIT_ITEMS,
   type GuidanceItem,
 } from '../../../shared/immigration-steps';
+import { localized } from '../../../shared/i18n/localized';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { regulatedGuidance, type RegulatedGuidance } from '../../../shared/regulated-occupations';
 import type { Application } from '../../../shared/schemas/applications';
 import { isOfferOrLater, type ApplicationStatus, type EmployerLmia } from '../../../shared/application-statuses';
@@ -65,13 +67,14 @@ export interface Timeline {
 }
 
 /** What the LMIA step says for each answer to "Does the employer already hold a positive LMIA for this job?". */
-export const LMIA_ANSWER_NOTES = {
-  yes: 'Skipped: you said your employer already holds a positive LMIA for this job. Ask them for its number and a copy of the approval letter: your work permit application needs them.',
-  no: null,
-  'not-sure':
-    'Ask your employer whether they already hold a positive LMIA for this position. If they do, this step is skipped; if not, they apply for one.',
-  unanswered: 'Does your employer already hold a positive LMIA for this job? Answer on the application: if they do, this step is skipped.',
-} as const satisfies Record<EmployerLmia | 'unanswered', string | null>;
+export const LMIA_ANSWER_NOTES = localized({
+  yes: m.applications_timeline_lmia_skipped,
+  'not-sure': m.applications_timeline_lmia_not_sure,
+  unanswered: m.applications_timeline_lmia_unanswered,
+});
+
+/** The LMIA step's word to the member for an answer; "no" needs none (the employer applies, as the step says). */
+const lmiaAnswerNote = (answer: EmployerLmia | null): string | null => (answer === 'no' ? null : LMIA_ANSWER_NOTES[answer ?? 'unanswered']);
 
 /** Adds whole calendar months in UTC; a day the target month lacks becomes its last day (31 Jan + 1 month = 28 or 29 Feb). */
 export function addMonths(date: Date, months: number): Date {
@@ -141,22 +144,22 @@ export function buildTimeline(application: TimelineInput): Timeline | null {
     steps: [
       {
         key: 'lmia',
-        title: 'Labour Market Impact Assessment (LMIA)',
-        duration: '2–6 months',
-        summary: 'Your employer applies to Employment and Social Development Canada for an LMIA for your position.',
+        title: m.applications_timeline_lmia_title(),
+        duration: m.applications_timeline_lmia_duration(),
+        summary: m.applications_timeline_lmia_summary(),
         estimate: lmia,
         done: lmiaDone,
         started: null,
         items: LMIA_ITEMS,
         link: OFFICIAL_LINKS.lmia,
         skipped: lmiaSkipped ? LMIA_ANSWER_NOTES.yes : null,
-        note: lmiaDone || lmiaSkipped ? null : LMIA_ANSWER_NOTES[answer ?? 'unanswered'],
+        note: lmiaDone || lmiaSkipped ? null : lmiaAnswerNote(answer),
       },
       {
         key: 'workPermit',
-        title: 'Work permit',
-        duration: '2–4 months',
-        summary: 'With the positive LMIA and your job offer, you apply from Kenya to IRCC for an employer-specific work permit.',
+        title: m.applications_timeline_permit_title(),
+        duration: m.applications_timeline_permit_duration(),
+        summary: m.applications_timeline_permit_summary(),
         estimate: permit,
         done: permitDone,
         started: permitStarted,
@@ -167,9 +170,9 @@ export function buildTimeline(application: TimelineInput): Timeline | null {
       },
       {
         key: 'arrival',
-        title: 'Arrival in Canada',
-        duration: 'about a month after the permit',
-        summary: 'You travel with your approval letter; the border officer issues the work permit at the port of entry.',
+        title: m.applications_timeline_arrival_title(),
+        duration: m.applications_timeline_arrival_duration(),
+        summary: m.applications_timeline_arrival_summary(),
         estimate: arrival,
         done: arrived,
         started: null,
@@ -180,9 +183,9 @@ export function buildTimeline(application: TimelineInput): Timeline | null {
       },
       {
         key: 'permanentResidence',
-        title: 'Permanent residence',
-        duration: '1–2 years',
-        summary: 'Canadian work experience can lead to permanent residence through your province’s programme or Express Entry.',
+        title: m.applications_timeline_residence_title(),
+        duration: m.applications_timeline_residence_duration(),
+        summary: m.applications_timeline_residence_summary(),
         estimate: residence,
         done: null,
         started: null,
@@ -203,9 +206,10 @@ export interface ProvinceGuidance {
   links: readonly { label: string; url: string }[];
 }
 
-const PNP_LINK = { label: 'Provincial Nominee Program (IRCC)', url: OFFICIAL_LINKS.provincialNominees };
-const ATLANTIC_LINK = { label: 'Atlantic Immigration Program (IRCC)', url: OFFICIAL_LINKS.atlantic };
-const EXPRESS_ENTRY_LINK = { label: 'Express Entry (IRCC)', url: OFFICIAL_LINKS.expressEntry };
+// Functions: each label is read when the guidance is built, in the language of that moment.
+const pnpLink = () => ({ label: m.applications_province_pnp_link(), url: OFFICIAL_LINKS.provincialNominees });
+const atlanticLink = () => ({ label: m.applications_province_atlantic_link(), url: OFFICIAL_LINKS.atlantic });
+const expressEntryLink = () => ({ label: m.applications_province_express_entry_link(), url: OFFICIAL_LINKS.expressEntry });
 
 interface ProvinceEntry {
   name: string;
@@ -254,40 +258,40 @@ export function provinceGuidance(province: string): ProvinceGuidance {
   const entry = findProvince(province);
   if (!entry) {
     return {
-      province: province.trim() || 'Canada',
+      province: province.trim() || m.applications_province_unknown_name(),
       nomineeProgram: null,
-      text: 'Most provinces and territories run a nominee programme; federal programmes such as Express Entry are open in every province.',
-      links: [PNP_LINK, EXPRESS_ENTRY_LINK],
+      text: m.applications_province_unknown_text(),
+      links: [pnpLink(), expressEntryLink()],
     };
   }
   if (entry.quebec) {
     return {
       province: entry.name,
       nomineeProgram: null,
-      text: 'Quebec selects its own skilled workers (it takes part in no Provincial Nominee Program): you apply to Quebec first for a selection certificate (CSQ), then to IRCC for permanent residence.',
-      links: [{ label: 'Quebec-selected skilled workers (IRCC)', url: OFFICIAL_LINKS.quebec }],
+      text: m.applications_province_quebec_text(),
+      links: [{ label: m.applications_province_quebec_link(), url: OFFICIAL_LINKS.quebec }],
     };
   }
   if (!entry.program) {
     return {
       province: entry.name,
       nomineeProgram: null,
-      text: `${entry.name} has no nominee programme: permanent residence goes through federal programmes such as Express Entry.`,
-      links: [EXPRESS_ENTRY_LINK],
+      text: m.applications_province_no_program_text({ province: entry.name }),
+      links: [expressEntryLink()],
     };
   }
   if (entry.atlantic) {
     return {
       province: entry.name,
       nomineeProgram: entry.program,
-      text: `${entry.name} takes part in the Atlantic Immigration Program, where a designated employer's offer leads to permanent residence, and runs the ${entry.program}.`,
-      links: [ATLANTIC_LINK, PNP_LINK],
+      text: m.applications_province_atlantic_text({ province: entry.name, program: entry.program }),
+      links: [atlanticLink(), pnpLink()],
     };
   }
   return {
     province: entry.name,
     nomineeProgram: entry.program,
-    text: `${entry.name} can nominate workers for permanent residence through the ${entry.program}.`,
-    links: [PNP_LINK, EXPRESS_ENTRY_LINK],
+    text: m.applications_province_nominee_text({ province: entry.name, program: entry.program }),
+    links: [pnpLink(), expressEntryLink()],
   };
 }

@@ -13,6 +13,8 @@ import {
   type JobRadiusKm,
   type Province,
 } from '../../../shared/constants';
+import { localized } from '../../../shared/i18n/localized';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 export type JobSort = (typeof JOB_SORTS)[number];
 
@@ -148,11 +150,11 @@ export const hasActiveFilters = (filters: JobFilters) =>
 export const hasDetailFilters = (filters: JobFilters) =>
   filters.teer !== undefined || [filters.stream, filters.quarter, filters.employer, filters.city].some((value) => value.trim() !== '');
 
-export const SORT_LABELS: Record<JobSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'newest-quarter': 'Newest quarter, most positions',
-};
+export const SORT_LABELS: Readonly<Record<JobSort, string>> = localized({
+  relevance: m.jobs_sort_relevance,
+  newest: m.jobs_sort_newest,
+  'newest-quarter': m.jobs_sort_newest_quarter,
+});
 
 /** The sort choices offered: 'Best match' only while there is something to match. */
 export function sortChoices(search: string): JobSort[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuarter, lmiaBadgeText } from './lmia-badge';
 import type { Stats } from '../../../shared/schemas/jobs';
-import { APPROXIMATE_NOTE, jobCountText, jobsStatItems, landingStatBand, lmiaCoverage, LMIA_SOURCE_NOTE } from './stats-view';
+import { approximateNote, jobCountText, jobsStatItems, landingStatBand, lmiaCoverage, lmiaSourceNote } from './stats-view';
 
 describe('formatQuarter', () => {
   it.each([
@@ -56,7 +56,7 @@ describe('stats', () => {
       { label: 'Positions approved, Apr–Jun 2025', value: '41,234' },
       { label: 'Provinces and territories', value: '13' },
     ]);
-    expect(band.note).toBe(`Positive LMIA lists: Jul 2024 – Jun 2025, published by ESDC. ${LMIA_SOURCE_NOTE}`);
+    expect(band.note).toBe(`Positive LMIA lists: Jul 2024 – Jun 2025, published by ESDC. ${lmiaSourceNote()}`);
     expect(band.note).toContain('not an open vacancy');
     expect(jobsStatItems(STATS, false)).toEqual([
       { label: 'LMIA approvals', value: '56,287' },
@@ -72,7 +72,7 @@ describe('stats', () => {
 
   it('counts open postings apart, with the boards and how often they are read', () => {
     expect(landingStatBand({ ...STATS, openPostings: 1204, jobSources: 3 }, false).note).toBe(
-      `Positive LMIA lists: Jul 2024 – Jun 2025, published by ESDC. ${LMIA_SOURCE_NOTE} Plus 1,204 open postings from 3 job boards, checked every 15 minutes.`,
+      `Positive LMIA lists: Jul 2024 – Jun 2025, published by ESDC. ${lmiaSourceNote()} Plus 1,204 open postings from 3 job boards, checked every 15 minutes.`,
     );
     expect(landingStatBand({ ...STATS, openPostings: 1, jobSources: 1 }, false).note).toContain('Plus 1 open posting from 1 job board,');
   });
@@ -98,7 +98,7 @@ describe('stats', () => {
     const fallback = landingStatBand(undefined, true);
     expect(fallback.items.map((item) => item.value)).toEqual(['2,847', '542', '87%']);
     expect(fallback.items.every((item) => item.label.endsWith('(approx.)'))).toBe(true);
-    expect(fallback.note).toBe(APPROXIMATE_NOTE);
+    expect(fallback.note).toBe(approximateNote());
     expect(jobsStatItems(undefined, false)).toEqual([
       { label: 'LMIA approvals', value: '…' },
       { label: 'New this quarter, 5+ positions', value: '…' },

@@ -2,6 +2,7 @@ import { STATS_FALLBACK } from '../../../shared/constants';
 import type { Stats } from '../../../shared/schemas/jobs';
 import { formatCount as count } from '../../lib/format-number';
 import { formatQuarter, formatQuarterSpan, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 export interface StatItem {
   label: string;
@@ -14,23 +15,23 @@ export interface StatBand {
   note: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
 /** Said wherever approvals are counted: a positive LMIA is permission to hire, not a vacancy (docs/product.md#live-counts). */
-export const LMIA_SOURCE_NOTE =
-  'Source: ESDC lists of employers with a positive LMIA. A positive LMIA approves an employer to hire for an occupation and place; it is not an open vacancy.';
-export const APPROXIMATE_NOTE = 'Approximate figures: live numbers are unavailable right now.';
+export const lmiaSourceNote = () => m.jobs_stats_lmia_source();
+export const approximateNote = () => m.jobs_stats_approximate();
 
 /** 'Positive LMIA lists: Jul 2024 – Mar 2025, published by ESDC.': the quarters the data covers; '' before any is loaded. */
 export function lmiaCoverage(stats: Pick<Stats, 'earliestQuarter' | 'latestQuarter'> | undefined): string {
   if (!stats?.latestQuarter) return '';
-  return `Positive LMIA lists: ${formatQuarterSpan(stats.earliestQuarter ?? stats.latestQuarter, stats.latestQuarter)}, published by ESDC.`;
+  return m.jobs_stats_coverage({ span: formatQuarterSpan(stats.earliestQuarter ?? stats.latestQuarter, stats.latestQuarter) });
 }
 
 function postingsNote(stats: Stats): string {
   if (stats.openPostings === 0) return '';
-  const boards = stats.jobSources > 0 ? ` from ${plural(stats.jobSources, 'job board', 'job boards')}` : '';
-  return ` Plus ${plural(stats.openPostings, 'open posting', 'open postings')}${boards}, checked every ${stats.jobUpdateMinutes} minutes.`;
+  const postings = m.jobs_stats_open_postings_count({ count: count(stats.openPostings) });
+  const minutes = count(stats.jobUpdateMinutes);
+  return stats.jobSources > 0
+    ? m.jobs_stats_postings_note_boards({ postings, boards: m.jobs_stats_job_boards({ count: count(stats.jobSources) }), minutes })
+    : m.jobs_stats_postings_note({ postings, minutes });
 }
 
 /**
@@ -44,21 +45,26 @@ export function landingStatBand(stats: Stats | undefined, failed: boolean): Stat
       { label: LABELS.lmiaApprovals, value: count(stats.lmiaApprovals) },
       { label: LABELS.employers, value: count(stats.employers) },
       ...(stats.latestQuarter
-        ? [{ label: `Positions approved, ${formatQuarter(stats.latestQuarter)}`, value: count(stats.positionsApprovedLatestQuarter) }]
+        ? [
+            {
+              label: m.jobs_stats_positions_approved({ quarter: formatQuarter(stats.latestQuarter) }),
+              value: count(stats.positionsApprovedLatestQuarter),
+            },
+          ]
         : []),
       { label: LABELS.provincesCovered, value: count(stats.provincesCovered) },
     ];
     const coverage = lmiaCoverage(stats);
-    return { items, note: `${coverage ? `${coverage} ` : ''}${LMIA_SOURCE_NOTE}${postingsNote(stats)}` };
+    return { items, note: [coverage, lmiaSourceNote(), postingsNote(stats)].filter(Boolean).join(' ') };
   }
   if (failed) {
     return {
       items: [
-        { label: 'Members (approx.)', value: count(STATS_FALLBACK.members) },
-        { label: 'Jobs (approx.)', value: count(STATS_FALLBACK.activeJobs) },
-        { label: 'Success rate (approx.)', value: `${STATS_FALLBACK.successRatePercent}%` },
+        { label: m.jobs_stats_members_approx(), value: count(STATS_FALLBACK.members) },
+        { label: m.jobs_stats_jobs_approx(), value: count(STATS_FALLBACK.activeJobs) },
+        { label: m.jobs_stats_success_approx(), value: `${STATS_FALLBACK.successRatePercent}%` },
       ],
-      note: APPROXIMATE_NOTE,
+      note: approximateNote(),
     };
   }
   return { items: [], note: '' };
@@ -72,16 +78,16 @@ export function jobsStatItems(stats: Stats | undefined, failed: boolean): StatIt
   if (stats) {
     return [
       { label: LABELS.lmiaApprovals, value: count(stats.lmiaApprovals) },
-      ...(stats.openPostings > 0 ? [{ label: 'Open postings', value: count(stats.openPostings) }] : []),
-      { label: 'New this quarter, 5+ positions', value: count(stats.urgentJobs) },
+      ...(stats.openPostings > 0 ? [{ label: m.jobs_stats_open_postings(), value: count(stats.openPostings) }] : []),
+      { label: m.jobs_stats_new_this_quarter(), value: count(stats.urgentJobs) },
     ];
   }
-  if (failed) return [{ label: 'Jobs (approx.)', value: count(STATS_FALLBACK.activeJobs) }];
+  if (failed) return [{ label: m.jobs_stats_jobs_approx(), value: count(STATS_FALLBACK.activeJobs) }];
   // While loading, the same cards with a placeholder: the band keeps its height when the figures arrive.
   return [
     { label: LABELS.lmiaApprovals, value: '…' },
-    { label: 'New this quarter, 5+ positions', value: '…' },
+    { label: m.jobs_stats_new_this_quarter(), value: '…' },
   ];
 }
 
-export const jobCountText = (total: number) => `${count(total)} ${total === 1 ? 'job' : 'jobs'}`;
+export const jobCountText = (total: number) => m.jobs_count({ count: count(total) });

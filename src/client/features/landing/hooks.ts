@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 /**
  * Brings the section named by the URL hash into view once the page has rendered it: the page is a lazy

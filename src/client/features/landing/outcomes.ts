@@ -1,4 +1,5 @@
 import type { Stats } from '../../../shared/schemas/jobs';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { formatCount } from '../../lib/format-number';
 
 export interface Outcome {
@@ -16,11 +17,11 @@ const count = (value: number) => formatCount(value);
 export function measuredOutcomes(stats: Stats | undefined): Outcome[] {
   if (!stats) return [];
   const outcomes: Outcome[] = [];
-  if (stats.members > 0) outcomes.push({ label: stats.members === 1 ? 'Member' : 'Members', value: count(stats.members) });
+  if (stats.members > 0) outcomes.push({ label: m.landing_outcome_members({ count: stats.members }), value: count(stats.members) });
   if (stats.successfulPlacements > 0) {
     outcomes.push({
       // The figure counts people, not applications, and the label says so (docs/product.md#landing).
-      label: stats.successfulPlacements === 1 ? 'Member who reported a job offer' : 'Members who reported a job offer',
+      label: m.landing_outcome_job_offers({ count: stats.successfulPlacements }),
       value: count(stats.successfulPlacements),
     });
   }

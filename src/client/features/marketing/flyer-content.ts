@@ -2,6 +2,7 @@ import type { Contacts } from '../../../shared/schemas/contacts';
 import type { Stats } from '../../../shared/schemas/jobs';
 import { formatCount as count } from '../../lib/format-number';
 import { formatQuarter, LIVE_COUNT_LABELS as LABELS } from '../../lib/live-counts';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { MARKETING_MESSAGES } from './marketing-texts';
 
 /** Render scale and timings of the PNG downloads (docs/product.md#marketing-flyer). */
@@ -70,14 +71,15 @@ export interface FlyerStats {
  */
 export function flyerStats(stats: Stats | undefined): FlyerStats | null {
   if (!stats || stats.lmiaApprovals === 0) return null;
-  const quarter = stats.latestQuarter ? `, ${formatQuarter(stats.latestQuarter)}` : '';
   return {
     items: [
       { label: LABELS.lmiaApprovals, value: count(stats.lmiaApprovals) },
       { label: LABELS.employers, value: count(stats.employers) },
       { label: LABELS.provincesCovered, value: count(stats.provincesCovered) },
     ],
-    source: `Source: ESDC positive LMIA employer lists${quarter}`,
+    source: stats.latestQuarter
+      ? m.landing_flyer_source_quarter({ quarter: formatQuarter(stats.latestQuarter) })
+      : m.landing_flyer_source(),
   };
 }
 
@@ -98,7 +100,7 @@ export function exportFailureText(failure: ExportFailure, audience: 'public' | '
   if (audience === 'public') return MARKETING_MESSAGES.publicFailed;
   if (failure.kind === 'missing') return MARKETING_MESSAGES.elementMissing;
   if (failure.kind === 'empty') return MARKETING_MESSAGES.emptyImage;
-  return MARKETING_MESSAGES.exception(failure.message);
+  return m.landing_flyer_exception({ message: failure.message });
 }
 
 /** Phones and tablets save downloads out of sight of the photo gallery, so they get the extra steps. */

@@ -1,54 +1,59 @@
 import { MEMBERSHIP } from '../../../shared/constants';
+import { localized } from '../../../shared/i18n/localized';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The flyers' and the marketing pages' texts (docs/product.md#marketing-flyer, docs/product.md#admin-marketing).
  * Everything a flyer claims is something the product does today; the figures come live from /api/stats.
  */
-export const FLYER_TEXTS = {
-  brand: 'Maple Bridge',
-  eyebrow: 'From Kenya to Canada',
-  tagline: 'Canadian employers approved to hire foreign workers, for Kenyan professionals',
-  price: `${MEMBERSHIP.months} months membership — $${MEMBERSHIP.priceCad} CAD one-time`,
-  features: [
-    { title: 'LMIA job database', text: 'Canadian employers with a positive LMIA, by province' },
-    { title: 'AI resumes & cover letters', text: 'Canadian-format resumes and cover letters' },
-    { title: 'Personal statements & converter', text: 'Personal statements, and your CV converted to Canadian format' },
-    { title: 'Immigration pathway guidance', text: 'PNP, Atlantic Immigration Program and TFWP, step by step' },
-  ],
-  emailLabel: 'E-mail',
-  whatsappLabel: 'WhatsApp',
-} as const;
+export const FLYER_TEXTS = localized({
+  // Names, the same in every language.
+  brand: () => 'Maple Bridge',
+  whatsappLabel: () => 'WhatsApp',
+  eyebrow: m.landing_flyer_eyebrow,
+  tagline: m.landing_flyer_tagline,
+  price: () => m.landing_flyer_price({ months: MEMBERSHIP.months, price: MEMBERSHIP.priceCad }),
+  emailLabel: m.landing_flyer_email_label,
+});
+
+/** The flyers' four feature tiles, read when a flyer renders. */
+export const flyerFeatures = () => [
+  { title: m.landing_flyer_feature_jobs_title(), text: m.landing_flyer_feature_jobs_text() },
+  { title: m.landing_flyer_feature_documents_title(), text: m.landing_flyer_feature_documents_text() },
+  { title: m.landing_flyer_feature_statements_title(), text: m.landing_flyer_feature_statements_text() },
+  { title: m.landing_flyer_feature_pathway_title(), text: m.landing_flyer_feature_pathway_text() },
+];
 
 /** Said on the page, not on the flyer (docs/product.md#marketing-flyer). */
-export const MARKETING_MESSAGES = {
-  publicFailed: 'Error generating flyer. Please try again.',
-  elementMissing: 'Flyer element not found. Please try again.',
-  emptyImage: 'Failed to generate image. Please try again.',
-  exception: (message: string) => `Error generating flyer: ${message}. Please try again.`,
-  downloaded: 'Flyer downloaded successfully.',
-  mobileSaveHint: 'On a phone: open the downloaded image (Files on iPhone, Downloads on Android) and choose Save to Photos or Save image.',
-  opened: 'The image opened in a new tab: touch and hold it, then choose Save to Photos (iPhone, iPad) or Download image (Android).',
-  popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for this site, or use Download.',
-  generating: 'Generating…',
-  download: 'Download',
-  openForMobile: 'Open for Mobile Save',
-} as const;
+export const MARKETING_MESSAGES = localized({
+  publicFailed: m.landing_flyer_public_failed,
+  elementMissing: m.landing_flyer_element_missing,
+  emptyImage: m.landing_flyer_empty_image,
+  downloaded: m.landing_flyer_downloaded,
+  mobileSaveHint: m.landing_flyer_mobile_save_hint,
+  opened: m.landing_flyer_opened,
+  popupBlocked: m.landing_flyer_popup_blocked,
+  generating: m.landing_flyer_generating,
+  download: m.landing_flyer_download,
+  openForMobile: m.landing_flyer_open_for_mobile,
+});
 
 /** Where the square flyer fits (docs/product.md#marketing-flyer). */
-export const FLYER_SPECS = [
-  { platform: 'Instagram post', size: '1080 × 1080' },
-  { platform: 'Facebook post', size: '1080 × 1080, or 1200 × 630 for a link-style post' },
-  { platform: 'Twitter / X', size: 'Crop to 1200 × 675 (keep the price and contacts in the crop)' },
-  { platform: 'LinkedIn post', size: '1080 × 1080' },
-  { platform: 'WhatsApp status', size: '1080 × 1080, shown whole' },
-] as const;
+export const flyerSpecs = () => [
+  { platform: m.landing_flyer_spec_instagram(), size: '1080 × 1080' },
+  { platform: m.landing_flyer_spec_facebook(), size: m.landing_flyer_spec_facebook_size() },
+  // A name, the same in every language.
+  { platform: 'Twitter / X', size: m.landing_flyer_spec_twitter_size() },
+  { platform: m.landing_flyer_spec_linkedin(), size: '1080 × 1080' },
+  { platform: m.landing_flyer_spec_whatsapp(), size: m.landing_flyer_spec_whatsapp_size() },
+];
 
-export const FLYER_GUIDELINES = [
-  'Download a fresh copy before each post: the figures are the live counts of the day you download it.',
-  'Post the image as it is; do not edit the figures or remove the source line.',
-  'A positive LMIA approves an employer to hire; do not present it as a job offer or a visa.',
-  'Add a link to the pricing page in your caption so readers can see what the membership includes.',
-] as const;
+export const flyerGuidelines = () => [
+  m.landing_flyer_guideline_fresh(),
+  m.landing_flyer_guideline_as_is(),
+  m.landing_flyer_guideline_lmia(),
+  m.landing_flyer_guideline_link(),
+];
 
 /** Below the admin tabs (docs/product.md#admin-marketing). */
 export const MOBILE_INSTRUCTIONS = [

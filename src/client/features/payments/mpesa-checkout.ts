@@ -1,4 +1,5 @@
 import { MPESA_CHECKOUT_MESSAGES, MPESA_MESSAGES } from '../../../shared/messages';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { ERROR_CODES, PAYMENT_ERROR_CODES } from '../../../shared/error-codes';
 import { MPESA_PROMPT_SECONDS, mpesaFailureMessage as resultCodeMessage, type MpesaPaymentStatus } from '../../../shared/schemas/mpesa';
 import { paymentInFlightDetailsSchema, type PaymentsConfig, type PendingPayment } from '../../../shared/schemas/payments';
@@ -116,8 +117,13 @@ export function spokenTimeLeft(seconds: number): string | null {
   const rounded = Math.ceil(seconds / SPOKEN_STEP_SECONDS) * SPOKEN_STEP_SECONDS;
   const minutes = Math.floor(rounded / 60);
   const rest = rounded % 60;
-  const parts = [minutes > 0 ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : '', rest > 0 ? `${rest} seconds` : ''];
-  return MPESA_CHECKOUT_MESSAGES.timeLeftSpoken(parts.filter(Boolean).join(' '));
+  const duration =
+    minutes > 0 && rest > 0
+      ? m.payments_duration_minutes_seconds({ minutes, seconds: rest })
+      : minutes > 0
+        ? m.payments_duration_minutes({ minutes })
+        : m.payments_duration_seconds({ seconds: rest });
+  return MPESA_CHECKOUT_MESSAGES.timeLeftSpoken(duration);
 }
 
 export interface MpesaRequestFailure {

@@ -1,4 +1,6 @@
 import { PAYMENT_SETUP_TIMEOUT_MS } from '../../../shared/constants';
+import { localized } from '../../../shared/i18n/localized';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import { paymentsConfigSchema, type PaymentsConfig } from '../../../shared/schemas/payments';
 import { readClientSecret } from './client-secret';
@@ -14,10 +16,10 @@ export interface PaymentSetupCalls {
   createIntent: (signal: AbortSignal) => Promise<unknown>;
 }
 
-export const SETUP_DETAILS = {
-  unreadableConfig: 'The payment settings sent by the server could not be read.',
-  noPublishableKey: 'Card payments are not set up on the server (no publishable key).',
-} as const;
+export const SETUP_DETAILS = localized({
+  unreadableConfig: m.payments_setup_unreadable_config,
+  noPublishableKey: m.payments_setup_no_publishable_key,
+});
 
 /** The provider settings the checkout can work with; a Stripe checkout needs its publishable key. */
 export function readPaymentsConfig(response: unknown): PaymentsConfig {

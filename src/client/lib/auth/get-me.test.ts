@@ -18,6 +18,7 @@ const USER: AuthUser = {
   isPaidMember: false,
   membershipExpiresAt: null,
   createdAt: '2025-01-15T00:00:00.000Z',
+  locale: 'en',
 };
 
 /**

@@ -13,6 +13,7 @@ export function member(id: string, firstName: string, email: string, phone: stri
     isPaidMember: false,
     membershipExpiresAt: null,
     createdAt: '2026-01-15T00:00:00.000Z',
+    locale: 'en',
   };
 }
 

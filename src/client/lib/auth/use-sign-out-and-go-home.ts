@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages';
 import { toUserMessage } from '../api-client';
 import { toast } from '../../components/ui/toast-store';

@@ -46,6 +46,14 @@ export const users = pgTable(
      */
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * The member's language (docs/product.md#languages): set at sign-up from the page's language, changed by
+     * the language switch; e-mails are written in it and the app moves to it after sign-in
+     * (docs/decisions/058-choosing-the-language.md).
+     */
+    locale: text('locale', { enum: ['en', 'sw'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -58,6 +66,7 @@ export const users = pgTable(
       .on(t.blockedAt.desc())
       .where(sql`${t.accountStatus} = 'blocked'`),
     check('users_account_status_check', sql`${t.accountStatus} in ('active', 'blocked')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'sw')`),
   ],
 );
 

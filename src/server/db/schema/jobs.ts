@@ -153,9 +153,14 @@ export const jobs = pgTable(
     salaryAnnual: numeric('salary_annual', { mode: 'number' }).generatedAlwaysAs(
       sql`(substring(replace(salary, ',', '') from '[0-9]+(?:[.][0-9]+)?'))::numeric * (CASE WHEN salary ~* '(hour|/ ?hr)' THEN 2080 WHEN salary ~* '(bi-?weekly|two weeks)' THEN 26 WHEN salary ~* 'week' THEN 52 WHEN salary ~* '((per|a|/) ?day|daily)' THEN 260 WHEN salary ~* 'month' THEN 12 ELSE 1 END)`,
     ),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(province, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
-    ),
+    /**
+     * What a search matches: the title (A), the company (B), the place (C) and the rest of the description (D).
+     * Not a generated column: the LMIA import writes it from a vector computed once per NOC unit group, where a
+     * generated column analysed every row's whole description, the unit group's text repeated on each: 3.1 s of a
+     * quarter's 6–8 s jobs build (docs/decisions/060-search-vector-from-the-import.md). For every other writer the
+     * `jobs_fill_search` trigger (drizzle/0022) computes it from the row as the generated column did.
+     */
+    search: tsvector('search'),
     /**
      * What relevance ranks by: the title (A) and the company (B) only. Matching keeps the full `search`
      * vector, but ranking read each match's whole vector, description included, and that was most of a

@@ -3,17 +3,20 @@ import { parseResume } from '../parse/parse-resume';
 import { startsWithActionVerb } from '../write/action-verbs';
 import { stem, stemsOf } from '../write/keywords';
 import { wordCount } from '../common/text';
-import { joinList } from '../write/phrasing';
 import { isKnownPlace } from '../parse/places';
 import { sanityProblems } from './sanity';
 import { namedLanguages } from '../write/parsed-facts';
 import { languageOfSkill } from '../write/languages-to-list';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
+import { ATS_PARTS, CHECK_LABELS, CONTACT_FIELDS, MISSING_SECTIONS, NOT_CANADIAN_DETAILS } from './quality-texts';
+import { listWords } from '../../../shared/i18n/list-words';
 
 /**
  * The quality report of a converted resume: nine checks, each scored 0–100 with the reasons a member can act
  * on, and their weighted mean. It measures the produced resume (the parsed CV only says what the member gave:
  * their jobs, languages and referees), so that two byte-identical resumes score the same. The sanity check
  * weighs most and its failures are the parser's, not the member's. docs/quality-score.md explains each.
+ * Its words are the member's language (quality-texts.ts); the resume it measures stays English.
  */
 
 export interface QualityInput {
@@ -41,18 +44,6 @@ const WEIGHTS: Record<QualityCheckId, number> = {
   atsRoundTrip: 5,
 };
 
-const LABELS: Record<QualityCheckId, string> = {
-  sanity: 'Read correctly from your CV',
-  contact: 'Contact details',
-  quantifiedAchievements: 'Achievements with numbers',
-  actionVerbs: 'Achievements that start with an action verb',
-  length: 'Length',
-  canadianNorms: 'Canadian resume norms',
-  tidiness: 'Dates and sections',
-  keywordMatch: 'Keywords from the job description',
-  atsRoundTrip: 'Readable by applicant tracking systems',
-};
-
 /** A resume one to two pages long: about 300 to 900 words. */
 export const GOOD_LENGTH_WORDS = { min: 300, max: 900 } as const;
 /** How many of the job description's most frequent job terms the keyword check looks for. */
@@ -61,7 +52,7 @@ export const KEYWORDS_CHECKED = 15;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 const check = (id: QualityCheckId, score: number, reasons: string[]): Check => ({
   id,
-  label: LABELS[id],
+  label: CHECK_LABELS[id],
   score: Math.max(0, Math.min(100, Math.round(score))),
   weight: WEIGHTS[id],
   reasons,
@@ -88,15 +79,15 @@ function contactCheck(converted: string): Check {
   const parts = contact.split(/ \| | · /).map((part) => part.trim());
   const phone = PHONE.exec(contact)?.[0] ?? '';
   const fields = [
-    ['name', heading && !/^(?:resume|applicant)$/i.test(heading)],
-    ['e-mail address', EMAIL.test(contact)],
-    ['phone number', phone],
-    ['city', parts.some((part) => part && !EMAIL.test(part) && !PHONE.test(part) && !/linkedin/i.test(part))],
+    [CONTACT_FIELDS.name, heading && !/^(?:resume|applicant)$/i.test(heading)],
+    [CONTACT_FIELDS.email, EMAIL.test(contact)],
+    [CONTACT_FIELDS.phone, phone],
+    [CONTACT_FIELDS.city, parts.some((part) => part && !EMAIL.test(part) && !PHONE.test(part) && !/linkedin/i.test(part))],
   ] as const;
   const missing = fields.filter(([, value]) => !value).map(([name]) => name);
-  const reasons = missing.length === 0 ? ['Name, e-mail, phone and city are all there.'] : [`Add your ${joinList(missing)}.`];
+  const reasons = missing.length === 0 ? [m.quality_contact_all_there()] : [m.quality_contact_add({ fields: listWords(missing) })];
   const national = Boolean(phone) && !phone.startsWith('+');
-  if (national) reasons.push('Write the phone number in international form (+254 …).');
+  if (national) reasons.push(m.quality_contact_international_phone());
   return check('contact', percent(fields.length - missing.length, fields.length) - (national ? 10 : 0), reasons);
 }
 
@@ -104,21 +95,21 @@ const HAS_NUMBER = /\d/;
 
 function quantifiedCheck(converted: string): Check {
   const achievements = achievementBullets(converted);
-  if (achievements.length === 0) return check('quantifiedAchievements', 0, ['List what you achieved in each job, as bullet points.']);
+  if (achievements.length === 0) return check('quantifiedAchievements', 0, [m.quality_quantified_none()]);
   const withNumbers = achievements.filter((line) => HAS_NUMBER.test(line)).length;
   // A third of the bullets with a number reads as well evidenced; more earns no extra points.
   const score = Math.min(100, percent(withNumbers, Math.ceil(achievements.length / 3)));
-  const reasons = [`${withNumbers} of ${achievements.length} achievements give a number (people served, amounts, percentages).`];
-  if (score < 100) reasons.push('Add numbers where you can: how many patients, meals, vehicles, clients or shillings.');
+  const reasons = [m.quality_quantified_count({ count: String(withNumbers), total: String(achievements.length) })];
+  if (score < 100) reasons.push(m.quality_quantified_add());
   return check('quantifiedAchievements', score, reasons);
 }
 
 function actionVerbCheck(converted: string): Check {
   const achievements = achievementBullets(converted);
-  if (achievements.length === 0) return check('actionVerbs', 0, ['No achievements to check.']);
+  if (achievements.length === 0) return check('actionVerbs', 0, [m.quality_action_verbs_none()]);
   const strong = achievements.filter((line) => startsWithActionVerb(line)).length;
-  const reasons = [`${strong} of ${achievements.length} achievements start with an action verb.`];
-  if (strong < achievements.length) reasons.push('Start each bullet with a verb such as Managed, Prepared, Trained or Repaired.');
+  const reasons = [m.quality_action_verbs_count({ count: String(strong), total: String(achievements.length) })];
+  if (strong < achievements.length) reasons.push(m.quality_action_verbs_add());
   return check('actionVerbs', percent(strong, achievements.length), reasons);
 }
 
@@ -130,31 +121,28 @@ function lengthCheck(converted: string): Check {
     .join('\n');
   const words = wordCount(`${headings}\n${sentencesAndBullets(converted)}`);
   const { min, max } = GOOD_LENGTH_WORDS;
-  if (words >= min && words <= max) return check('length', 100, [`${words} words: one to two pages.`]);
-  if (words < min) return check('length', percent(words, min), [`${words} words: add detail to reach about ${min}.`]);
-  return check('length', Math.max(0, 100 - percent(words - max, max)), [`${words} words: shorten to about ${max} (two pages).`]);
+  const count = String(words);
+  if (words >= min && words <= max) return check('length', 100, [m.quality_length_good({ words: count })]);
+  if (words < min) return check('length', percent(words, min), [m.quality_length_short({ words: count, min: String(min) })]);
+  return check('length', Math.max(0, 100 - percent(words - max, max)), [m.quality_length_long({ words: count, max: String(max) })]);
 }
 
 /** What a Canadian resume never shows, looked for in the resume itself. */
-const NOT_CANADIAN: ReadonlyArray<[string, RegExp]> = [
-  ['a date of birth or age', /\b(?:date of birth|d\.o\.b|born on|age\s*[:-]|\d{2} years old)\b/i],
-  ['marital status', /\bmarital status\b/i],
+const NOT_CANADIAN: ReadonlyArray<[keyof typeof NOT_CANADIAN_DETAILS, RegExp]> = [
+  ['birth', /\b(?:date of birth|d\.o\.b|born on|age\s*[:-]|\d{2} years old)\b/i],
+  ['marital', /\bmarital status\b/i],
   ['gender', /\b(?:gender|sex)\s*[:-]/i],
-  ['religion or tribe', /\b(?:religion|tribe|ethnicity|county of origin)\s*[:-]/i],
-  ['an identity or passport number', /\b(?:id\s*(?:no|number)|national id|passport\s*(?:no|number))\b/i],
-  ['a photo', /!\[[^\]]*\]\(|<img\b/i],
-  ['"References available upon request"', /references (?:are )?available (?:up)?on request/i],
+  ['religion', /\b(?:religion|tribe|ethnicity|county of origin)\s*[:-]/i],
+  ['identity', /\b(?:id\s*(?:no|number)|national id|passport\s*(?:no|number))\b/i],
+  ['photo', /!\[[^\]]*\]\(|<img\b/i],
+  ['references', /references (?:are )?available (?:up)?on request/i],
 ];
 
 function canadianNormsCheck(parsed: ParsedResume, converted: string): Check {
-  const found = NOT_CANADIAN.filter(([, pattern]) => pattern.test(converted)).map(([name]) => name);
-  const reasons =
-    found.length === 0
-      ? ['The resume has none of the personal details Canadian employers do not ask for.']
-      : [`The resume shows ${joinList(found)}: Canadian resumes leave these out.`];
+  const found = NOT_CANADIAN.filter(([, pattern]) => pattern.test(converted)).map(([detail]) => NOT_CANADIAN_DETAILS[detail]);
+  const reasons = found.length === 0 ? [m.quality_norms_none()] : [m.quality_norms_found({ details: listWords(found) })];
   // Said, never scored: what the CV had and the resume left out (the score is the resume's).
-  if (parsed.excludedDetails.length > 0)
-    reasons.push('Personal details in your CV were left out of the resume, as Canadian employers expect.');
+  if (parsed.excludedDetails.length > 0) reasons.push(m.quality_norms_cv_details_left_out());
   return check('canadianNorms', 100 - 25 * found.length, reasons);
 }
 
@@ -164,20 +152,20 @@ function tidinessCheck(parsed: ParsedResume): Check {
   const undated = parsed.workExperience.filter((job) => !job.duration).length;
   if (undated > 0) {
     score -= percent(undated, parsed.workExperience.length) / 2;
-    reasons.push(`${undated} of ${parsed.workExperience.length} jobs have no dates: add month and year, start and end.`);
+    reasons.push(m.quality_tidiness_undated({ count: String(undated), total: String(parsed.workExperience.length) }));
   }
   const sections = [
-    ['work experience', parsed.workExperience.length],
+    ['workExperience', parsed.workExperience.length],
     ['education', parsed.education.length],
     ['skills', parsed.skills.length],
   ] as const;
   for (const [name, count] of sections) {
     if (count === 0) {
       score -= 20;
-      reasons.push(`No ${name} section was found.`);
+      reasons.push(MISSING_SECTIONS[name]);
     }
   }
-  if (reasons.length === 0) reasons.push('Every job has dates, and experience, education and skills are all there.');
+  if (reasons.length === 0) reasons.push(m.quality_tidiness_all_there());
   return check('tidiness', score, reasons);
 }
 
@@ -236,8 +224,8 @@ function keywordCheck(converted: string, jobDescription: string): { check: Check
   const present = stemsOf(sentencesAndBullets(converted));
   const missing = keywords.filter((keyword) => !present.has(keyword.stem)).map((keyword) => keyword.word);
   const found = keywords.length - missing.length;
-  const reasons = [`${found} of the job description's ${keywords.length} main job terms appear in your resume's sentences and bullets.`];
-  if (missing.length > 0) reasons.push(`Where they are true of you, use these words in a bullet or sentence: ${missing.join(', ')}.`);
+  const reasons = [m.quality_keywords_found({ count: String(found), total: String(keywords.length) })];
+  if (missing.length > 0) reasons.push(m.quality_keywords_use({ words: missing.join(', ') }));
   return { check: check('keywordMatch', keywords.length === 0 ? 100 : percent(found, keywords.length), reasons), missing };
 }
 
@@ -253,30 +241,27 @@ function sanityCheck(parsed: ParsedResume, converted: string, refereeLines: read
     jobs: parsed.workExperience,
     ...(refereeLines ? { refereeLines } : {}),
   });
-  if (problems.length === 0) return check('sanity', 100, ['Nothing in the resume looks misread from your CV.']);
+  if (problems.length === 0) return check('sanity', 100, [m.quality_sanity_none()]);
   return check(
     'sanity',
     100 - 25 * problems.length,
-    problems.map(({ message }) => `We may have misread your CV: ${message} Check it in your profile before you send this resume.`),
+    problems.map(({ message }) => m.quality_sanity_misread({ problem: message })),
   );
 }
 
 /** Renders nothing new: reads the converted text back with the same parser an applicant tracking system would need. */
 function atsRoundTripCheck(parsed: ParsedResume, converted: string): Check {
   const reread = parseResume(converted.replace(/^#+ /gm, '').replace(/\*\*/g, ''));
-  const expected: Array<[string, boolean]> = [
+  const expected: Array<[keyof typeof ATS_PARTS, boolean]> = [
     ['name', Boolean(parsed.personalInfo.lastName) && reread.personalInfo.lastName === parsed.personalInfo.lastName],
-    ['e-mail', !parsed.personalInfo.email || reread.personalInfo.email === parsed.personalInfo.email],
+    ['email', !parsed.personalInfo.email || reread.personalInfo.email === parsed.personalInfo.email],
     ['phone', !parsed.personalInfo.phone || reread.personalInfo.phone.replace(/\D/g, '') === parsed.personalInfo.phone.replace(/\D/g, '')],
     ['jobs', reread.workExperience.length >= parsed.workExperience.length],
     ['education', reread.education.length >= parsed.education.length],
     ['skills', reread.skills.length >= Math.min(parsed.skills.length, 5)],
   ];
-  const lost = expected.filter(([, survived]) => !survived).map(([name]) => name);
-  const reasons =
-    lost.length === 0
-      ? ['Read back as plain text, the resume keeps its name, contacts, jobs, education and skills.']
-      : [`Read back as plain text, these did not come through: ${joinList(lost)}.`];
+  const lost = expected.filter(([, survived]) => !survived).map(([part]) => ATS_PARTS[part]);
+  const reasons = lost.length === 0 ? [m.quality_ats_all_kept()] : [m.quality_ats_lost({ parts: listWords(lost) })];
   return check('atsRoundTrip', percent(expected.length - lost.length, expected.length), reasons);
 }
 

@@ -1,6 +1,7 @@
 import { collapseWhitespace, trimCharacters } from '../common/text';
 import { PERSONAL_DETAIL_LABELS } from '../common/personal-detail-labels';
 import { companyScore, roleScore } from '../parse/vocabulary';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The sanity rules every document passes before a member sees it (docs/quality-score.md#sanity): the
@@ -25,7 +26,10 @@ export type SanityRule =
 
 export interface SanityProblem {
   rule: SanityRule;
-  /** What was found, for the member ("We may have misread your CV: …" is added by the quality score). */
+  /**
+   * What was found, for the member, in the request's language ("We may have misread your CV: …" is added by the
+   * quality score); code that decides on a document reads `rule`, never this.
+   */
   message: string;
 }
 
@@ -158,12 +162,11 @@ export function sanityProblems(document: string, context: SanityContext = {}): S
   const problems: SanityProblem[] = [];
   const add = (rule: SanityRule, message: string) => problems.push({ rule, message });
   const firstHeading = /^# (.*)$/m.exec(document)?.[1]?.trim() ?? '';
-  if (!firstHeading || /^(?:resume|applicant|curriculum vitae|cv)$/i.test(firstHeading))
-    add('noName', 'the document has no name at the top.');
+  if (!firstHeading || /^(?:resume|applicant|curriculum vitae|cv)$/i.test(firstHeading)) add('noName', m.quality_problem_no_name());
 
   for (const line of document.split('\n')) {
     if (TABLE_HEADER.test(line) || CAPITAL_HEADER.test(line)) {
-      add('tableHeader', `a table's header words were read as your details ("${collapseWhitespace(line).slice(0, 80)}").`);
+      add('tableHeader', m.quality_problem_table_header({ line: collapseWhitespace(line).slice(0, 80) }));
       break;
     }
   }
@@ -171,14 +174,22 @@ export function sanityProblems(document: string, context: SanityContext = {}): S
   for (const job of context.jobs ?? []) {
     if (!job.position.trim() || !job.company.trim()) {
       const known = job.position.trim() || job.company.trim();
-      add('jobWithoutTitleOrEmployer', `a job has ${job.position.trim() ? 'no employer' : 'no job title'}${known ? ` ("${known}")` : ''}.`);
+      const noEmployer = Boolean(job.position.trim());
+      const message = noEmployer
+        ? known
+          ? m.quality_problem_job_no_employer_named({ known })
+          : m.quality_problem_job_no_employer()
+        : known
+          ? m.quality_problem_job_no_title_named({ known })
+          : m.quality_problem_job_no_title();
+      add('jobWithoutTitleOrEmployer', message);
     }
   }
 
   for (const match of document.matchAll(AS_A)) {
     const named = (match[1] ?? '').replace(/[ ,]+$/, '');
     if (companyScore(named) > 0 && roleScore(named) === 0) {
-      add('asACompany', `a sentence presents you as an employer ("As a ${named}").`);
+      add('asACompany', m.quality_problem_as_a_company({ named }));
       break;
     }
   }
@@ -186,7 +197,7 @@ export function sanityProblems(document: string, context: SanityContext = {}): S
   for (const pattern of TITLE_PLACES) {
     for (const match of document.matchAll(pattern)) {
       const title = (match[1] ?? '').trim();
-      if (looksLikeNocGroupTitle(title)) add('nocTitleAsJobTitle', `an occupation group ("${title}") is used as the job title.`);
+      if (looksLikeNocGroupTitle(title)) add('nocTitleAsJobTitle', m.quality_problem_noc_title({ title }));
     }
   }
 
@@ -194,34 +205,33 @@ export function sanityProblems(document: string, context: SanityContext = {}): S
   if (listed.length > 0) {
     const given = new Set((context.languagesGiven ?? []).map(languageKey));
     const invented = listed.filter((entry) => !given.has(languageKey(entry)));
-    if (invented.length > 0) add('languageNotGiven', `a language you did not give is listed (${invented.join(', ')}).`);
+    if (invented.length > 0) add('languageNotGiven', m.quality_problem_language_not_given({ languages: invented.join(', ') }));
   }
 
   const seen = new Set<string>();
   for (const sentence of sentencesOf(document)) {
     if (seen.has(sentence)) {
-      add('repeatedSentence', `a sentence is repeated ("${sentence.slice(0, 80)}").`);
+      add('repeatedSentence', m.quality_problem_repeated_sentence({ sentence: sentence.slice(0, 80) }));
       break;
     }
     seen.add(sentence);
   }
 
-  if (listsKcpe(document)) add('kcpe', 'primary school marks (KCPE) are in the document.');
-  if (ECA.test(document)) add('ecaAdviceInside', 'advice about an Educational Credential Assessment is inside the document.');
-  if (REFERENCES_LINE.test(document))
-    add('referencesLine', '"References available upon request" is in the document (Canadian resumes omit it).');
+  if (listsKcpe(document)) add('kcpe', m.quality_problem_kcpe());
+  if (ECA.test(document)) add('ecaAdviceInside', m.quality_problem_eca_advice());
+  if (REFERENCES_LINE.test(document)) add('referencesLine', m.quality_problem_references_line());
 
   // "ID/No: …" is "ID No: …": a slash between a label's words is a space.
   const personal = PERSONAL_LABELLED.exec(document.replace(/(\p{L})\.?\s*\/\s*(\p{L})/gu, '$1 $2'));
-  if (personal) add('personalDetail', `a personal detail a Canadian resume leaves out is in the document ("${personal[0]}…").`);
+  if (personal) add('personalDetail', m.quality_problem_personal_detail({ detail: personal[0] }));
 
   if (context.refereeLines && context.refereeLines.length > 0) {
     const { names, phones } = refereeDetails(context.refereeLines);
     const digits = document.replace(/\D/g, '');
     const lower = document.toLowerCase();
     const name = names.find((candidate) => lower.includes(candidate.toLowerCase()));
-    if (name) add('refereeDetail', `a referee's name ("${name}") is in the document.`);
-    else if (phones.some((phone) => digits.includes(phone))) add('refereeDetail', "a referee's phone number is in the document.");
+    if (name) add('refereeDetail', m.quality_problem_referee_name({ name }));
+    else if (phones.some((phone) => digits.includes(phone))) add('refereeDetail', m.quality_problem_referee_phone());
   }
   return problems;
 }

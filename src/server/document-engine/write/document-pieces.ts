@@ -5,6 +5,7 @@ import { wordCount } from '../common/text';
 import { sureFacts } from './sure-facts';
 import { looksLikeNocGroupTitle } from '../score/sanity';
 import { joinList, skillInSentence, withFinalStop } from './phrasing';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 
 /** A place inside a sentence: "Nairobi, Kenya," takes a closing comma. */
 export function inSentence(place: string): string {
@@ -15,10 +16,9 @@ export function inSentence(place: string): string {
 
 /**
  * Shown beside a document that lists education, never inside it (docs/product.md#documents): it is advice to
- * the member, not something an employer reads.
+ * the member, not something an employer reads, so it is in the member's language (docs/i18n/conventions.md).
  */
-export const ECA_ADVICE =
-  'Your education can be assessed for Canadian equivalency through an Educational Credential Assessment (ECA); some employers and immigration programs ask for one.';
+export const ecaAdvice = () => m.quality_eca_advice();
 
 export function contactLine(parts: ReadonlyArray<string | undefined>, separator = ' | '): string {
   return parts.filter((part): part is string => Boolean(part)).join(separator);

@@ -42,8 +42,8 @@ const WRITER_SHAPES: Record<string, Shape> = {
 
 /**
  * The time 1 MiB may take: a helper scans the text a few times; a document runs every helper in turn. The
- * helper budget leaves room for a loaded two-core machine (over 300 ms was seen there); the growth
- * from 64 KiB to 1 MiB is what catches a quadratic subject, on any machine.
+ * helper budget leaves room for a loaded two-core machine (over 300 ms was seen there); a
+ * quadratic subject takes seconds at 64 KiB and minutes at 1 MiB, on any machine (see expectLinear).
  */
 const BUDGET = { helper: 500, document: 2000 } as const;
 const pick = (...names: string[]) => Object.fromEntries(names.map((name) => [name, WRITER_SHAPES[name]!]));

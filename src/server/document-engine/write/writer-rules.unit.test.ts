@@ -4,7 +4,7 @@ import { sanityProblems } from '../score/sanity';
 import { toAchievementBullet } from './action-verbs';
 import { convertResume } from './convert-resume';
 import { inCanadianTerms, isWeakGrade, licenceInCanadianTerms } from './credentials';
-import { ECA_ADVICE } from './document-pieces';
+import { ecaAdvice } from './document-pieces';
 import { generateCoverLetter } from './generate-cover-letter';
 import { generatePersonalStatement } from './generate-personal-statement';
 import { generateResume } from './generate-resume';
@@ -131,7 +131,7 @@ describe('the writers never write nonsense', () => {
     for (const document of documents(JOB)) {
       expect(document).not.toMatch(/Educational Credential Assessment|references available/i);
     }
-    expect(ECA_ADVICE).toContain('Educational Credential Assessment (ECA)');
+    expect(ecaAdvice()).toContain('Educational Credential Assessment (ECA)');
   });
 
   it('never repeat a sentence', () => {

@@ -6,6 +6,8 @@ import {
   accountProfileResponseSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
+  localeRequestSchema,
+  localeResponseSchema,
   paymentIdParamsSchema,
   updateProfileRequestSchema,
 } from '../../../shared/schemas/account';
@@ -36,6 +38,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/profile',
     { ...signedIn, schema: { body: updateProfileRequestSchema, response: { 200: accountProfileResponseSchema } } },
     async (request) => ({ success: true as const, ...(await account.updateProfile(deps, request.user!, request.body)) }),
+  );
+
+  // The member's language (docs/decisions/058-choosing-the-language.md); the switch in the navigation sets it
+  // with the `lang` cookie, this is the same for a client that has no cookie to set.
+  app.put(
+    '/api/account/locale',
+    { ...signedIn, schema: { body: localeRequestSchema, response: { 200: localeResponseSchema } } },
+    async (request) => {
+      await account.setLocale(deps, request.user!, request.body.locale);
+      return { success: true as const, locale: request.body.locale };
+    },
   );
 
   app.post(

@@ -11,7 +11,15 @@ import { ACCOUNT_ERROR_CODES } from '../../../shared/error-codes';
 import { AppError } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/dates';
 import type { Deps } from '../../lib/deps';
-import { changeOwnPassword, confirmOwnPassword, eraseAccount, updateProfile as updateUserProfile, type UserRow } from '../auth/service';
+import {
+  changeOwnPassword,
+  confirmOwnPassword,
+  eraseAccount,
+  setUserLocale,
+  updateProfile as updateUserProfile,
+  type UserRow,
+} from '../auth/service';
+import type { Locale } from '../../../shared/i18n/locale';
 import { deleteDocumentsOf, exportDocuments } from '../documents/service';
 import { deleteJobAlertsOf } from '../job-alerts/service';
 import { deleteMatchSettingsOf } from '../matches/service';
@@ -61,6 +69,11 @@ export async function getProfile(deps: Deps, user: UserRow) {
 }
 
 /** The schema has already applied the sign-up rules; what is left out or empty is cleared. */
+/** The member's language, for the e-mails and the app after sign-in (docs/decisions/058-choosing-the-language.md). */
+export async function setLocale(deps: Deps, user: UserRow, locale: Locale) {
+  await setUserLocale(deps.db, user.id, locale);
+}
+
 export async function updateProfile(deps: Deps, user: UserRow, input: z.output<typeof updateProfileRequestSchema>) {
   const updated = await updateUserProfile(deps.db, user.id, {
     firstName: input.firstName,

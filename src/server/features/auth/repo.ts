@@ -128,6 +128,10 @@ export async function anonymiseUser(db: Db, userId: string, values: { passwordHa
     .where(eq(users.id, userId));
 }
 
+export async function setUserLocale(db: Db, userId: string, locale: UserRow['locale']) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
 export async function recordLogin(db: Db, userId: string, now: Date) {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }

@@ -11,6 +11,7 @@ import {
   signUpResponseSchema,
   verifyEmailQuerySchema,
 } from '../../../shared/schemas/auth';
+import { getLocale } from '../../../shared/i18n/paraglide/runtime.js';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { MINUTE_MS } from '../../lib/dates';
 import { requireUser } from './guards';
@@ -39,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, expiresAt, user } = await auth.signUp(deps, {
         ...request.body,
+        // The page's language: the app sends it as Accept-Language on every call (plugins/request-locale.ts).
+        locale: getLocale(),
         userAgent: request.headers['user-agent'],
         previousToken: readSessionToken(request),
       });

@@ -1,6 +1,7 @@
 import { RETENTION_DAYS } from '../../../shared/policies';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { pathInLocale, type Locale } from '../../../shared/i18n/locale';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import { ACCOUNT_ERROR_CODES, AUTH_ERROR_CODES, ERROR_CODES } from '../../../shared/error-codes';
 import { normalizeEmail } from '../../../shared/schemas/email';
@@ -71,10 +72,14 @@ export async function toAuthUser(deps: Deps, user: repo.UserRow): Promise<AuthUs
     isPaidMember: membership !== null,
     membershipExpiresAt: membership?.expiresAt.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    locale: user.locale,
   };
 }
 
-/** A single-use link to `page` for this user: only the token's hash is stored, the token is in the link. */
+/**
+ * A single-use link to `page` in the user's language (docs/decisions/058-choosing-the-language.md): only the
+ * token's hash is stored, the token is in the link.
+ */
 async function newLinkFor(deps: Deps, user: repo.UserRow, purpose: repo.TokenPurpose, page: string, lifetimeMs: number) {
   const token = newSecureToken();
   const now = deps.now();
@@ -85,12 +90,12 @@ async function newLinkFor(deps: Deps, user: repo.UserRow, purpose: repo.TokenPur
     now,
     expiresAt: new Date(now.getTime() + lifetimeMs),
   });
-  return `${deps.config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+  return `${deps.config.publicUrl}${pathInLocale(page, user.locale)}?token=${encodeURIComponent(token)}`;
 }
 
 async function sendVerificationLink(deps: Deps, user: repo.UserRow) {
   const link = await newLinkFor(deps, user, 'verify_email', '/verify-email', VERIFY_LINK_LIFETIME_MS);
-  await deps.email.send(verificationEmail(user.email, user.firstName, link));
+  await deps.email.send(verificationEmail(user.email, user.firstName, link, user.locale));
 }
 
 /**
@@ -107,6 +112,8 @@ export async function signUp(
     phone?: string | undefined;
     /** The terms version accepted (checked against TERMS_VERSION by the request schema). */
     acceptedTerms: string;
+    /** The language of the page the member signed up on (docs/decisions/058-choosing-the-language.md). */
+    locale: Locale;
     userAgent: string | undefined;
     previousToken: string | undefined;
   },
@@ -130,6 +137,7 @@ export async function signUp(
       createdAt: deps.now(),
       termsVersion: input.acceptedTerms,
       termsAcceptedAt: deps.now(),
+      locale: input.locale,
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
@@ -258,7 +266,7 @@ async function sendResetLink(deps: Deps, email: string) {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.accountStatus !== 'active' || user.deletedAt) return;
   const link = await newLinkFor(deps, user, 'reset_password', '/reset-password', RESET_LINK_LIFETIME_MS);
-  await deps.email.send(passwordResetEmail(user.email, user.firstName, link));
+  await deps.email.send(passwordResetEmail(user.email, user.firstName, link, user.locale));
 }
 
 const invalidToken = () => new AppError(400, AUTH_ERROR_CODES.invalidToken, VALIDATION_MESSAGES.tokenInvalid);
@@ -402,6 +410,14 @@ export async function updateProfile(
   const row = await repo.updateProfile(db, userId, values);
   if (!row) throw new AppError(401, AUTH_ERROR_CODES.authenticationRequired, AUTH_MESSAGES.authenticationRequired);
   return row;
+}
+
+/**
+ * The member's language (docs/decisions/058-choosing-the-language.md): chosen with the language switch or on the
+ * account; the e-mails are written in it and the app moves to it after sign-in.
+ */
+export async function setUserLocale(db: Executor, userId: string, locale: Locale): Promise<void> {
+  await repo.setUserLocale(db, userId, locale);
 }
 
 /**

@@ -25,7 +25,7 @@ import { waitForMemberLock } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import * as repo from './repo';
-import { ECA_ADVICE, refereeLinesOf } from '../../document-engine';
+import { ecaAdvice, refereeLinesOf } from '../../document-engine';
 
 /**
  * The documents API (docs/product.md#documents): every document is written by deps.documents (the
@@ -119,7 +119,7 @@ async function saveGenerated(
 }
 
 /** Beside a resume with education: the ECA advice, which Canadian documents never carry inside (docs/product.md#documents). */
-const adviceFor = (hasEducation: boolean) => (hasEducation ? { advice: [ECA_ADVICE] } : {});
+const adviceFor = (hasEducation: boolean) => (hasEducation ? { advice: [ecaAdvice()] } : {});
 
 export async function generateResume(deps: Deps, userId: string, input: GenerateResumeRequest) {
   await ensureRoom(deps.db, userId);

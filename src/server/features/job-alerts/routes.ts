@@ -4,20 +4,22 @@ import { JOB_ALERT_MESSAGES as M } from '../../../shared/messages';
 import { messageResponseSchema } from '../../../shared/schemas/auth';
 import { jobAlertRequestSchema } from '../../../shared/schemas/funnel';
 import { MINUTE_MS } from '../../lib/dates';
-import { emailLinkQuery, sendEmailLinkPage } from '../../lib/email-link-page';
+import { emailLinkQuery, inLinkLanguage, sendEmailLinkPage } from '../../lib/email-link-page';
 import { requireMember } from '../auth/guards';
 import { confirmJobAlert, type JobAlertLinkResult, subscribeToJobAlert, unsubscribeJobAlert } from './service';
 
-const LINK_PAGES: Record<JobAlertLinkResult['kind'], { status: number; message: string }> = {
-  confirmed: { status: 200, message: M.confirmed },
-  unsubscribed: { status: 200, message: M.unsubscribed },
-  'invalid-link': { status: 400, message: M.invalidLink },
+// Messages as functions: read for each request, in its language (docs/i18n/conventions.md).
+const LINK_PAGES: Record<JobAlertLinkResult['kind'], { status: number; message: () => string }> = {
+  confirmed: { status: 200, message: () => M.confirmed },
+  unsubscribed: { status: 200, message: () => M.unsubscribed },
+  'invalid-link': { status: 400, message: () => M.invalidLink },
 };
 
 function sendLinkPage(reply: FastifyReply, result: JobAlertLinkResult) {
   const page = LINK_PAGES[result.kind];
   return sendEmailLinkPage(reply, {
-    ...page,
+    status: page.status,
+    message: page.message(),
     title: M.pageTitle,
     heading: M.pageHeading,
     links: [
@@ -45,11 +47,11 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/job-alerts/confirm', { schema: { querystring: emailLinkQuery } }, async (request, reply) =>
-    sendLinkPage(reply, await confirmJobAlert(deps, request.query.token)),
+    inLinkLanguage(request.query.lang, async () => sendLinkPage(reply, await confirmJobAlert(deps, request.query.token))),
   );
 
   // One click from the e-mail unsubscribes (a GET, as mail clients open links).
   app.get('/api/job-alerts/unsubscribe', { schema: { querystring: emailLinkQuery } }, async (request, reply) =>
-    sendLinkPage(reply, await unsubscribeJobAlert(deps, request.query.token)),
+    inLinkLanguage(request.query.lang, async () => sendLinkPage(reply, await unsubscribeJobAlert(deps, request.query.token))),
   );
 };

@@ -1,3 +1,5 @@
+import { pathInLocale, type Locale } from '../../../shared/i18n/locale';
+import { emailLinkLanguage } from '../../lib/email-link-page';
 import { JOB_ALERT_MESSAGES } from '../../../shared/messages';
 import { JOB_ALERTS_PER_MEMBER, type JobAlertRequest } from '../../../shared/schemas/funnel';
 import { JOB_ALERT_ERROR_CODES } from '../../../shared/error-codes';
@@ -61,8 +63,9 @@ export async function subscribeToJobAlert(deps: Deps, input: JobAlertRequest & {
     jobAlertConfirmationEmail(
       email,
       describeAlert(input),
-      `${base}/api/job-alerts/confirm?token=${confirmToken}`,
-      `${base}/api/job-alerts/unsubscribe?token=${unsubscribeToken}`,
+      `${base}/api/job-alerts/confirm?token=${confirmToken}${emailLinkLanguage(owner.locale)}`,
+      `${base}/api/job-alerts/unsubscribe?token=${unsubscribeToken}${emailLinkLanguage(owner.locale)}`,
+      owner.locale,
     ),
   );
 }
@@ -103,11 +106,12 @@ export async function sendJobAlertDigests(deps: Deps): Promise<{ sent: number; p
   for (const alert of claimed) {
     try {
       // An alert saved before alerts went only to their owner's verified address is never sent again.
-      if (!(await isOwnersVerifiedAddress(deps, alert))) continue;
+      const recipient = await verifiedOwner(deps, alert);
+      if (!recipient) continue;
       const owner = alert.userId ? await getActiveMembership(deps.db, { userId: alert.userId, now }) : null;
       if (!owner) {
         paused += 1;
-        if (!alert.pausedNoticeSentAt) await sendPausedNotice(deps, alert, now);
+        if (!alert.pausedNoticeSentAt) await sendPausedNotice(deps, alert, recipient.locale, now);
         continue;
       }
       if (alert.pausedNoticeSentAt) await repo.setPausedNoticeSentAt(deps.db, alert.id, null);
@@ -128,8 +132,9 @@ export async function sendJobAlertDigests(deps: Deps): Promise<{ sent: number; p
           alert.email,
           describeAlert(alert),
           jobs,
-          `${deps.config.publicUrl}/jobs`,
-          await newUnsubscribeLink(deps, alert.id),
+          `${deps.config.publicUrl}${pathInLocale('/jobs', recipient.locale)}`,
+          await newUnsubscribeLink(deps, alert.id, recipient.locale),
+          recipient.locale,
         ),
       );
       sent += 1;
@@ -141,21 +146,29 @@ export async function sendJobAlertDigests(deps: Deps): Promise<{ sent: number; p
   return { sent, paused };
 }
 
-async function isOwnersVerifiedAddress(deps: Deps, alert: repo.JobAlertRow) {
+/** The alert's owner when the alert goes to their verified address (their language is the e-mail's), else undefined. */
+async function verifiedOwner(deps: Deps, alert: repo.JobAlertRow) {
   const owner = alert.userId ? await findUserById(deps.db, alert.userId) : undefined;
-  return owner?.emailVerifiedAt != null && !owner.deletedAt && normalizeEmail(owner.email) === normalizeEmail(alert.email);
+  const verified = owner?.emailVerifiedAt != null && !owner.deletedAt && normalizeEmail(owner.email) === normalizeEmail(alert.email);
+  return verified ? owner : undefined;
 }
 
-async function newUnsubscribeLink(deps: Deps, alertId: string) {
+async function newUnsubscribeLink(deps: Deps, alertId: string, locale: Locale) {
   const token = newSecureToken();
   await repo.rotateUnsubscribeToken(deps.db, alertId, hashToken(token));
-  return `${deps.config.publicUrl}/api/job-alerts/unsubscribe?token=${token}`;
+  return `${deps.config.publicUrl}/api/job-alerts/unsubscribe?token=${token}${emailLinkLanguage(locale)}`;
 }
 
 /** Said once per lapse: the stamp is cleared when the owner is a member again. */
-async function sendPausedNotice(deps: Deps, alert: repo.JobAlertRow, now: Date) {
+async function sendPausedNotice(deps: Deps, alert: repo.JobAlertRow, locale: Locale, now: Date) {
   await deps.email.send(
-    jobAlertPausedEmail(alert.email, describeAlert(alert), `${deps.config.publicUrl}/pricing`, await newUnsubscribeLink(deps, alert.id)),
+    jobAlertPausedEmail(
+      alert.email,
+      describeAlert(alert),
+      `${deps.config.publicUrl}${pathInLocale('/pricing', locale)}`,
+      await newUnsubscribeLink(deps, alert.id, locale),
+      locale,
+    ),
   );
   await repo.setPausedNoticeSentAt(deps.db, alert.id, now);
 }

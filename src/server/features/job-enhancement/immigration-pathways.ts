@@ -1,4 +1,5 @@
 import type { Province } from '../../../shared/constants';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import type { ImmigrationPathway, TimelineStep } from '../../../shared/schemas/job-enhancement';
 
 /**
@@ -6,6 +7,9 @@ import type { ImmigrationPathway, TimelineStep } from '../../../shared/schemas/j
  * Curated, never generated: members plan years of their lives on these facts, so every programme name and
  * link here is the official one, and nothing names a stream a programme may have closed. Programmes change;
  * every answer ends by sending the member to IRCC or a licensed consultant.
+ * The sentences are messages of the `advice` area, read when an answer is built so they are in the request's
+ * language (docs/i18n/conventions.md); programme names stay in their official English form
+ * (docs/i18n/glossary.md), and the links are data.
  */
 
 export const PROVINCE_CODES = ['NL', 'PE', 'NS', 'NB', 'QC', 'ON', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
@@ -56,10 +60,12 @@ export interface ProvincialSelection {
   ownSelection: boolean;
 }
 
+// The summary is a getter: this table is built once, and each read must be in that request's language.
 const nominee = (name: string, url: string): ImmigrationPathway => ({
   name,
-  summary:
-    'Nominates workers with a job offer from an employer in the province or territory for permanent residence. Each stream has its own rules on occupation, work experience and language: check them on the programme’s site.',
+  get summary() {
+    return m.advice_nominee_summary();
+  },
   url,
 });
 
@@ -130,8 +136,9 @@ export const PROVINCIAL_SELECTION: Readonly<Record<ProvinceCode, ProvincialSelec
     code: 'QC',
     programme: {
       name: 'Quebec skilled worker selection (Programme de sélection des travailleurs qualifiés)',
-      summary:
-        'Quebec chooses its own permanent immigrants: it issues a Quebec Selection Certificate (CSQ), then you apply to IRCC for permanent residence. Temporary workers in Quebec usually also need a Quebec Acceptance Certificate (CAQ). French counts for a lot in Quebec’s selection.',
+      get summary() {
+        return m.advice_quebec_programme_summary();
+      },
       url: OFFICIAL_PAGES.quebecImmigration,
     },
     ownSelection: true,
@@ -139,42 +146,39 @@ export const PROVINCIAL_SELECTION: Readonly<Record<ProvinceCode, ProvincialSelec
   NU: { code: 'NU', programme: null, ownSelection: false },
 };
 
-const TEMPORARY_FOREIGN_WORKER_PROGRAM: ImmigrationPathway = {
+const temporaryForeignWorkerProgram = (): ImmigrationPathway => ({
   name: 'Temporary Foreign Worker Program (LMIA)',
-  summary:
-    'The employer applies to Employment and Social Development Canada for a Labour Market Impact Assessment (LMIA). A positive LMIA shows no Canadian was available for the job; it is the employer’s application, never yours to pay for.',
+  summary: m.advice_tfwp_summary(),
   url: OFFICIAL_PAGES.temporaryForeignWorkers,
-};
+});
 
-const EMPLOYER_SPECIFIC_WORK_PERMIT: ImmigrationPathway = {
-  name: 'Employer-specific work permit',
-  summary:
-    'With the job offer and the positive LMIA you apply to IRCC for a work permit. It names this employer, so you work only for them, and usually lasts as long as the approved job.',
+// Not a programme's name but IRCC's description of the permit, so it is translated (with the English beside it).
+const employerSpecificWorkPermit = (): ImmigrationPathway => ({
+  name: m.advice_work_permit_name(),
+  summary: m.advice_work_permit_summary(),
   url: OFFICIAL_PAGES.workInCanada,
-};
+});
 
-const ATLANTIC_IMMIGRATION_PROGRAM: ImmigrationPathway = {
+const atlanticImmigrationProgram = (): ImmigrationPathway => ({
   name: 'Atlantic Immigration Program',
-  summary:
-    'A federal route to permanent residence for workers with a job offer from an employer designated by Nova Scotia, New Brunswick, Prince Edward Island or Newfoundland and Labrador.',
+  summary: m.advice_atlantic_summary(),
   url: OFFICIAL_PAGES.atlantic,
-};
+});
 
-const CANADIAN_EXPERIENCE_CLASS: ImmigrationPathway = {
+const canadianExperienceClass = (): ImmigrationPathway => ({
   name: 'Express Entry: Canadian Experience Class',
-  summary:
-    'After at least 12 months of full-time skilled work (TEER 0, 1, 2 or 3) in Canada within the last 3 years, and a language test result at the level required, you can enter the Express Entry pool for permanent residence.',
+  summary: m.advice_cec_summary(),
   url: OFFICIAL_PAGES.canadianExperienceClass,
-};
+});
 
-const ALL_NOMINEE_PROGRAMMES: ImmigrationPathway = {
+const allNomineeProgrammes = (): ImmigrationPathway => ({
   name: 'Provincial Nominee Program',
-  summary: 'Every province and territory except Quebec and Nunavut runs a nominee programme; IRCC’s page links to each one.',
+  summary: m.advice_all_nominees_summary(),
   url: OFFICIAL_PAGES.provincialNominees,
-};
+});
 
-export const DISCLAIMER =
-  'This is general information, not legal advice. Programmes and their rules change: check IRCC’s pages on canada.ca or ask a licensed immigration consultant (RCIC) or lawyer before you apply or pay anyone. Never pay for a job offer or an LMIA.';
+/** The last paragraph of every guidance, in the request's language. */
+export const disclaimer = (): string => m.advice_disclaimer();
 
 /** The parts of a job the guidance depends on. */
 export interface PathwayJob {
@@ -199,35 +203,32 @@ const isSkilledForExpressEntry = (teer: number | null) => (teer === null ? null 
 
 export function pathwaysFor(job: PathwayJob): ImmigrationPathway[] {
   const code = provinceCodeOf(job.province);
-  const pathways = [TEMPORARY_FOREIGN_WORKER_PROGRAM, EMPLOYER_SPECIFIC_WORK_PERMIT];
-  if (code === undefined) pathways.push(ALL_NOMINEE_PROGRAMMES);
+  const pathways = [temporaryForeignWorkerProgram(), employerSpecificWorkPermit()];
+  if (code === undefined) pathways.push(allNomineeProgrammes());
   else {
     const own = PROVINCIAL_SELECTION[code].programme;
-    if (own) pathways.push(own);
-    if (ATLANTIC_PROVINCES.has(code)) pathways.push(ATLANTIC_IMMIGRATION_PROGRAM);
+    // A copy, so the answer holds the summary read now, in this request's language.
+    if (own) pathways.push({ ...own });
+    if (ATLANTIC_PROVINCES.has(code)) pathways.push(atlanticImmigrationProgram());
   }
   // The Canadian Experience Class is for people who plan to live outside Quebec.
-  if (code !== 'QC' && isSkilledForExpressEntry(teerOf(job)) !== false) pathways.push(CANADIAN_EXPERIENCE_CLASS);
+  if (code !== 'QC' && isSkilledForExpressEntry(teerOf(job)) !== false) pathways.push(canadianExperienceClass());
   return pathways;
 }
 
 export function timelineFor(job: PathwayJob): TimelineStep[] {
   const quebec = provinceCodeOf(job.province) === 'QC';
   return [
-    { step: 'Job search and a written job offer', duration: '1–6 months' },
+    { step: m.advice_timeline_offer_step(), duration: m.advice_timeline_offer_duration() },
     {
-      step: quebec
-        ? 'LMIA and Quebec Acceptance Certificate (CAQ): the employer applies to Canada and Quebec'
-        : 'LMIA: the employer applies',
-      duration: job.isLMIA ? '2–6 months, unless a position under its positive LMIA is still open' : '2–6 months',
+      step: quebec ? m.advice_timeline_lmia_step_quebec() : m.advice_timeline_lmia_step(),
+      duration: job.isLMIA ? m.advice_timeline_lmia_duration_approved() : m.advice_timeline_lmia_duration(),
     },
-    { step: 'Employer-specific work permit: you apply to IRCC', duration: '2–4 months' },
-    { step: 'Arrival in Canada and the first day of work', duration: 'once the permit is approved' },
+    { step: m.advice_timeline_permit_step(), duration: m.advice_timeline_permit_duration() },
+    { step: m.advice_timeline_arrival_step(), duration: m.advice_timeline_arrival_duration() },
     {
-      step: quebec
-        ? 'Permanent residence through Quebec’s selection (CSQ), then IRCC'
-        : 'Permanent residence through a provincial programme or Express Entry',
-      duration: '1–2 years after arrival, sometimes longer',
+      step: quebec ? m.advice_timeline_residence_step_quebec() : m.advice_timeline_residence_step(),
+      duration: m.advice_timeline_residence_duration(),
     },
   ];
 }
@@ -235,75 +236,46 @@ export function timelineFor(job: PathwayJob): TimelineStep[] {
 const quarterText = (quarter: string | null) => {
   const match = quarter?.match(/^(\d{4})Q([1-4])$/);
   if (!match) return '';
-  const months = ['January to March', 'April to June', 'July to September', 'October to December'][Number(match[2]) - 1];
-  return ` (${months} ${match[1]})`;
+  const months = [m.advice_quarter_1, m.advice_quarter_2, m.advice_quarter_3, m.advice_quarter_4][Number(match[2]) - 1]!;
+  return ` (${months({ year: match[1]! })})`;
 };
 
 /** The guidance as paragraphs separated by a blank line, the disclaimer last. */
 export function immigrationGuidanceFor(job: PathwayJob): string {
   const code = provinceCodeOf(job.province);
+  // Only read where the province is known.
   const place = job.province ?? 'Canada';
   const teer = teerOf(job);
   const paragraphs: string[] = [];
 
   const lmia = job.isLMIA
-    ? `${job.company} has received a positive LMIA for this occupation${quarterText(job.lmiaQuarter)}, so it has hired through this route before: ask whether one of its approved positions is still open to you.`
-    : `This listing shows no positive LMIA: ask ${job.company} whether it will apply for one, since most employers need one to hire a worker from abroad.`;
-  paragraphs.push(
-    `To work for ${job.company} in this job (${job.title}) you would start on a temporary work permit. Under the Temporary Foreign Worker Program the employer applies to Employment and Social Development Canada for a Labour Market Impact Assessment (LMIA); with a positive LMIA and a written job offer you apply to IRCC for an employer-specific work permit. That permit is tied to this employer and usually lasts for the length of the approved job, typically 1 to 3 years. ${lmia}`,
-  );
-  if (code === 'QC') {
-    paragraphs.push(
-      'In Quebec the employer applies for the LMIA to Canada and Quebec together, and you usually also need a Quebec Acceptance Certificate (CAQ) before you apply for the work permit.',
-    );
-  }
+    ? m.advice_guidance_lmia_approved({ company: job.company, quarter: quarterText(job.lmiaQuarter) })
+    : m.advice_guidance_lmia_none({ company: job.company });
+  paragraphs.push(`${m.advice_guidance_work_permit({ company: job.company, title: job.title })} ${lmia}`);
+  if (code === 'QC') paragraphs.push(m.advice_guidance_quebec_lmia());
 
-  if (code === undefined) {
-    paragraphs.push(
-      `The employer’s head office is outside Canada, so the province of this job is not known. Ask ${job.company} where you would work: each province and territory except Quebec and Nunavut runs a Provincial Nominee Program, listed on IRCC’s provincial nominees page.`,
-    );
-  } else if (code === 'QC') {
-    paragraphs.push(
-      'Quebec has no Provincial Nominee Program. It selects its own permanent immigrants through the Programme de sélection des travailleurs qualifiés (Quebec’s skilled worker selection): Quebec issues a Quebec Selection Certificate (CSQ), then you apply to IRCC for permanent residence. French counts for a lot in Quebec’s selection.',
-    );
-  } else if (code === 'NU') {
-    paragraphs.push(
-      'Nunavut has no nominee programme, so permanent residence from a job there goes through the federal programmes, such as Express Entry.',
-    );
-  } else {
+  if (code === undefined) paragraphs.push(m.advice_guidance_province_unknown({ company: job.company }));
+  else if (code === 'QC') paragraphs.push(m.advice_guidance_quebec_selection());
+  else if (code === 'NU') paragraphs.push(m.advice_guidance_nunavut());
+  else {
     const programme = PROVINCIAL_SELECTION[code].programme!;
-    paragraphs.push(
-      `${place} runs the ${programme.name}. It can nominate workers with a job offer from an employer in ${place} for permanent residence; each of its streams has its own rules on occupation, work experience and language, so check them on the programme’s site.`,
-    );
+    paragraphs.push(m.advice_guidance_province_programme({ place, programme: programme.name }));
   }
 
   if (code !== undefined && ATLANTIC_PROVINCES.has(code)) {
-    paragraphs.push(
-      `${place} is one of the four Atlantic provinces, so the Atlantic Immigration Program may also apply: it leads to permanent residence for workers with a job offer from an employer the province has designated. Ask ${job.company} whether it is a designated employer.`,
-    );
+    paragraphs.push(m.advice_guidance_atlantic({ place, company: job.company }));
   }
 
-  const occupation = job.nocCode ? `This occupation (NOC ${job.nocCode}${teer === null ? '' : `, TEER ${teer}`})` : 'This occupation';
-  if (code === 'QC') {
-    paragraphs.push(
-      'Express Entry’s Canadian Experience Class is for people who plan to live outside Quebec: to stay in Quebec, permanent residence goes through Quebec’s own selection, whatever the occupation’s TEER.',
-    );
-  } else if (teer === null) {
-    paragraphs.push(
-      'If this occupation is TEER 0, 1, 2 or 3, 12 months of full-time work in it in Canada can qualify you for Express Entry’s Canadian Experience Class, with a language test result at the level required.',
-    );
-  } else if (teer <= 3) {
-    paragraphs.push(
-      `${occupation} counts as skilled work for Express Entry: after 12 months of full-time work in Canada within 3 years you could qualify for the Canadian Experience Class, with a language test result at the level required.`,
-    );
-  } else {
-    paragraphs.push(
-      code === 'NU'
-        ? `${occupation} is not counted as skilled work by Express Entry (it takes TEER 0 to 3), and Nunavut has no nominee programme: ask the employer whether a move to a province with a programme for this occupation is possible later.`
-        : `${occupation} is not counted as skilled work by Express Entry (it takes TEER 0 to 3), so a provincial programme is the more likely road to permanent residence: ask it whether it has a stream for this occupation.`,
-    );
+  const occupation = job.nocCode
+    ? m.advice_occupation_named({ details: `NOC ${job.nocCode}${teer === null ? '' : `, TEER ${teer}`}` })
+    : m.advice_occupation();
+  if (code === 'QC') paragraphs.push(m.advice_guidance_quebec_cec());
+  else if (teer === null) paragraphs.push(m.advice_guidance_teer_unknown());
+  else if (teer <= 3) paragraphs.push(m.advice_guidance_skilled({ occupation }));
+  else {
+    paragraphs.push(code === 'NU' ? m.advice_guidance_unskilled_nunavut({ occupation }) : m.advice_guidance_unskilled({ occupation }));
   }
 
-  paragraphs.push(DISCLAIMER);
+  paragraphs.push(disclaimer());
   return paragraphs.join('\n\n');
 }

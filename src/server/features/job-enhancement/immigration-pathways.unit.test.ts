@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVINCES } from '../../../shared/constants';
 import {
   ATLANTIC_PROVINCES,
-  DISCLAIMER,
+  disclaimer,
   immigrationGuidanceFor,
   OFFICIAL_PAGES,
   PROVINCE_CODE_BY_NAME,
@@ -13,15 +13,8 @@ import {
   timelineFor,
   type PathwayJob,
 } from './immigration-pathways';
-import {
-  improvementsFor,
-  isCovered,
-  listText,
-  MAX_IMPROVEMENTS,
-  MIN_IMPROVEMENTS,
-  requirementKeywords,
-  type ImprovementJob,
-} from './improvements';
+import { improvementsFor, isCovered, MAX_IMPROVEMENTS, MIN_IMPROVEMENTS, requirementKeywords, type ImprovementJob } from './improvements';
+import { listWords } from '../../../shared/i18n/list-words';
 
 const job = (overrides: Partial<PathwayJob> = {}): PathwayJob => ({
   title: 'Cooks',
@@ -96,12 +89,12 @@ describe('the immigration pathways table', () => {
       if (NOMINEE_NAMES[code]) expect(guidance, province).toContain(NOMINEE_NAMES[code]);
       expect(guidance).toContain('Labour Market Impact Assessment (LMIA)');
       expect(guidance).toContain('employer-specific work permit');
-      expect(guidance.endsWith(DISCLAIMER)).toBe(true);
+      expect(guidance.endsWith(disclaimer())).toBe(true);
       const names = pathwaysFor(job({ province })).map((pathway) => pathway.name);
       expect(names.slice(0, 2)).toEqual(['Temporary Foreign Worker Program (LMIA)', 'Employer-specific work permit']);
     }
-    expect(DISCLAIMER).toMatch(/not legal advice/);
-    expect(DISCLAIMER).toMatch(/RCIC/);
+    expect(disclaimer()).toMatch(/not legal advice/);
+    expect(disclaimer()).toMatch(/RCIC/);
   });
 
   it('says Quebec has no PNP and runs its own selection with the CAQ; Nunavut has no nominee programme', () => {
@@ -253,6 +246,6 @@ describe('the improvements', () => {
     expect(isCovered('Food safety certificate', 'Food safety')).toBe(true);
     expect(isCovered('Forklift licence', 'Customer service')).toBe(false);
     expect(isCovered('Nursing', 'Registered nurse')).toBe(true);
-    expect(listText(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });

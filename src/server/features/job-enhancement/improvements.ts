@@ -1,11 +1,16 @@
 import type { ExcludedPersonalDetail, ParsedResume } from '../../../shared/schemas/documents';
 import { genericSkillsAskedFor, stemsOf } from '../../document-engine';
+import { localized } from '../../../shared/i18n/localized';
+import { listWords } from '../../../shared/i18n/list-words';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { provinceCodeOf, teerOf } from './immigration-pathways';
 
 /**
  * What a member can do to strengthen an application for one job (docs/product.md#job-enhancement),
  * worked out from the job and what the member told us, never by a model: each suggestion names something
  * in the job or the member's own words, so it can be acted on, and the same input always gives the same advice.
+ * Every sentence is a message of the `advice` area read while the answer is built, so it is in the request's
+ * language (docs/i18n/conventions.md); the job's and the member's own words are quoted as they are.
  */
 
 export const MIN_IMPROVEMENTS = 4;
@@ -59,12 +64,6 @@ function memberFacts({ userProfile, resumeData }: MemberInput): MemberFacts {
   };
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /** The first line of a member's text, short enough to quote in a sentence. */
 function snippet(text: string): string {
   const line =
@@ -113,15 +112,15 @@ function requirementAdvice(job: ImprovementJob, member: MemberFacts): string | u
   if (!member.known) {
     const named = [...keywords, ...asked].slice(0, MAX_NAMED_REQUIREMENTS);
     if (named.length === 0) return undefined;
-    return `Show this job’s requirements on your resume in the employer’s own words (${listText(named)}), each with where you gained it: recruiters and screening software look for those exact words.`;
+    return m.advice_requirements_unknown_member({ list: listWords(named) });
   }
   const missing = keywords.filter((keyword) => !isCovered(keyword, memberText));
   const named = [...missing, ...asked].slice(0, MAX_NAMED_REQUIREMENTS);
   if (named.length > 0) {
-    return `This job asks for ${listText(named)}, which your skills and experience do not mention yet: if you have them, add them to your resume in these words; if not, say in your cover letter how you are gaining them.`;
+    return m.advice_requirements_missing({ list: listWords(named) });
   }
   if (keywords.length === 0) return undefined;
-  return `Your skills already cover this job’s listed requirements (${listText(keywords.slice(0, MAX_NAMED_REQUIREMENTS))}): put them in the first lines of your resume summary, where a recruiter looks first.`;
+  return m.advice_requirements_covered({ list: listWords(keywords.slice(0, MAX_NAMED_REQUIREMENTS)) });
 }
 
 function titleAdvice(job: ImprovementJob, member: MemberFacts): string | undefined {
@@ -129,28 +128,22 @@ function titleAdvice(job: ImprovementJob, member: MemberFacts): string | undefin
   const titleStems = [...stemsOf(job.title)];
   const memberStems = stemsOf([member.skills.join(' '), member.experience].join('\n'));
   if (titleStems.length === 0 || titleStems.some((stem) => memberStems.has(stem))) return undefined;
-  return `Nothing in your profile mentions work as ${job.title} yet: if you have done this work, even part-time or under another title, name it in your resume headline and first role so the match is obvious.`;
+  return m.advice_title_missing({ title: job.title });
 }
 
 function lmiaAdvice(job: ImprovementJob): string {
   const noc = job.nocCode ? ` (NOC ${job.nocCode})` : '';
   if (job.kind === 'lmia') {
-    return `${job.company} received a positive LMIA for this occupation${noc}: the listing is an approval, not a job posting, so write to the employer directly, name the occupation and say you are ready to apply for an employer-specific work permit.`;
+    return m.advice_lmia_listing({ company: job.company, noc });
   }
-  if (job.isLMIA) {
-    return `${job.company} has a positive LMIA for this role${noc}: say in your cover letter that you know the employer-specific work permit process and can start as soon as the permit is approved.`;
-  }
-  return `This job shows no positive LMIA: in your cover letter, ask politely whether ${job.company} will apply for one to hire from abroad, since most employers need one before you can get a work permit.`;
+  if (job.isLMIA) return m.advice_lmia_posting({ company: job.company, noc });
+  return m.advice_lmia_none({ company: job.company });
 }
 
 function regulatedAdvice(job: ImprovementJob): string | undefined {
-  const place = job.province ?? 'the province';
-  if (job.category === 'Healthcare') {
-    return `Many health occupations in Canada, such as nursing, are regulated: check whether ${place}’s regulator must license you for this one before you can work, and start early, since credential reviews take months.`;
-  }
-  if (job.category === 'Education') {
-    return `Teaching and early childhood education are regulated in Canada: check what certification ${place} asks for this job before you apply, and start early, since credential reviews take months.`;
-  }
+  const place = job.province ?? m.advice_regulated_place_unknown();
+  if (job.category === 'Healthcare') return m.advice_regulated_health({ place });
+  if (job.category === 'Education') return m.advice_regulated_education({ place });
   return undefined;
 }
 
@@ -159,29 +152,28 @@ const hasFigures = (text: string) => /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/
 
 function quantifyAdvice(member: MemberFacts): string | undefined {
   if (member.experience && hasFigures(member.experience)) return undefined;
-  if (member.experience) {
-    return 'None of your experience shows a number yet: add figures such as the team you led, customers served a day or money saved (for example “served 150 customers a shift”), since Canadian recruiters look for measurable results.';
-  }
-  return 'Quantify your achievements for this job: the team you led, customers served a day, output per shift or money saved make a Kenyan CV read like a Canadian resume.';
+  if (member.experience) return m.advice_quantify_experience();
+  return m.advice_quantify_none();
 }
 
-const DETAIL_LABELS: Readonly<Record<ExcludedPersonalDetail, string>> = {
-  photo: 'a photo',
-  dateOfBirth: 'your date of birth',
-  age: 'your age',
-  gender: 'your gender',
-  maritalStatus: 'your marital status',
-  religion: 'your religion',
-  tribe: 'your tribe',
-  nationalId: 'your national ID number',
-  passportNumber: 'your passport number',
-};
+// `satisfies Record`, so a new kind of detail cannot be left without its words.
+const DETAIL_LABELS = localized({
+  photo: m.advice_detail_photo,
+  dateOfBirth: m.advice_detail_date_of_birth,
+  age: m.advice_detail_age,
+  gender: m.advice_detail_gender,
+  maritalStatus: m.advice_detail_marital_status,
+  religion: m.advice_detail_religion,
+  tribe: m.advice_detail_tribe,
+  nationalId: m.advice_detail_national_id,
+  passportNumber: m.advice_detail_passport_number,
+} satisfies Record<ExcludedPersonalDetail, () => string>);
 
 function resumeAdvice(job: ImprovementJob, member: MemberFacts): string {
   if (member.excluded.length > 0) {
-    return `Your CV includes ${listText(member.excluded.map((detail) => DETAIL_LABELS[detail]))}: Canadian resumes leave these out, so remove them. The resume tool on AI Tools (/ai-tools) writes a Canadian-format resume for this job.`;
+    return m.advice_resume_excluded({ details: listWords(member.excluded.map((detail) => DETAIL_LABELS[detail])) });
   }
-  return `Use the resume tool on AI Tools (/ai-tools) to write a Canadian-format resume for ${job.title}: one or two pages, most recent job first, and no photo, date of birth, marital status, religion or ID number.`;
+  return m.advice_resume_format({ title: job.title });
 }
 
 function nocAdvice(job: ImprovementJob): string | undefined {
@@ -191,28 +183,30 @@ function nocAdvice(job: ImprovementJob): string | undefined {
   const alternatives = job.requirements
     .filter((requirement) => /^or\b/i.test(requirement.trim()))
     .map((line) => line.trim().replace(/^or\b/i, 'or'));
-  const usual = level
-    ? ` Its usual entry requirement: ${[level.replace(TEER_LINE, '').trim(), ...alternatives].join(', ').replace(/[.;]+$/, '')}.`
-    : '';
-  return `Describe your past duties in the words of NOC ${job.nocCode}${teer === null ? '' : ` (TEER ${teer})`}, the occupation immigration officers compare your experience with: look the code up on the Government of Canada’s NOC site and mirror its main duties.${usual}`;
+  const advice = m.advice_noc({ code: job.nocCode, teer: teer === null ? '' : ` (TEER ${teer})` });
+  if (!level) return advice;
+  const requirement = [level.replace(TEER_LINE, '').trim(), ...alternatives].join(', ').replace(/[.;]+$/, '');
+  return `${advice} ${m.advice_noc_usual({ requirement })}`;
 }
 
 function languageAdvice(job: ImprovementJob, member: MemberFacts): string {
   const english = member.languages.find((entry) => /english/i.test(entry.language));
-  const start = english
-    ? `You list English${english.proficiency ? ` (${english.proficiency})` : ''}; an official result proves it: book IELTS General Training or CELPIP-General.`
-    : 'Book IELTS General Training or CELPIP-General.';
-  const quebec = provinceCodeOf(job.province) === 'QC' ? ' In Quebec French counts for a lot too: TEF Canada and TCF Canada test it.' : '';
-  return `${start} Express Entry and the provincial programmes ask for a result less than 2 years old, and a good score also shows ${job.company} you can work in English.${quebec}`;
+  const sentences = [
+    english
+      ? m.advice_language_english_listed({ proficiency: english.proficiency ? ` (${english.proficiency})` : '' })
+      : m.advice_language_book(),
+    m.advice_language_recent({ company: job.company }),
+  ];
+  if (provinceCodeOf(job.province) === 'QC') sentences.push(m.advice_language_quebec());
+  return sentences.join(' ');
 }
 
 function credentialAdvice(member: MemberFacts): string {
-  const what = member.education ? `your ${snippet(member.education)}` : 'any diploma or degree you earned after secondary school';
-  return `Get an Educational Credential Assessment (ECA) of ${what} from an organisation IRCC designates, such as World Education Services (WES): Express Entry counts education from outside Canada only with an ECA, and provincial programmes often ask for one.`;
+  return member.education ? m.advice_credential_yours({ education: snippet(member.education) }) : m.advice_credential_any();
 }
 
 function coverLetterAdvice(job: ImprovementJob): string {
-  return `Write a cover letter to ${job.company} for this job with the cover letter tool on AI Tools (/ai-tools): name the job, give two results that match its requirements, and say when you could start.`;
+  return m.advice_cover_letter({ company: job.company });
 }
 
 /** 4–8 sentences, the most specific to this job and this member first. */

@@ -60,12 +60,12 @@ describe('POST /api/ai/update-job-info', () => {
   let member: string;
   const ids: Record<string, number> = {};
 
-  const post = (payload: unknown, cookie?: string) =>
+  const post = (payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: ENHANCE_URL,
       payload: payload as Record<string, unknown>,
-      headers: { origin: new URL(t.config.publicUrl).origin, ...(cookie ? { cookie } : {}) },
+      headers: { origin: new URL(t.config.publicUrl).origin, ...(cookie ? { cookie } : {}), ...headers },
     });
 
   beforeAll(async () => {
@@ -161,6 +161,31 @@ describe('POST /api/ai/update-job-info', () => {
     expect(body.immigrationGuidance).not.toMatch(/Atlantic Immigration Program/);
     expect(body.pathways.map((p) => p.name).join('\n')).not.toMatch(/Provincial Nominee Program/);
     expect(body.improvements.join('\n')).toMatch(/regulated/);
+  });
+
+  it('gives the advice in Kiswahili to a request in Kiswahili, and in English to the same request without it', async () => {
+    const request = { jobId: ids.ns, userProfile: profile };
+    // Side by side, so one request's language cannot leak into the other's answer.
+    const [swahili, english] = await Promise.all([post(request, member, { 'accept-language': 'sw' }), post(request, member)]);
+    const sw = jobEnhancementResponseSchema.parse(swahili.json());
+    const en = jobEnhancementResponseSchema.parse(english.json());
+
+    expect(
+      sw.immigrationGuidance.endsWith(
+        'Haya ni maelezo ya jumla, si ushauri wa kisheria. Programu na masharti yake hubadilika. Kabla hujaomba au kumlipa mtu yeyote, angalia kurasa za IRCC kwenye canada.ca au muulize mshauri wa uhamiaji mwenye leseni (RCIC) au wakili. Usilipe kamwe ili upate ofa ya kazi au LMIA.',
+      ),
+    ).toBe(true);
+    expect(sw.timeline[0]).toEqual({ step: 'Kutafuta kazi na kupata ofa ya kazi kwa maandishi', duration: 'miezi 1–6' });
+    expect(sw.improvements.join('\n')).toContain('Tangazo hili ni idhini, si tangazo la kazi.');
+    // Official programme names keep their English form in every language.
+    expect(sw.immigrationGuidance).toContain('Nova Scotia Nominee Program (NSNP)');
+    expect(sw.pathways.map((p) => p.name)).toContain('Atlantic Immigration Program');
+    expect(sw.immigrationGuidance).not.toMatch(/not legal advice/);
+
+    expect(en.immigrationGuidance).toMatch(/This is general information, not legal advice\./);
+    expect(en.timeline[0]).toEqual({ step: 'Job search and a written job offer', duration: '1–6 months' });
+    expect(en.improvements.join('\n')).toMatch(/the listing is an approval, not a job posting/);
+    expect(en.job).toEqual(sw.job);
   });
 
   it('answers 404 with a clear message for a job that does not exist', async () => {

@@ -192,6 +192,13 @@ describe('the jobs API', () => {
     const member = await get('/api/jobs');
     expect(member.headers['x-jobs-view']).toBe('member');
     expect(jobListSchema.parse(member.json())[0]).toMatchObject({ company: 'Maple Diner Ltd', salary: 'Not published in the LMIA list' });
+    // The same page asked from a Kiswahili page: the LMIA job's note in Kiswahili, not the English page kept above.
+    const inKiswahili = await t.app.inject({ method: 'GET', url: '/api/jobs', headers: { cookie: memberCookie, 'accept-language': 'sw' } });
+    expect(jobListSchema.parse(inKiswahili.json())[0]).toMatchObject({
+      company: 'Maple Diner Ltd',
+      salary: 'Mshahara haujachapishwa kwenye orodha ya LMIA',
+    });
+    expect(jobListSchema.parse((await get('/api/jobs')).json())[0]!.salary).toBe('Not published in the LMIA list');
     const detail = await get(`/api/jobs/${ids.a}`);
     expect(jobDetailSchema.parse(detail.json())).toMatchObject({ company: 'Maple Diner Ltd', description: 'Cooks wanted in Toronto.' });
     const missing = await get('/api/jobs/999999999', '');

@@ -11,7 +11,9 @@ import { cityKey, employerKey } from './import/address';
 import { provinceCodeFor } from './import/provinces';
 import { nocIndex } from './noc-finder/index';
 import { searchNoc, type NocMatch } from './noc-finder/matcher';
+import { lmiaWordsInRequestLanguage } from './lmia-job-words';
 import * as repo from './repo';
+import { getLocale } from '../../../shared/i18n/paraglide/runtime.js';
 import { pickSamples, utcDayNumber } from './sample-picks';
 import {
   cachedSearchPage,
@@ -51,19 +53,20 @@ export function requirementsOf(row: Pick<repo.JobRow, 'nocCode' | 'province' | '
 }
 
 export function toJob(row: repo.JobRow): Job {
+  const words = lmiaWordsInRequestLanguage(row);
   return {
     id: row.id,
     title: row.title,
     company: row.company,
     location: row.location,
     province: row.province,
-    salary: row.salary,
-    description: row.description,
-    requirements: requirementsOf(row),
+    salary: words.salary ?? row.salary,
+    description: words.description ?? row.description,
+    requirements: requirementsOf({ ...row, requirements: words.requirements ?? row.requirements }),
     benefits: row.benefits,
     isLMIA: row.isLmia,
     isUrgent: row.isUrgent,
-    urgentReason: row.urgentReason,
+    urgentReason: words.urgentReason ?? row.urgentReason,
     category: row.category,
     employerEmail: row.employerEmail,
     applicationDeadline: row.applicationDeadline,
@@ -175,7 +178,8 @@ export async function searchJobsAs(deps: Deps, query: JobSearchQuery, view: JobV
   ]);
   // The view is part of the page's key: a visitor's teaser page and a member's full page are never mixed.
   // Totals do not depend on who asks, so both views share them.
-  const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize, view]);
+  // So is the language: a member's page holds the LMIA jobs' words in it (lmia-job-words.ts).
+  const pageKey = JSON.stringify([filterKey, sort, query.page, query.pageSize, view, getLocale()]);
   const countedTotal = () => cachedTotal(deps.db, deps.now, filterKey, () => repo.countJobs(deps.db, filters));
   return cachedSearchPage(deps.db, deps.now, pageKey, async () => {
     // A ranked search not counted yet: page and count in one scan (docs/decisions/020-search-speed-under-load.md).

@@ -1,3 +1,5 @@
+import { INTL_LOCALE, pathInLocale, type Locale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { newQuarterMatchesEmail } from '../../integrations/email/templates';
 import { MATCHES_LIMITS } from '../../../shared/constants';
 import type { Deps } from '../../lib/deps';
@@ -6,12 +8,13 @@ import { getActiveMembership } from '../membership/service';
 import * as repo from './repo';
 import { getMatches, newUnsubscribeLink } from './service';
 
-/** 'January to March 2025' style label for the e-mail. */
-const MONTHS = ['January', 'April', 'July', 'October'];
-const ENDS = ['March', 'June', 'September', 'December'];
-export function quarterInWords(quarter: string) {
+/** 'January to March 2025' ('Januari hadi Machi 2025') style label for the e-mail, in the member's language. */
+export function quarterInWords(quarter: string, locale: Locale = 'en') {
+  const year = Number(quarter.slice(0, 4));
   const q = Number(quarter.slice(5)) - 1;
-  return `${MONTHS[q]} to ${ENDS[q]} ${quarter.slice(0, 4)}`;
+  const month = (index: number) =>
+    new Date(Date.UTC(year, index, 1)).toLocaleDateString(INTL_LOCALE[locale], { month: 'long', timeZone: 'UTC' });
+  return m.emails_matches_quarter({ from: month(q * 3), to: month(q * 3 + 2), year: String(year) }, { locale });
 }
 
 /**
@@ -49,12 +52,16 @@ async function announceTo(deps: Deps, userId: string, quarter: string): Promise<
   if (!(await repo.claimQuarterEmail(deps.db, userId, quarter, now))) return false;
   try {
     await deps.email.send(
-      newQuarterMatchesEmail(user.email, {
-        quarterLabel: quarterInWords(quarter),
-        employers,
-        matchesLink: `${deps.config.publicUrl}/matches`,
-        unsubscribeLink: await newUnsubscribeLink(deps, userId),
-      }),
+      newQuarterMatchesEmail(
+        user.email,
+        {
+          quarterLabel: quarterInWords(quarter, user.locale),
+          employers,
+          matchesLink: `${deps.config.publicUrl}${pathInLocale('/matches', user.locale)}`,
+          unsubscribeLink: await newUnsubscribeLink(deps, userId, user.locale),
+        },
+        user.locale,
+      ),
     );
     return true;
   } catch (error) {

@@ -120,10 +120,10 @@ describe('GET /api/matches', () => {
     expect(lakeshore).toMatchObject({ name: 'Lakeshore Care Homes Inc.', city: 'Toronto', province: 'Ontario' });
     expect(lakeshore!.reasons).toEqual([
       '5 positions for Registered nurses and registered psychiatric nurses (31301)',
-      'Approved in 3 quarters, most recently 2025 Q1, the newest quarter published',
+      'Approved in 3 quarters, most recently Jan–Mar 2025, the newest quarter published',
       'High Wage stream',
     ]);
-    expect(prairie!.reasons).toContain('Approved in 2024 Q3');
+    expect(prairie!.reasons).toContain('Approved in Jul–Sep 2024');
     expect(lakeshore!.approvals.map((a) => [a.quarter, a.noc, a.positions, a.stream])).toEqual([
       ['2025Q1', '31301', 2, 'High Wage'],
       ['2024Q4', '31301', 1, 'High Wage'],
@@ -131,6 +131,29 @@ describe('GET /api/matches', () => {
     ]);
     // No cook anywhere: the ranking is for the member's occupations only.
     expect(answer.employers.some((e) => e.id === 'on-toronto-bakery')).toBe(false);
+  });
+
+  it("writes the reasons in the language the page asks in, and keeps each language's answer apart", async () => {
+    const { cookie } = await memberWith(nurse(['ON']));
+    const inKiswahili = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/matches', headers: { cookie, 'accept-language': 'sw' } });
+      expect(response.statusCode, response.body).toBe(200);
+      return matchesResponseSchema.parse(response.json());
+    };
+    // English first, so a shared answer would hand the Kiswahili question English reasons.
+    expect((await matches('/api/matches', cookie)).employers[0]!.reasons[0]).toBe(
+      '5 positions for Registered nurses and registered psychiatric nurses (31301)',
+    );
+    const lakeshore = (await inKiswahili()).employers[0]!;
+    expect(lakeshore.id).toBe('on-lakeshore-care-homes');
+    expect(lakeshore.reasons).toEqual([
+      // The occupation's title is Statistics Canada's, in English; the sentence around it is Kiswahili.
+      'Nafasi 5 za Registered nurses and registered psychiatric nurses (31301)',
+      'Aliidhinishwa katika robo 3 za mwaka, mara ya mwisho Jan–Mac 2025, robo ya karibuni zaidi iliyochapishwa',
+      'Mkondo wa High Wage',
+      'Yuko Ontario, mmoja wa mikoa uliyochagua',
+    ]);
+    expect((await matches('/api/matches', cookie)).employers[0]!.reasons[3]).toBe('In Ontario, one of your provinces');
   });
 
   it("keeps to the member's provinces, from the profile or the query, and says so", async () => {
@@ -216,7 +239,7 @@ describe('the new-quarter e-mail', () => {
     expect(emails[0]!.subject).toBe('New employer matches for you: April to June 2025');
     // Only the employers approved in the new quarter, with their reasons and a link to the page.
     expect(emails[0]!.text_body).toContain('Coastal Health Partners Inc. — Vancouver, British Columbia');
-    expect(emails[0]!.text_body).toContain('Approved in 2025 Q2, the newest quarter published');
+    expect(emails[0]!.text_body).toContain('Approved in Apr–Jun 2025, the newest quarter published');
     expect(emails[0]!.text_body).not.toContain('Lakeshore');
     expect(emails[0]!.text_body).toContain(`${t.config.publicUrl}/matches`);
     expect(await matchEmails(notOptedIn.payload.email)).toHaveLength(0);

@@ -97,12 +97,12 @@ describe('a new quarter', () => {
     const before = await matches('/api/matches?noc=31301', cookie);
     expect(before.employers.length).toBeGreaterThan(10);
     expect(before.employers.every((e) => e.approvals.every((a) => a.quarter <= '2024Q4'))).toBe(true);
-    expect(before.employers[0]!.reasons.join(' ')).toContain('2024 Q4, the newest quarter published');
+    expect(before.employers[0]!.reasons.join(' ')).toContain('Oct–Dec 2024, the newest quarter published');
 
     const imported = await importLmiaText(t.app.database.db, sliceOf(QUARTER_FILES[2]!), QUARTER_FILES[2]!);
     expect(imported.newQuarter).toBe(true);
     const after = await matches('/api/matches?noc=31301', cookie);
-    expect(after.employers[0]!.reasons.join(' ')).toContain('2025 Q1, the newest quarter published');
+    expect(after.employers[0]!.reasons.join(' ')).toContain('Jan–Mar 2025, the newest quarter published');
     expect(after.employers.some((e) => e.approvals.some((a) => a.quarter === '2025Q1'))).toBe(true);
     // An employer approved in the old quarters only is now a quarter further behind the newest: it scores less.
     const oldOnly = before.employers.find((e) => after.employers.find((a) => a.id === e.id)?.approvals.every((a) => a.quarter <= '2024Q4'));

@@ -7,7 +7,7 @@ import {
   matchesResponseSchema,
 } from '../../../shared/schemas/matches';
 import { MINUTE_MS } from '../../lib/dates';
-import { emailLinkQuery, sendEmailLinkPage } from '../../lib/email-link-page';
+import { emailLinkQuery, inLinkLanguage, sendEmailLinkPage } from '../../lib/email-link-page';
 import { requireMember } from '../auth/guards';
 import { getEmailSetting, getMatches, setEmailSetting, unsubscribeWithToken } from './service';
 
@@ -48,17 +48,19 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One click from the e-mail opts out (a GET, as mail clients open links).
-  app.get('/api/matches/email/unsubscribe', { schema: { querystring: emailLinkQuery } }, async (request, reply) => {
-    const done = await unsubscribeWithToken(deps, request.query.token);
-    return sendEmailLinkPage(reply, {
-      status: done ? 200 : 400,
-      title: 'My matches e-mails · Maple Bridge',
-      heading: 'My matches e-mails',
-      message: done ? M.unsubscribed : M.invalidLink,
-      links: [
-        ['/matches', 'My matches'],
-        ['/', 'Home'],
-      ],
-    });
-  });
+  app.get('/api/matches/email/unsubscribe', { schema: { querystring: emailLinkQuery } }, async (request, reply) =>
+    inLinkLanguage(request.query.lang, async () => {
+      const done = await unsubscribeWithToken(deps, request.query.token);
+      return sendEmailLinkPage(reply, {
+        status: done ? 200 : 400,
+        title: M.emailPageTitle,
+        heading: M.emailPageHeading,
+        message: done ? M.unsubscribed : M.invalidLink,
+        links: [
+          ['/matches', M.myMatches],
+          ['/', M.home],
+        ],
+      });
+    }),
+  );
 };

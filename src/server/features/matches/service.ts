@@ -1,3 +1,5 @@
+import type { Locale } from '../../../shared/i18n/locale';
+import { emailLinkLanguage } from '../../lib/email-link-page';
 import { MATCHES_MESSAGES as M } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { ALL_OF_CANADA, MATCHES_LIMITS, PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
@@ -12,6 +14,10 @@ import { getMemberProfile } from '../profile/service';
 import { rankEmployers, type RankedEmployerRow, type WeightedNoc } from './ranking';
 import { rankedAnswer, rankingIndex } from './ranking-index';
 import * as repo from './repo';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
+import { listWords } from '../../../shared/i18n/list-words';
+import { formatQuarter } from '../../../shared/lmia-quarter';
+import { getLocale } from '../../../shared/i18n/paraglide/runtime.js';
 
 /**
  * My matches (docs/product.md#my-matches): the NOCs the member's job titles fit, and the employers approved
@@ -53,27 +59,27 @@ export async function nocsForTitles(titles: string[]): Promise<WeightedNoc[]> {
 async function describeNocs(nocs: WeightedNoc[]): Promise<MatchNoc[]> {
   const units = await nocUnitsByCode(nocs.map((noc) => noc.code));
   const unknown = nocs.find((noc) => !units.has(noc.code));
-  if (unknown) throw new AppError(400, ERROR_CODES.validation, `${unknown.code} is not a NOC 2021 unit group`);
+  if (unknown) throw new AppError(400, ERROR_CODES.validation, M.unknownNoc(unknown.code));
   return nocs.map((noc) => units.get(noc.code)!);
 }
 
-const quarterWords = (quarter: string) => `${quarter.slice(0, 4)} ${quarter.slice(4)}`;
-const listWords = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-
-/** The reasons for an employer's rank, in the order of the ranking's weights. */
+/** The reasons for an employer's rank, in the order of the ranking's weights, in the request's language. */
 export function reasonsFor(row: RankedEmployerRow, context: { nocs: MatchNoc[]; provinces: string[]; newest: string | null }) {
   const titleOf = new Map(context.nocs.map((noc) => [noc.code, noc.title]));
   const reasons = row.perNoc
     .slice(0, 2)
-    .map(({ noc, positions }) => `${positions} position${positions === 1 ? '' : 's'} for ${titleOf.get(noc) ?? 'NOC'} (${noc})`);
-  const latest = quarterWords(row.latest);
-  const newest = row.latest === context.newest ? ', the newest quarter published' : '';
+    .map(({ noc, positions }) => m.leads_reason_positions({ count: positions, occupation: titleOf.get(noc) ?? 'NOC', code: noc }));
+  // As every page writes a quarter: its months, in the request's language ('Jan–Mar 2025').
+  const quarter = formatQuarter(row.latest);
+  const isNewest = row.latest === context.newest;
   reasons.push(
-    row.quarters === 1 ? `Approved in ${latest}${newest}` : `Approved in ${row.quarters} quarters, most recently ${latest}${newest}`,
+    row.quarters === 1
+      ? (isNewest ? m.leads_reason_approved_once_newest : m.leads_reason_approved_once)({ quarter })
+      : (isNewest ? m.leads_reason_approved_many_newest : m.leads_reason_approved_many)({ count: row.quarters, quarter }),
   );
-  reasons.push(`${listWords(row.streams)} stream${row.streams.length === 1 ? '' : 's'}`);
+  reasons.push(m.leads_reason_streams({ count: row.streams.length, streams: listWords(row.streams) }));
   if (context.provinces.length > 0 && row.provinceCode && context.provinces.includes(row.provinceCode))
-    reasons.push(`In ${PROVINCE_NAMES_BY_CODE[row.provinceCode as keyof typeof PROVINCE_NAMES_BY_CODE]}, one of your provinces`);
+    reasons.push(m.leads_reason_province({ province: PROVINCE_NAMES_BY_CODE[row.provinceCode as keyof typeof PROVINCE_NAMES_BY_CODE] }));
   return reasons;
 }
 
@@ -113,7 +119,8 @@ async function matchInputs(deps: Deps, userId: string, query: MatchesQuery) {
 export async function getMatches(deps: Deps, userId: string, query: MatchesQuery, options: { quarter?: string; limit?: number } = {}) {
   const inputs = await matchInputs(deps, userId, query);
   const base = { provinces: inputs.provinces, source: inputs.source };
-  if (inputs.nocs.length === 0) return { nocs: [], employers: [], ...base, ...(inputs.message ? { message: inputs.message } : {}) };
+  if (inputs.nocs.length === 0)
+    return { nocs: [], employers: [], ...base, ...('message' in inputs && inputs.message ? { message: inputs.message } : {}) };
   const nocs = await describeNocs(inputs.nocs);
   const input = {
     nocs: inputs.nocs,
@@ -122,7 +129,8 @@ export async function getMatches(deps: Deps, userId: string, query: MatchesQuery
     quarter: options.quarter,
   };
   // No query but the data's version: the ranking is worked out in memory, once per question and index.
-  const { employers } = await rankedAnswer(deps.db, JSON.stringify(input), (index) => {
+  // The answer holds reasons in words: one kept per language.
+  const { employers } = await rankedAnswer(deps.db, JSON.stringify({ ...input, locale: getLocale() }), (index) => {
     const context = { nocs, provinces: input.provinces, newest: index.newest };
     return { employers: rankEmployers(index, input).map((row) => toEmployer(row, context)) };
   });
@@ -152,10 +160,10 @@ export async function unsubscribeWithToken(deps: Deps, token: string): Promise<b
 }
 
 /** A fresh opt-out link for one e-mail: the raw token is never stored. */
-export async function newUnsubscribeLink(deps: Deps, userId: string) {
+export async function newUnsubscribeLink(deps: Deps, userId: string, locale: Locale) {
   const token = newSecureToken();
   await repo.rotateUnsubscribeToken(deps.db, userId, hashToken(token));
-  return `${deps.config.publicUrl}/api/matches/email/unsubscribe?token=${token}`;
+  return `${deps.config.publicUrl}/api/matches/email/unsubscribe?token=${token}${emailLinkLanguage(locale)}`;
 }
 
 /** Deletes the member's e-mail opt-in and the record of what was e-mailed; pass the transaction that deletes the account. */

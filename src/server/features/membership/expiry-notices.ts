@@ -1,3 +1,4 @@
+import { pathInLocale, type Locale } from '../../../shared/i18n/locale';
 import { withAdvisoryLock } from '../../db/advisory-locks';
 import { membershipExpiredEmail, membershipReminderEmail } from '../../integrations/email/templates';
 import { DAY_MS } from '../../lib/dates';
@@ -17,12 +18,13 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
   if (!claim.ran) return { reminders: 0, expiries: 0 };
   const claimed = claim.value;
 
-  const renewLink = `${deps.config.publicUrl}/pricing`;
+  // The pricing page in the member's language (docs/decisions/058-choosing-the-language.md).
+  const renewLink = (locale: Locale) => `${deps.config.publicUrl}${pathInLocale('/pricing', locale)}`;
   let sentReminders = 0;
   let sentExpiries = 0;
   for (const row of claimed.reminders) {
     try {
-      await deps.email.send(membershipReminderEmail(row.email, row.firstName, row.expiresAt, renewLink));
+      await deps.email.send(membershipReminderEmail(row.email, row.firstName, row.expiresAt, renewLink(row.locale), row.locale));
       sentReminders += 1;
     } catch (error) {
       deps.log.error({ err: error, membershipId: row.id }, 'membership reminder failed; will retry');
@@ -31,7 +33,7 @@ export async function sendMembershipExpiryNotices(deps: Deps): Promise<{ reminde
   }
   for (const row of claimed.expiries) {
     try {
-      await deps.email.send(membershipExpiredEmail(row.email, row.firstName, renewLink));
+      await deps.email.send(membershipExpiredEmail(row.email, row.firstName, renewLink(row.locale), row.locale));
       sentExpiries += 1;
     } catch (error) {
       deps.log.error({ err: error, membershipId: row.id }, 'membership expiry notice failed; will retry');

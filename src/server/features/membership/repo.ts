@@ -161,7 +161,13 @@ const mayBeNotified = (now: Date) =>
  * (docs/product.md#scheduled-work); `unmarkExpiryNotice` hands a failed send back to the next run.
  */
 export async function claimExpiryNotices(tx: Db, now: Date, windowMs: number) {
-  const columns = { id: memberships.id, expiresAt: memberships.expiresAt, email: users.email, firstName: users.firstName };
+  const columns = {
+    id: memberships.id,
+    expiresAt: memberships.expiresAt,
+    email: users.email,
+    firstName: users.firstName,
+    locale: users.locale,
+  };
   const reminders = await tx
     .select(columns)
     .from(memberships)

@@ -1,4 +1,4 @@
-import { formatQuarter } from '../../../shared/lmia-quarter';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { LEGAL_SUFFIXES } from '../../db/employer-id';
 
 /**
@@ -27,7 +27,10 @@ export interface IndexedEmployer {
   provinceCode: string | null;
   provinceName: string;
   city: string | null;
-  /** 'Jan–Mar 2025', newest first. */
+  /**
+   * The files' quarters ('2025Q1'), newest first: the index outlives a request, so they are written out
+   * (formatQuarter) when an answer is sent, in its language.
+   */
   quarters: string[];
   /** NOC code → title. */
   occupations: Map<string, string>;
@@ -116,7 +119,7 @@ export function trigramsOf(core: string): string[] {
   return [...set];
 }
 
-const newestFirst = (quarters: string[]) => quarters.sort().reverse().map(formatQuarter);
+const newestFirst = (quarters: string[]) => quarters.sort().reverse();
 
 /** Builds the index from every approval row (about 56,000 for three quarters: a few hundred milliseconds). */
 export function buildEmployerIndex(rows: ApprovalRow[], fold: (name: string) => string): EmployerIndex {
@@ -236,21 +239,16 @@ export function lookUpEmployer(index: EmployerIndex, name: string, fold: (name: 
       (employer) => {
         const theirs = foldName(employer.name, fold);
         const removed = [...folded.removed, ...theirs.removed];
-        if (fold(employer.name) === fold(name))
-          return employer.name === name
-            ? 'The same name as on the list.'
-            : 'The same name once capital letters, accents and punctuation are set aside.';
-        return removed.length
-          ? `The same name once ${listSuffixes(removed)}, capital letters and punctuation are set aside.`
-          : 'The same name once capital letters, accents and punctuation are set aside.';
+        if (fold(employer.name) === fold(name)) return employer.name === name ? m.offer_match_same_name() : m.offer_match_same_folded();
+        return removed.length ? m.offer_match_same_without_suffixes({ suffixes: listSuffixes(removed) }) : m.offer_match_same_folded();
       },
       1,
     );
   for (const core of index.tradeNames.get(folded.core) ?? [])
-    push(core, (employer) => `'${name}' is the trade name the list gives for ${employer.name} ("o/a", operating as).`, 1);
+    push(core, (employer) => m.offer_match_trade_name({ name, employer: employer.name }), 1);
   if (folded.tradeName) {
     const legal = index.byCore.get(folded.tradeName);
-    if (legal) push(legal, () => `The trade name after "o/a" is this employer's name on the list.`, 0.95);
+    if (legal) push(legal, () => m.offer_match_legal_name(), 0.95);
   }
 
   if (hits.length < MAX_HITS) {
@@ -267,11 +265,7 @@ export function lookUpEmployer(index: EmployerIndex, name: string, fold: (name: 
       .sort((a, b) => b.dice - a.dice)
       .slice(0, MAX_HITS);
     for (const { core, dice } of close)
-      push(
-        core,
-        () => `A close spelling: ${Math.round(dice * 100)}% of the letter groups are the same. Check the exact name with the employer.`,
-        Math.round(dice * 100) / 100,
-      );
+      push(core, () => m.offer_match_close_spelling({ percent: String(Math.round(dice * 100)) }), Math.round(dice * 100) / 100);
   }
   return hits.slice(0, MAX_HITS);
 }

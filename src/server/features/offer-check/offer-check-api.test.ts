@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_EMPLOYER_CAVEATS, OFFER_NEXT_STEPS } from '../../../shared/offer-check-copy';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { OFFER_CHECK_MESSAGES } from '../../../shared/messages';
 import { errorEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { offerCheckResponseSchema } from '../../../shared/schemas/offer-check';
@@ -68,6 +69,79 @@ describe('POST /api/offer-check', () => {
     expect(body.nextSteps).toEqual(OFFER_NEXT_STEPS);
     // Visitors learn no address, postal code or positions.
     expect(response.body).not.toMatch(/N8H|116|Primary Agriculture/);
+  });
+
+  it('answers an M-Pesa fee scam in Kiswahili when asked in Kiswahili, and in English otherwise', async () => {
+    const payload = {
+      text: 'Company: Highline Produce Ltd\nPay the processing fee of KSh 15,000 by M-Pesa to 0712 345 678.',
+      occupation: 'farm worker',
+      province: 'ON',
+    };
+    const ask = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/offer-check',
+        remoteAddress: '203.0.113.44',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(200);
+      return offerCheckResponseSchema.parse(response.json());
+    };
+    const quote = 'Pay the processing fee of KSh 15,000 by M-Pesa to 0712 345 678.';
+
+    const sw = await ask({ 'accept-language': 'sw' });
+    const swFee = sw.flags.find((flag) => flag.kind === 'fee')!;
+    expect(swFee.explanation).toBe(
+      'Mfanyakazi anaombwa alipe ada. Kwa sheria ya Kanada, mwajiri ndiye hulipa ada ya $1,000 ya LMIA (tathmini ya soko la ajira ya Kanada), na haruhusiwi kuirudisha kutoka kwa mfanyakazi. Hakuna mwajiri wala wakala halali wa Kanada atakayekutoza pesa kwa kazi, LMIA, visa, uchunguzi wa afya, mafunzo au "nafasi".',
+    );
+    // The quote is the message as written, never translated.
+    expect(swFee.quote).toBe(quote);
+    expect(sw.flags.find((flag) => flag.kind === 'personal-payment')!.explanation).toBe(
+      m.offer_flag_personal_payment({}, { locale: 'sw' }),
+    );
+    expect(sw.employer!.query).toBe('Highline Produce Ltd');
+    expect(sw.employer!.explanation).toBe(
+      'Tulitafuta kwenye orodha iliyochapishwa jina lililoandikwa baada ya "Company:" au "Employer:" kwenye ujumbe. ' +
+        `${m.guidance_offer_caveat_on_list({}, { locale: 'sw' })} ${m.guidance_offer_caveat_list_source({}, { locale: 'sw' })}`,
+    );
+    expect(sw.employer!.matches[0]).toMatchObject({
+      quarters: ['Jan–Mac 2025'],
+      agreement: 'Inakubaliana: imeidhinishwa kwa 85101 Harvesting labourers katika Ontario (Jan–Mac 2025).',
+      matchReason: "Jina lilelile, tukiacha 'ltd', 'limited', herufi kubwa na alama za uakifishaji.",
+    });
+
+    const en = await ask({});
+    const enFee = en.flags.find((flag) => flag.kind === 'fee')!;
+    expect(enFee.explanation).toBe(
+      "A fee is asked of the worker. By law the employer pays the $1,000 LMIA processing fee and may not get it back from the worker; no genuine employer or recruiter in Canada charges you for a job, an LMIA, a visa, a medical, training or a 'slot'.",
+    );
+    expect(enFee.quote).toBe(quote);
+    expect(en.employer!.explanation).toBe(
+      'We looked up the name written after "Company:" or "Employer:" in the message in the published list. ' +
+        `${m.guidance_offer_caveat_on_list({}, { locale: 'en' })} ${m.guidance_offer_caveat_list_source({}, { locale: 'en' })}`,
+    );
+    // The employer index is built once, whatever the language of the request that built it: the quarters are
+    // written out per answer.
+    expect(en.employer!.matches[0]).toMatchObject({
+      quarters: ['Jan–Mar 2025'],
+      agreement: 'Agrees: approved for 85101 Harvesting labourers in Ontario (Jan–Mar 2025).',
+    });
+  });
+
+  it("writes the too-good-pay flag's figures and occupation into the Kiswahili sentence", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/offer-check',
+      remoteAddress: '203.0.113.45',
+      headers: { 'content-type': 'application/json', 'accept-language': 'sw' },
+      payload: JSON.stringify({ text: 'Caregivers earn $42 per hour in Alberta.' }),
+    });
+    const flag = offerCheckResponseSchema.parse(response.json()).flags.find((one) => one.kind === 'too-good-pay')!;
+    expect(flag.quote).toBe('Caregivers earn $42 per hour in Alberta.');
+    expect(flag.explanation).toMatch(
+      /^Mshahara unaotolewa ni karibu \$42 kwa saa\. .* wahudumu wa nyumbani na walezi hupata kwa kawaida Kanada/,
+    );
   });
 
   it('looks up a typed employer by its trade name and says where the approval disagrees', async () => {

@@ -1,3 +1,5 @@
+import { localized } from '../../../shared/i18n/localized';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import type { OfferFlag, OfferFlagKind } from '../../../shared/schemas/offer-check';
 import rulesFile from './rules.json';
 import wagesFile from './wages.json';
@@ -10,6 +12,23 @@ import wagesFile from './wages.json';
  * take milliseconds.
  */
 
+/**
+ * What each kind means, in plain words: read from the `offer` catalogue when a flag is raised, so in the
+ * request's language (docs/i18n/conventions.md); rules.json keeps only what detects it. The pay flag's words
+ * carry figures, so they are written where it is raised.
+ */
+const EXPLANATIONS = localized({
+  fee: m.offer_flag_fee,
+  'job-offer-points': m.offer_flag_job_offer_points,
+  guaranteed: m.offer_flag_guaranteed,
+  pressure: m.offer_flag_pressure,
+  'no-interview': m.offer_flag_no_interview,
+  'personal-payment': m.offer_flag_personal_payment,
+  'passport-fee': m.offer_flag_passport_fee,
+  'free-mail': m.offer_flag_free_mail,
+  'look-alike-domain': m.offer_flag_look_alike_domain,
+} satisfies Record<Exclude<OfferFlagKind, 'too-good-pay'>, () => string>);
+
 const QUOTE_MAX = 200;
 /** A kind is quoted at most this often: three quotes make the point. */
 const QUOTES_PER_KIND = 3;
@@ -19,12 +38,10 @@ const compileAll = (sources: string[]) => sources.map(compile);
 
 const NEGATIONS = compileAll(rulesFile.negations);
 const PHRASES = rulesFile.phrases.map((rule) => ({
-  kind: rule.kind as OfferFlagKind,
-  explanation: rule.explanation,
+  kind: rule.kind as keyof typeof EXPLANATIONS,
   patterns: compileAll(rule.patterns),
 }));
 const PAYMENT = {
-  explanation: rulesFile.personalPayment.explanation,
   patterns: compileAll(rulesFile.personalPayment.patterns),
   mobileMoney: compile(rulesFile.personalPayment.mobileMoney),
   phone: compile(rulesFile.personalPayment.phone),
@@ -32,10 +49,9 @@ const PAYMENT = {
 };
 /** Words that name what a sum is for when it is a fee ("Registration is only KSh 1,500"). */
 const FEE_NOUNS = compile(rulesFile.feeNouns);
-const PASSPORT = { explanation: rulesFile.passport.explanation, pattern: compile(rulesFile.passport.pattern) };
-const FREE_MAIL = { explanation: rulesFile.freeMail.explanation, domains: new Set(rulesFile.freeMail.domains) };
+const PASSPORT = { pattern: compile(rulesFile.passport.pattern) };
+const FREE_MAIL = { domains: new Set(rulesFile.freeMail.domains) };
 const LOOK_ALIKE = {
-  explanation: rulesFile.lookAlikeDomain.explanation,
   official: rulesFile.lookAlikeDomain.official,
   governmentWords: new Set(rulesFile.lookAlikeDomain.governmentWords),
   canadaWith: new Set(rulesFile.lookAlikeDomain.canadaWith),
@@ -166,6 +182,7 @@ function amountsIn(sentence: string): Amount[] {
 }
 
 interface WageGroup {
+  noc: string;
   label: string;
   hourly: number;
   words: string[];
@@ -190,12 +207,38 @@ export interface WageContext {
   occupationTitle?: string;
 }
 
-function typicalWage(folded: string, context: WageContext): { hourly: number; label: string } | null {
+/**
+ * Each wage group's name in the request's language, by NOC code; wages.json's `label` says the same in English
+ * for whoever reads the data, and stands in for a group added there without its message yet.
+ */
+const WAGE_GROUP_NAMES: Record<string, () => string> = {
+  '85101': m.offer_wage_group_85101,
+  '85103': m.offer_wage_group_85103,
+  '84120': m.offer_wage_group_84120,
+  '44101': m.offer_wage_group_44101,
+  '44100': m.offer_wage_group_44100,
+  '65310': m.offer_wage_group_65310,
+  '65201': m.offer_wage_group_65201,
+  '63200': m.offer_wage_group_63200,
+  '94141': m.offer_wage_group_94141,
+  '73300': m.offer_wage_group_73300,
+  '75110': m.offer_wage_group_75110,
+  '75101': m.offer_wage_group_75101,
+  '72106': m.offer_wage_group_72106,
+  '31301': m.offer_wage_group_31301,
+  '21231': m.offer_wage_group_21231,
+  '62020': m.offer_wage_group_62020,
+  '64314': m.offer_wage_group_64314,
+};
+
+/** The label is read when the flag is raised, from the catalogue. */
+function typicalWage(folded: string, context: WageContext): { hourly: number; label: () => string } | null {
   const named = occupationInText(folded);
-  if (named) return { hourly: named.hourly, label: named.label };
+  if (named) return { hourly: named.hourly, label: () => WAGE_GROUP_NAMES[named.noc]?.() ?? named.label };
   if (context.teer !== undefined) {
     const hourly = (wagesFile.byTeer as Record<string, number>)[String(context.teer)];
-    if (hourly) return { hourly, label: context.occupationTitle ?? `TEER ${context.teer} occupations` };
+    const teer = context.teer;
+    if (hourly) return { hourly, label: () => context.occupationTitle ?? m.offer_wage_teer_occupations({ teer: String(teer) }) };
   }
   return null;
 }
@@ -245,11 +288,13 @@ class FlagList {
   private readonly seen = new Set<string>();
   constructor(private readonly original: string) {}
 
-  add(kind: OfferFlagKind, explanation: string, sentence: Sentence, at: number) {
+  /** The explanation is the kind's catalogue text unless one is given (the pay flag's, with its figures). */
+  add(kind: OfferFlagKind, sentence: Sentence, at: number, explanation?: () => string) {
     const key = `${kind}|${sentence.start}`;
     if (this.seen.has(key) || this.flags.filter((flag) => flag.kind === kind).length >= QUOTES_PER_KIND) return;
     this.seen.add(key);
-    this.flags.push({ kind, quote: quoteOf(this.original, sentence, at), explanation });
+    const words = explanation ?? (() => EXPLANATIONS[kind as keyof typeof EXPLANATIONS]);
+    this.flags.push({ kind, quote: quoteOf(this.original, sentence, at), explanation: words() });
   }
 
   has(kind: OfferFlagKind) {
@@ -281,7 +326,7 @@ export function findRedFlags(text: string, context: WageContext = {}): OfferFlag
       if (sentence.negated && MONEY_KINDS.has(rule.kind)) continue;
       const match = firstMatch(rule.patterns, sentence.text);
       if (!match) continue;
-      list.add(rule.kind, rule.explanation, sentence, match.index);
+      list.add(rule.kind, sentence, match.index);
       if (rule.kind === 'fee') money = true;
     }
     if (sentence.negated) {
@@ -290,7 +335,7 @@ export function findRedFlags(text: string, context: WageContext = {}): OfferFlag
     }
     const sum = amounts.find((amount) => !amount.wage);
     if (!money && sum && (demand || FEE_NOUNS.test(sentence.text))) {
-      list.add('fee', PHRASES.find((rule) => rule.kind === 'fee')!.explanation, sentence, sum.at);
+      list.add('fee', sentence, sum.at);
       money = true;
     }
     asksMoney[index] = money;
@@ -299,14 +344,14 @@ export function findRedFlags(text: string, context: WageContext = {}): OfferFlag
     const mobile = PAYMENT.mobileMoney.exec(sentence.text);
     const phone = demand ? PAYMENT.phone.exec(sentence.text) : null;
     const paymentAt = payment?.index ?? (mobile && (demand || sum) ? mobile.index : undefined) ?? phone?.index;
-    if (paymentAt !== undefined) list.add('personal-payment', PAYMENT.explanation, sentence, paymentAt);
+    if (paymentAt !== undefined) list.add('personal-payment', sentence, paymentAt);
   });
 
   // A passport copy asked for in the sentence that asks for money, or the one before or after it.
   sentences.forEach((sentence, index) => {
     const passport = PASSPORT.pattern.exec(sentence.text);
     if (passport && !sentence.negated && (asksMoney[index - 1] || asksMoney[index] || asksMoney[index + 1]))
-      list.add('passport-fee', PASSPORT.explanation, sentence, passport.index);
+      list.add('passport-fee', sentence, passport.index);
   });
 
   const sentenceAt = (at: number) => {
@@ -324,8 +369,8 @@ export function findRedFlags(text: string, context: WageContext = {}): OfferFlag
   for (const address of addressesIn(folded)) {
     const sentence = sentenceAt(address.at);
     if (!sentence) continue;
-    if (address.email && FREE_MAIL.domains.has(address.domain)) list.add('free-mail', FREE_MAIL.explanation, sentence, address.at);
-    if (isLookAlikeDomain(address.domain)) list.add('look-alike-domain', LOOK_ALIKE.explanation, sentence, address.at);
+    if (address.email && FREE_MAIL.domains.has(address.domain)) list.add('free-mail', sentence, address.at);
+    if (isLookAlikeDomain(address.domain)) list.add('look-alike-domain', sentence, address.at);
   }
 
   const typical = typicalWage(folded, context);
@@ -334,11 +379,8 @@ export function findRedFlags(text: string, context: WageContext = {}): OfferFlag
     for (const sentence of sentences) {
       const high = amountsIn(sentence.text).find((amount) => amount.hourly !== null && amount.hourly > ceiling);
       if (high)
-        list.add(
-          'too-good-pay',
-          `The pay offered is about ${money(high.hourly!)} an hour, more than twice what ${typical.label} usually earn in Canada (about ${money(typical.hourly)} an hour, approximate: Job Bank's median wages). Pay far above the going rate is bait.`,
-          sentence,
-          high.at,
+        list.add('too-good-pay', sentence, high.at, () =>
+          m.offer_flag_too_good_pay({ pay: money(high.hourly!), occupation: typical.label(), typical: money(typical.hourly) }),
         );
     }
   }

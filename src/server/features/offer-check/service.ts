@@ -1,4 +1,6 @@
 import { PROVINCE_NAMES_BY_CODE, isProvinceCode } from '../../../shared/constants';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
+import { formatQuarter } from '../../../shared/lmia-quarter';
 import { OFFER_EMPLOYER_CAVEATS, OFFER_NEXT_STEPS } from '../../../shared/offer-check-copy';
 import type { OfferCheckRequest, OfferCheckResponse, OfferEmployerMatch } from '../../../shared/schemas/offer-check';
 import type { Db } from '../../db/client';
@@ -91,27 +93,34 @@ async function asked(request: OfferCheckRequest): Promise<Asked> {
 
 // ---- agreement ------------------------------------------------------------------------------------------------------
 
-function agreementOf(hit: EmployerHit, wanted: Asked): string {
+/** How an approval compares with the offer: sorted on this, never on the words, which follow the request's language. */
+type Agreement = 'agrees' | 'partly' | 'disagrees' | 'unknown';
+
+function agreementOf(hit: EmployerHit, wanted: Asked): { level: Agreement; text: string } {
   const { employer } = hit;
-  const provinceName = wanted.provinceCode ? PROVINCE_NAMES_BY_CODE[wanted.provinceCode as keyof typeof PROVINCE_NAMES_BY_CODE] : undefined;
+  const province = wanted.provinceCode ? PROVINCE_NAMES_BY_CODE[wanted.provinceCode as keyof typeof PROVINCE_NAMES_BY_CODE] : undefined;
   const approvedCode = wanted.nocCodes.find((code) => employer.occupations.has(code));
-  const approvedOccupation = approvedCode ? `${approvedCode} ${employer.occupations.get(approvedCode)}` : undefined;
-  const inProvince = provinceName ? employer.provinceCode === wanted.provinceCode : undefined;
+  const occupation = approvedCode ? `${approvedCode} ${employer.occupations.get(approvedCode)}` : undefined;
+  const quarters = approvedCode ? employer.quartersByNoc.get(approvedCode)!.map(formatQuarter).join(', ') : '';
+  const inProvince = province ? employer.provinceCode === wanted.provinceCode : undefined;
   const where = employer.provinceName;
-  const when = approvedCode ? ` (${employer.quartersByNoc.get(approvedCode)!.join(', ')})` : '';
-  if (wanted.occupationLabel && provinceName) {
-    if (approvedOccupation && inProvince) return `Agrees: approved for ${approvedOccupation} in ${provinceName}${when}.`;
-    if (inProvince) return `Partly: approved in ${provinceName}, but not for ${wanted.occupationLabel} in the quarters we hold.`;
-    if (approvedOccupation) return `Partly: approved for ${approvedOccupation}${when}, but in ${where}, not ${provinceName}.`;
-    return `Does not agree: this approval is in ${where} and not for ${wanted.occupationLabel}.`;
+  const asked = wanted.occupationLabel;
+  if (asked && province) {
+    if (occupation && inProvince)
+      return { level: 'agrees', text: m.offer_agreement_agrees_occupation_province({ occupation, province, quarters }) };
+    if (inProvince) return { level: 'partly', text: m.offer_agreement_partly_province({ province, asked }) };
+    if (occupation) return { level: 'partly', text: m.offer_agreement_partly_occupation({ occupation, quarters, where, province }) };
+    return { level: 'disagrees', text: m.offer_agreement_disagrees_occupation_province({ where, asked }) };
   }
-  if (wanted.occupationLabel)
-    return approvedOccupation
-      ? `Agrees: approved for ${approvedOccupation}${when}.`
-      : `Does not agree: not approved for ${wanted.occupationLabel} in the quarters we hold.`;
-  if (provinceName)
-    return inProvince ? `Agrees: approved in ${provinceName}.` : `Does not agree: this approval is in ${where}, not ${provinceName}.`;
-  return 'Type the occupation and province of the offer to see whether they agree with an approval.';
+  if (asked)
+    return occupation
+      ? { level: 'agrees', text: m.offer_agreement_agrees_occupation({ occupation, quarters }) }
+      : { level: 'disagrees', text: m.offer_agreement_disagrees_occupation({ asked }) };
+  if (province)
+    return inProvince
+      ? { level: 'agrees', text: m.offer_agreement_agrees_province({ province }) }
+      : { level: 'disagrees', text: m.offer_agreement_disagrees_province({ where, province }) };
+  return { level: 'unknown', text: m.offer_agreement_unknown() };
 }
 
 function toMatch(hit: EmployerHit, wanted: Asked): OfferEmployerMatch & { agrees: boolean } {
@@ -122,13 +131,20 @@ function toMatch(hit: EmployerHit, wanted: Asked): OfferEmployerMatch & { agrees
     province: hit.employer.provinceCode
       ? PROVINCE_NAMES_BY_CODE[hit.employer.provinceCode as keyof typeof PROVINCE_NAMES_BY_CODE]
       : hit.employer.provinceName,
-    quarters: hit.employer.quarters,
+    quarters: hit.employer.quarters.map(formatQuarter),
     occupations: [...hit.employer.occupations].map(([code, title]) => `${code} ${title}`).sort(),
-    agreement,
+    agreement: agreement.text,
     matchReason: hit.reason,
-    agrees: agreement.startsWith('Agrees'),
+    agrees: agreement.level === 'agrees',
   };
 }
+
+/** Where the name looked up came from, and what the answer says for each when it is found or not. */
+const LOOKED_UP = {
+  typed: { found: m.offer_employer_typed_found, notFound: m.offer_employer_typed_not_found },
+  labelled: { found: m.offer_employer_labelled_found, notFound: m.offer_employer_labelled_not_found },
+  written: { found: m.offer_employer_written_found, notFound: m.offer_employer_written_not_found },
+} as const;
 
 async function employerAnswer(db: Db, request: OfferCheckRequest, wanted: Asked): Promise<OfferCheckResponse['employer']> {
   const typed = request.employer?.trim();
@@ -137,20 +153,20 @@ async function employerAnswer(db: Db, request: OfferCheckRequest, wanted: Asked)
   const index = await employerIndex(db);
   let query: string | undefined = typed;
   let hits: EmployerHit[] = [];
-  let source = 'the name you typed';
+  let source: keyof typeof LOOKED_UP = 'typed';
   if (typed) hits = lookUpEmployer(index, typed, foldEmployerName);
   else {
     for (const name of labelledNames(text)) {
       hits = lookUpEmployer(index, name, foldEmployerName, LABELLED_NAME_MIN);
       query = name;
-      source = 'the name written after "Company:" or "Employer:" in the message';
+      source = 'labelled';
       if (hits.length) break;
     }
     if (!hits.length) {
       const written = employerNamesIn(index, text, foldEmployerName);
       if (written.length) {
         query = written.join('; ');
-        source = 'a name on the list that appears in the message';
+        source = 'written';
         hits = written.flatMap((name) => lookUpEmployer(index, name, foldEmployerName, 1));
       }
     }
@@ -162,8 +178,8 @@ async function employerAnswer(db: Db, request: OfferCheckRequest, wanted: Asked)
     .slice(0, MAX_MATCHES)
     .map(({ agrees: _agrees, ...match }) => match);
   const found = matches.length
-    ? `We looked up ${source} in the published list. ${OFFER_EMPLOYER_CAVEATS.onListIsNotProof}`
-    : `We looked up ${source} and did not find it in the published list. ${OFFER_EMPLOYER_CAVEATS.absenceIsNotProof}`;
+    ? `${LOOKED_UP[source].found()} ${OFFER_EMPLOYER_CAVEATS.onListIsNotProof}`
+    : `${LOOKED_UP[source].notFound()} ${OFFER_EMPLOYER_CAVEATS.absenceIsNotProof}`;
   return { query, matches, explanation: `${found} ${OFFER_EMPLOYER_CAVEATS.listSource}` };
 }
 

@@ -1,3 +1,4 @@
+import { pathInLocale, type Locale } from '../../../shared/i18n/locale';
 import { REFUND_MESSAGES as M } from '../../../shared/messages';
 import { AUDIT_ACTIONS } from '../../../shared/schemas/admin';
 import type { AdminRefundRequest, MemberRefundRequest, MemberRefunds } from '../../../shared/schemas/refunds';
@@ -143,14 +144,16 @@ async function lockPending(tx: Tx, requestId: string, wanted: 'refunded' | 'decl
 async function notify(
   deps: Deps,
   userId: string,
-  message: (to: string, firstName: string, link: string) => Parameters<Deps['email']['send']>[0],
+  message: (to: string, firstName: string, link: string, locale: Locale) => Parameters<Deps['email']['send']>[0],
 ) {
   const user = await findUserById(deps.db, userId);
   if (!user) return;
   // After the commit, as every e-mail of the product: a failed send is logged and leaves the refund as it is.
-  await deps.email.send(message(user.email, user.firstName, `${deps.config.publicUrl}/account`)).catch((error: unknown) => {
-    deps.log.error({ err: error, userId }, 'refund e-mail failed');
-  });
+  await deps.email
+    .send(message(user.email, user.firstName, `${deps.config.publicUrl}${pathInLocale('/account', user.locale)}`, user.locale))
+    .catch((error: unknown) => {
+      deps.log.error({ err: error, userId }, 'refund e-mail failed');
+    });
 }
 
 /**
@@ -223,6 +226,7 @@ export async function declineRefundRequest(deps: Deps, input: Decision & { reaso
     });
     return { userId: request.userId };
   });
-  if (outcome) await notify(deps, outcome.userId, (to, firstName, link) => refundDeclinedEmail(to, firstName, input.reason, link));
+  if (outcome)
+    await notify(deps, outcome.userId, (to, firstName, link, locale) => refundDeclinedEmail(to, firstName, input.reason, link, locale));
   return adminRequest(deps.db, input.requestId);
 }

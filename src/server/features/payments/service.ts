@@ -228,10 +228,11 @@ export interface MemberPayment {
   paidAt: Date | null;
 }
 
-const PROVIDER_METHODS: Record<'stripe' | 'sandbox' | 'mpesa', string> = {
-  stripe: 'Card',
-  sandbox: 'Sandbox card',
-  mpesa: MPESA_MESSAGES.methodLabel,
+// Read for each request, in its language (docs/i18n/conventions.md).
+const PROVIDER_METHODS: Record<'stripe' | 'sandbox' | 'mpesa', () => string> = {
+  stripe: () => PAYMENT_MESSAGES.methodCard,
+  sandbox: () => PAYMENT_MESSAGES.methodSandboxCard,
+  mpesa: () => MPESA_MESSAGES.methodLabel,
 };
 
 type PaymentRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentOf>>>;
@@ -271,7 +272,7 @@ function toMemberPayment(row: PaymentRow, mpesa: MpesaDetails | undefined): Memb
     status: row.status,
     statusLabel: statusInWords(row.status, row.failureReason),
     failureReason: row.failureReason,
-    method: row.paymentMethod ?? PROVIDER_METHODS[row.provider],
+    method: row.paymentMethod ?? PROVIDER_METHODS[row.provider](),
     reference: referenceOf(row, mpesa) ?? row.providerRef,
     createdAt: row.createdAt,
     paidAt: row.succeededAt,

@@ -32,7 +32,7 @@ describe('the SMTP e-mail provider', () => {
 
   it('sends plain text and HTML from MAIL_FROM', async () => {
     const email = createSmtpEmailService(`smtp://127.0.0.1:${port}`, 'Maple Bridge <hello@maplebridge.ca>');
-    await email.send(passwordResetEmail('amina@example.com', 'Amina <b>', 'https://maplebridge.ca/reset-password?token=abc'));
+    await email.send(passwordResetEmail('amina@example.com', 'Amina <b>', 'https://maplebridge.ca/reset-password?token=abc', 'en'));
     await email.close();
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('hello@maplebridge.ca');

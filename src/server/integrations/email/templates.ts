@@ -1,5 +1,14 @@
+import { INTL_LOCALE, type Locale } from '../../../shared/i18n/locale';
+import { m } from '../../../shared/i18n/paraglide/messages.js';
 import { boundText, escapeHtml } from '../../lib/html';
 import type { EmailMessage } from './email-service';
+
+/**
+ * Every message is written in its recipient's language (`users.locale`, docs/product.md#languages): each
+ * template takes the locale and reads its texts from the `emails` catalogue with it, never from whatever
+ * request or job happens to be sending. The callers give links to the pages in that language
+ * (docs/decisions/058-choosing-the-language.md).
+ */
 
 /**
  * The longest text a person typed (or a job feed supplied) that a message shows, in characters; longer is
@@ -8,131 +17,175 @@ import type { EmailMessage } from './email-service';
  */
 export const EMAIL_TEXT_BOUNDS = { firstName: 50, alertDescription: 200, jobField: 120 } as const;
 
+const SIGNATURE = '— Maple Bridge';
+
+/**
+ * A catalogue sentence with `<tag>words</tag>` parts, as HTML: the words of each tag become a link to its
+ * address, everything else is escaped (the same tagged sentences the pages render with RichText).
+ */
+function taggedHtml(text: string, links: Record<string, string>): string {
+  let html = '';
+  let from = 0;
+  for (const match of text.matchAll(/<([a-z][a-zA-Z0-9]*)>(.*?)<\/\1>/g)) {
+    html += escapeHtml(text.slice(from, match.index));
+    const href = links[match[1]!];
+    html += href === undefined ? escapeHtml(match[2]!) : `<a href="${escapeHtml(href)}">${escapeHtml(match[2]!)}</a>`;
+    from = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(from));
+}
+
 /** One layout for every message: a greeting, a paragraph, one button-link, a footer. */
 function linkMessage(input: {
   to: string;
-  firstName: string;
+  locale: Locale;
+  /** Null when the message goes to an address, not a named person (job alerts). */
+  firstName: string | null;
   subject: string;
   intro: string;
   action: string;
   link: string;
   outro: string;
 }): EmailMessage {
-  const firstName = boundText(input.firstName, EMAIL_TEXT_BOUNDS.firstName);
-  const text = [`Hello ${firstName},`, '', input.intro, '', `${input.action}: ${input.link}`, '', input.outro, '', '— Maple Bridge'].join(
-    '\n',
-  );
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
-<p>Hello ${escapeHtml(firstName)},</p>
+  const { locale } = input;
+  const greeting =
+    input.firstName === null
+      ? m.emails_greeting_anonymous({}, { locale })
+      : m.emails_greeting({ firstName: boundText(input.firstName, EMAIL_TEXT_BOUNDS.firstName) }, { locale });
+  const text = [greeting, '', input.intro, '', `${input.action}: ${input.link}`, '', input.outro, '', SIGNATURE].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(input.intro)}</p>
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#2563EB;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(input.outro)}<br>If the button does not work, copy this address into your browser: ${escapeHtml(input.link)}</p>
-<p>— Maple Bridge</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(input.outro)}<br>${escapeHtml(m.emails_button_fallback({ link: input.link }, { locale }))}</p>
+<p>${SIGNATURE}</p>
 </body></html>`;
   return { to: input.to, subject: input.subject, text, html, link: input.link };
 }
 
-export function verificationEmail(to: string, firstName: string, link: string): EmailMessage {
+export function verificationEmail(to: string, firstName: string, link: string, locale: Locale): EmailMessage {
   return linkMessage({
     to,
+    locale,
     firstName,
-    subject: 'Verify your e-mail address for Maple Bridge',
-    intro: 'Thank you for creating your Maple Bridge account. Please confirm that this e-mail address is yours.',
-    action: 'Verify my e-mail address',
+    subject: m.emails_verify_subject({}, { locale }),
+    intro: m.emails_verify_intro({}, { locale }),
+    action: m.emails_verify_action({}, { locale }),
     link,
-    outro: 'The link is valid for 7 days. If you did not create an account, you can ignore this message.',
+    outro: m.emails_verify_outro({}, { locale }),
   });
 }
 
-export function passwordResetEmail(to: string, firstName: string, link: string): EmailMessage {
+export function passwordResetEmail(to: string, firstName: string, link: string, locale: Locale): EmailMessage {
   return linkMessage({
     to,
+    locale,
     firstName,
-    subject: 'Reset your Maple Bridge password',
-    intro: 'Someone asked to reset the password of your Maple Bridge account.',
-    action: 'Choose a new password',
+    subject: m.emails_reset_subject({}, { locale }),
+    intro: m.emails_reset_intro({}, { locale }),
+    action: m.emails_reset_action({}, { locale }),
     link,
-    outro: 'The link is valid for 60 minutes and works once. If you did not ask for it, ignore this message: your password stays as it is.',
+    outro: m.emails_reset_outro({}, { locale }),
   });
 }
 
-const formatDate = (date: Date) => date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (date: Date, locale: Locale) =>
+  date.toLocaleDateString(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function membershipReminderEmail(to: string, firstName: string, expiresAt: Date, link: string): EmailMessage {
+export function membershipReminderEmail(to: string, firstName: string, expiresAt: Date, link: string, locale: Locale): EmailMessage {
   return linkMessage({
     to,
+    locale,
     firstName,
-    subject: 'Your Maple Bridge membership ends in 7 days',
-    intro: `Your membership ends on ${formatDate(expiresAt)}. Renew for another 12 months to keep your access to jobs and document tools.`,
-    action: 'Renew my membership',
+    subject: m.emails_reminder_subject({}, { locale }),
+    intro: m.emails_reminder_intro({ date: formatDate(expiresAt, locale) }, { locale }),
+    action: m.emails_renew_action({}, { locale }),
     link,
-    outro: 'Renewing adds 12 months to the end of your current membership, so no days are lost.',
+    outro: m.emails_reminder_outro({}, { locale }),
   });
 }
 
-export function membershipExpiredEmail(to: string, firstName: string, link: string): EmailMessage {
+export function membershipExpiredEmail(to: string, firstName: string, link: string, locale: Locale): EmailMessage {
   return linkMessage({
     to,
+    locale,
     firstName,
-    subject: 'Your Maple Bridge membership has ended',
-    intro: 'Your 12-month membership has ended. Your account and documents are kept; renew to get access again.',
-    action: 'Renew my membership',
+    subject: m.emails_expired_subject({}, { locale }),
+    intro: m.emails_expired_intro({}, { locale }),
+    action: m.emails_renew_action({}, { locale }),
     link,
-    outro: 'If you believe this is a mistake, reply to this e-mail or contact support.',
+    outro: m.emails_expired_outro({}, { locale }),
   });
 }
 
 /** An administrator refunded the member's payment (docs/product.md#refunds). */
-export function refundedEmail(to: string, firstName: string, link: string): EmailMessage {
+export function refundedEmail(to: string, firstName: string, link: string, locale: Locale): EmailMessage {
   return linkMessage({
     to,
+    locale,
     firstName,
-    subject: 'Your Maple Bridge payment was refunded',
-    intro:
-      'Your refund request was accepted and your payment was refunded. A card refund reaches your account in 5 to 10 days; an M-Pesa reversal at once. The access this payment gave has ended.',
-    action: 'See my account',
+    subject: m.emails_refunded_subject({}, { locale }),
+    intro: m.emails_refunded_intro({}, { locale }),
+    action: m.emails_account_action({}, { locale }),
     link,
-    outro: 'If you did not ask for a refund, reply to this e-mail or contact support.',
+    outro: m.emails_refunded_outro({}, { locale }),
   });
 }
 
-/** An administrator declined the member's refund request, with the reason they gave (docs/product.md#refunds). */
-export function refundDeclinedEmail(to: string, firstName: string, reason: string, link: string): EmailMessage {
+/**
+ * An administrator declined the member's refund request, with the reason they gave (docs/product.md#refunds);
+ * the reason is quoted as the administrator wrote it, whatever the member's language.
+ */
+export function refundDeclinedEmail(to: string, firstName: string, reason: string, link: string, locale: Locale): EmailMessage {
   return linkMessage({
     to,
+    locale,
     firstName,
-    subject: 'Your Maple Bridge refund request was declined',
-    intro: `Your refund request was declined. The reason: ${boundText(reason, 500)} Your membership continues as before.`,
-    action: 'See my account',
+    subject: m.emails_refund_declined_subject({}, { locale }),
+    intro: m.emails_refund_declined_intro({ reason: boundText(reason, 500) }, { locale }),
+    action: m.emails_account_action({}, { locale }),
     link,
-    outro: 'If you have questions about this decision, reply to this e-mail or contact support.',
+    outro: m.emails_refund_declined_outro({}, { locale }),
   });
 }
 
 const alertDescription = (description: string) => boundText(description, EMAIL_TEXT_BOUNDS.alertDescription);
 
-export function jobAlertConfirmationEmail(to: string, description: string, confirmLink: string, unsubscribeLink: string): EmailMessage {
-  const message = linkMessage({
-    to,
-    firstName: 'there',
-    subject: 'Confirm your Maple Bridge job alert',
-    intro: `You asked for a daily e-mail about new jobs matching: ${alertDescription(description)}. Please confirm this is you.`,
-    action: 'Confirm my job alert',
-    link: confirmLink,
-    outro: `If you did not ask for this, ignore this message and nothing will be sent. To stop at any time: ${unsubscribeLink}`,
-  });
-  return message;
-}
-
-export function jobAlertPausedEmail(to: string, description: string, renewLink: string, unsubscribeLink: string): EmailMessage {
+export function jobAlertConfirmationEmail(
+  to: string,
+  description: string,
+  confirmLink: string,
+  unsubscribeLink: string,
+  locale: Locale,
+): EmailMessage {
   return linkMessage({
     to,
-    firstName: 'there',
-    subject: 'Your Maple Bridge job alert is paused',
-    intro: `Your job alert (${alertDescription(description)}) is paused because the membership of the account that saved it is not active. Job alerts are part of the membership; renew and the daily e-mails start again with the next new jobs.`,
-    action: 'Renew my membership',
+    locale,
+    firstName: null,
+    subject: m.emails_alert_confirm_subject({}, { locale }),
+    intro: m.emails_alert_confirm_intro({ description: alertDescription(description) }, { locale }),
+    action: m.emails_alert_confirm_action({}, { locale }),
+    link: confirmLink,
+    outro: m.emails_alert_confirm_outro({ link: unsubscribeLink }, { locale }),
+  });
+}
+
+export function jobAlertPausedEmail(
+  to: string,
+  description: string,
+  renewLink: string,
+  unsubscribeLink: string,
+  locale: Locale,
+): EmailMessage {
+  return linkMessage({
+    to,
+    locale,
+    firstName: null,
+    subject: m.emails_alert_paused_subject({}, { locale }),
+    intro: m.emails_alert_paused_intro({ description: alertDescription(description) }, { locale }),
+    action: m.emails_renew_action({}, { locale }),
     link: renewLink,
-    outro: `This is the only message you will get about it while the alert is paused. To delete the alert instead: ${unsubscribeLink}`,
+    outro: m.emails_alert_paused_outro({ link: unsubscribeLink }, { locale }),
   });
 }
 
@@ -142,33 +195,35 @@ export function jobAlertDigestEmail(
   jobs: Array<{ title: string; company: string; location: string; province: string | null; isLMIA: boolean }>,
   jobsLink: string,
   unsubscribeLink: string,
+  locale: Locale,
 ): EmailMessage {
   const field = (value: string) => boundText(value, EMAIL_TEXT_BOUNDS.jobField);
+  const positiveLmia = m.emails_digest_positive_lmia({}, { locale });
   const lines = jobs.map(
     (job) =>
-      `• ${field(job.title)} — ${field(job.company)}, ${field(job.location)}${job.province ? `, ${job.province}` : ''}${job.isLMIA ? ' (positive LMIA)' : ''}`,
+      `• ${field(job.title)} — ${field(job.company)}, ${field(job.location)}${job.province ? `, ${job.province}` : ''}${job.isLMIA ? ` ${positiveLmia}` : ''}`,
   );
-  const shown = alertDescription(description);
+  const heading = m.emails_digest_heading({ description: alertDescription(description) }, { locale });
   const text = [
-    `New jobs matching your alert (${shown}):`,
+    heading,
     '',
     ...lines,
     '',
-    `See them all (members): ${jobsLink}`,
+    m.emails_digest_all_text({ link: jobsLink }, { locale }),
     '',
-    `Unsubscribe with one click: ${unsubscribeLink}`,
+    m.emails_digest_unsubscribe_text({ link: unsubscribeLink }, { locale }),
     '',
-    '— Maple Bridge',
+    SIGNATURE,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
-<p>New jobs matching your alert (${escapeHtml(shown)}):</p>
-<ul>${jobs.map((job, i) => `<li>${escapeHtml(lines[i]!.slice(2))}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(jobsLink)}">See them all</a> (members)</p>
-<p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a> with one click.</p>
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(heading)}</p>
+<ul>${jobs.map((_job, i) => `<li>${escapeHtml(lines[i]!.slice(2))}</li>`).join('')}</ul>
+<p>${taggedHtml(m.emails_digest_all_html({}, { locale }), { all: jobsLink })}</p>
+<p style="font-size:13px;color:#4b5563">${taggedHtml(m.emails_digest_unsubscribe_html({}, { locale }), { unsubscribe: unsubscribeLink })}</p>
 </body></html>`;
   return {
     to,
-    subject: `${jobs.length} new job${jobs.length === 1 ? '' : 's'} for your Maple Bridge alert`,
+    subject: m.emails_digest_subject({ count: jobs.length }, { locale }),
     text,
     html,
     link: unsubscribeLink,
@@ -187,33 +242,34 @@ export function newQuarterMatchesEmail(
     matchesLink: string;
     unsubscribeLink: string;
   },
+  locale: Locale,
 ): EmailMessage {
   const field = (value: string) => boundText(value, EMAIL_TEXT_BOUNDS.jobField);
   const place = (e: { city: string | null; province: string | null }) => [e.city, e.province].filter(Boolean).map(String).join(', ');
   const heads = input.employers.map((e) => `${field(e.name)}${place(e) ? ` — ${field(place(e))}` : ''}`);
-  const intro = `The approvals of ${input.quarterLabel} are published. These employers were approved to hire for your occupations:`;
+  const intro = m.emails_matches_intro({ quarter: input.quarterLabel }, { locale });
   const text = [
     intro,
     '',
     ...input.employers.flatMap((e, i) => [`• ${heads[i]}`, ...e.reasons.map((reason) => `    ${reason}`)]),
     '',
-    `See all your matches (members): ${input.matchesLink}`,
+    m.emails_matches_all_text({ link: input.matchesLink }, { locale }),
     '',
-    `Stop these e-mails with one click: ${input.unsubscribeLink}`,
+    m.emails_matches_stop_text({ link: input.unsubscribeLink }, { locale }),
     '',
-    '— Maple Bridge',
+    SIGNATURE,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#111827;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 <ul>${input.employers
     .map((e, i) => `<li><strong>${escapeHtml(heads[i]!)}</strong><br>${e.reasons.map((reason) => escapeHtml(reason)).join('<br>')}</li>`)
     .join('')}</ul>
-<p><a href="${escapeHtml(input.matchesLink)}">See all your matches</a> (members)</p>
-<p style="font-size:13px;color:#4b5563"><a href="${escapeHtml(input.unsubscribeLink)}">Stop these e-mails</a> with one click.</p>
+<p>${taggedHtml(m.emails_matches_all_html({}, { locale }), { all: input.matchesLink })}</p>
+<p style="font-size:13px;color:#4b5563">${taggedHtml(m.emails_matches_stop_html({}, { locale }), { stop: input.unsubscribeLink })}</p>
 </body></html>`;
   return {
     to,
-    subject: `New employer matches for you: ${input.quarterLabel}`,
+    subject: m.emails_matches_subject({ quarter: input.quarterLabel }, { locale }),
     text,
     html,
     link: input.unsubscribeLink,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { z } from 'zod';
 import { ACCOUNT_PAGE_MESSAGES } from '../../../../shared/messages';
 import type { deleteAccountRequestSchema } from '../../../../shared/schemas/account';

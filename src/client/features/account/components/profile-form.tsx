@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountErrorMessage } from '../account-view';
 import { NameFields, PhoneField } from '../../../components/forms/profile-fields';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /** Names, phone, city and country, with the sign-up rules (docs/product.md#account-page). The e-mail is not editable here. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -41,12 +42,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         });
         toast({ title: ACCOUNT_PAGE_MESSAGES.profileSaved, variant: 'success' });
       },
-      onError: (error) => toast({ title: 'Profile not saved', description: accountErrorMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: m.account_profile_not_saved(), description: accountErrorMessage(error), variant: 'destructive' }),
     }),
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Profile">
+    <form noValidate onSubmit={submit} aria-label={m.account_section_profile()}>
       {profile.checkDetails && (
         <Notice tone="warning" role="status" title={ACCOUNT_PAGE_MESSAGES.checkDetailsTitle} className="mb-4">
           {ACCOUNT_PAGE_MESSAGES.checkDetails}
@@ -60,7 +61,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         />
         <PhoneField field={register('phone')} error={errors.phone?.message} />
         <TextField
-          label="City"
+          label={m.account_city()}
           optional
           autoComplete="address-level2"
           maxLength={PROFILE_LIMITS.placeMax}
@@ -68,7 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...register('city')}
         />
         <TextField
-          label="Country"
+          label={m.account_country()}
           optional
           autoComplete="country-name"
           maxLength={PROFILE_LIMITS.placeMax}
@@ -77,7 +78,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         />
         {/* Saving unchanged details is how the owner confirms them, so the notice can be answered at once. */}
         <Button type="submit" className="sm:col-span-2 sm:w-fit" disabled={!isDirty && !profile.checkDetails}>
-          {update.isPending ? 'Saving…' : 'Save profile'}
+          {update.isPending ? m.account_saving() : m.account_save_profile()}
         </Button>
       </fieldset>
     </form>

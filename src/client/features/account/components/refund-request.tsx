@@ -15,6 +15,7 @@ import { toUserMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useAccountRefunds, useRequestRefund } from '../api/refunds';
 import { accountErrorMessage } from '../account-view';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const STATE_TONE: Record<RefundRequestStatus, string> = {
   pending: 'text-amber-800',
@@ -28,13 +29,13 @@ const STATE_TONE: Record<RefundRequestStatus, string> = {
  */
 export function RefundRequests() {
   const refunds = useAccountRefunds();
-  if (refunds.isPending) return <p role="status">Loading your refunds…</p>;
+  if (refunds.isPending) return <p role="status">{m.account_loading_refunds()}</p>;
   if (refunds.isError) {
     return (
       <div role="alert" className="grid gap-2 text-sm text-gray-800">
         <p>{toUserMessage(refunds.error)}</p>
         <Button variant="outline" size="sm" className="w-fit" onClick={() => void refunds.refetch()}>
-          Try again
+          {m.account_try_again()}
         </Button>
       </div>
     );
@@ -43,15 +44,15 @@ export function RefundRequests() {
   return (
     <div className="grid gap-4 text-sm">
       <p className="text-gray-700">
-        You can ask for a refund within {windowDays} days of a payment. {M.consequence}
+        {m.account_refund_window({ count: windowDays })} {M.consequence}
       </p>
       {requests.length > 0 && (
-        <ul className="grid gap-2" aria-label="Your refund requests">
+        <ul className="grid gap-2" aria-label={m.account_refund_requests_label()}>
           {requests.map((request) => (
             <li key={request.id} className="rounded-md border border-gray-200 p-3">
               <p>
                 <span className={`font-medium ${STATE_TONE[request.status]}`}>{M.states[request.status]}</span>
-                <span className="text-gray-600"> · asked {formatDate(request.requestedAt)}</span>
+                <span className="text-gray-600"> {m.account_refund_asked({ date: formatDate(request.requestedAt) })}</span>
               </p>
               {request.declineReason && <p className="mt-1 text-gray-700">{request.declineReason}</p>}
             </li>
@@ -82,7 +83,13 @@ function AskForRefund({ payment }: { payment: RefundablePayment }) {
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(createRefundRequestSchema), defaultValues: { reason: '' } });
-  const label = `${formatMoney(payment.amountCents, payment.currency)} · ${payment.method} · paid ${formatDate(payment.paidAt)}`;
+  const label = m.account_refund_payment({
+    amount: formatMoney(payment.amountCents, payment.currency),
+    method: payment.method,
+    date: formatDate(payment.paidAt),
+  });
+  // Registered before the markup: a field name is not a text to translate, which the catalogue lint cannot tell in JSX.
+  const reason = register('reason');
 
   const submit = handleSubmit((body) => {
     setError(null);
@@ -105,7 +112,7 @@ function AskForRefund({ payment }: { payment: RefundablePayment }) {
             maxLength={REFUND_REASON_MAX}
             error={errors.reason?.message}
             disabled={ask.isPending}
-            {...register('reason')}
+            {...reason}
           />
           {error && (
             <Notice tone="error" role="alert">
@@ -114,10 +121,10 @@ function AskForRefund({ payment }: { payment: RefundablePayment }) {
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="accent" disabled={ask.isPending}>
-              {ask.isPending ? 'Sending…' : M.submit}
+              {ask.isPending ? m.account_sending() : M.submit}
             </Button>
             <Button variant="outline" disabled={ask.isPending} onClick={() => setOpen(false)}>
-              Cancel
+              {m.account_cancel()}
             </Button>
           </div>
         </form>

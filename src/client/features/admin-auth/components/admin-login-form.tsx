@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import { adminLoginFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminLogout } from '../api/admin-logout';

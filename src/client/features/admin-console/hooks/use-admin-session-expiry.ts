@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { clearAdminToken } from '../../../lib/admin-session/admin-token';
 import { isSessionExpired } from '../admin-errors';
 import { isConsoleKey } from '../api/admin-keys';

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { CircleAlert, FolderSearch, Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useRef, useState } from 'react';
 import type { Application } from '../../../../shared/schemas/applications';
 import { hasForbiddenCharacters } from '../../../../shared/forbidden-characters';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages';
-import { APPLICATION_LIMITS, APPLICATION_STATUSES } from '../../../../shared/application-statuses';
+import { APPLICATION_LIMITS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '../../../../shared/application-statuses';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FieldMessages, useFieldIds } from '../../../components/ui/text-field';
 import { toUserMessage } from '../../../lib/api-client';
@@ -39,7 +40,7 @@ export function ApplicationsBoard({ onOpen }: { onOpen: (application: Applicatio
       <div className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:items-end">
         <div>
           <label htmlFor="applications-status" className="mb-1 block text-sm font-medium text-gray-700">
-            Status
+            {m.applications_board_status_label()}
           </label>
           <select
             id="applications-status"
@@ -47,10 +48,10 @@ export function ApplicationsBoard({ onOpen }: { onOpen: (application: Applicatio
             onChange={(event) => setFilter('status', event.target.value === ALL_STATUSES ? '' : event.target.value)}
             className={FIELD}
           >
-            <option value={ALL_STATUSES}>{ALL_STATUSES}</option>
+            <option value={ALL_STATUSES}>{m.applications_board_all_statuses()}</option>
             {APPLICATION_STATUSES.map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {APPLICATION_STATUS_LABELS[choice]}
               </option>
             ))}
           </select>
@@ -61,39 +62,39 @@ export function ApplicationsBoard({ onOpen }: { onOpen: (application: Applicatio
       {applications.isError && !data ? (
         <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-4 py-12 text-center">
           <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
-          <h2 className="mt-3 text-lg font-semibold text-gray-900">Your applications could not be loaded</h2>
+          <h2 className="mt-3 text-lg font-semibold text-gray-900">{m.applications_board_load_failed()}</h2>
           <p className="mt-1 max-w-md text-gray-700">{toUserMessage(applications.error)}</p>
           <Button className="mt-5" onClick={() => void applications.refetch()}>
-            Try again
+            {m.applications_board_try_again()}
           </Button>
         </div>
       ) : !data ? (
         <p role="status" className="text-gray-700">
-          Loading your applications…
+          {m.applications_board_loading()}
         </p>
       ) : data.applications.length === 0 ? (
         filtered ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
             <FolderSearch aria-hidden="true" className="size-10 text-gray-400" />
-            <h2 className="mt-3 text-lg font-semibold text-gray-900">No applications match</h2>
+            <h2 className="mt-3 text-lg font-semibold text-gray-900">{m.applications_board_no_match()}</h2>
             <Button variant="outline" className="mt-5" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              Show all applications
+              {m.applications_board_show_all()}
             </Button>
           </div>
         ) : (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
             <FolderSearch aria-hidden="true" className="size-10 text-gray-400" />
-            <h2 className="mt-3 text-lg font-semibold text-gray-900">No applications yet</h2>
-            <p className="mt-1 max-w-md text-gray-700">Save a job on the jobs page and follow it here from the first save to arrival.</p>
+            <h2 className="mt-3 text-lg font-semibold text-gray-900">{m.applications_board_empty_title()}</h2>
+            <p className="mt-1 max-w-md text-gray-700">{m.applications_board_empty_text()}</p>
             <Link to="/jobs" className={buttonClasses({ className: 'mt-5' })}>
-              Find jobs to save
+              {m.applications_board_find_jobs()}
             </Link>
           </div>
         )
       ) : (
         <>
           <p role="status" className="text-sm font-semibold text-gray-900">
-            {data.applications.length === 1 ? '1 application' : `${data.applications.length} applications`}
+            {m.applications_board_count({ count: data.applications.length })}
           </p>
           <div
             aria-busy={applications.isPlaceholderData}
@@ -115,7 +116,7 @@ export function ApplicationsBoard({ onOpen }: { onOpen: (application: Applicatio
                   )}
                 >
                   <h2 id={headingId} className="flex items-center justify-between text-sm font-semibold text-gray-900">
-                    {group.status}
+                    {APPLICATION_STATUS_LABELS[group.status]}
                     <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs text-gray-800">{group.applications.length}</span>
                   </h2>
                   {group.applications.map((application) => (
@@ -162,7 +163,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
-            Search job title, company, place or notes
+            {m.applications_board_search_label()}
           </label>
           <input
             id={inputId}
@@ -179,9 +180,9 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (value: 
             }}
           />
         </div>
-        <Button type="submit" className="h-11 self-end" aria-label="Search applications">
+        <Button type="submit" className="h-11 self-end" aria-label={m.applications_board_search_aria()}>
           <Search aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Search</span>
+          <span className="hidden sm:inline">{m.applications_board_search()}</span>
         </Button>
       </div>
       <FieldMessages inputId={inputId} error={error} />
@@ -208,8 +209,8 @@ function ApplicationCard({ application, onOpen }: { application: Application; on
       <p className="text-sm text-gray-800">{application.job.company}</p>
       <p className="text-sm text-gray-700">{application.job.location}</p>
       <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-gray-700">
-        <span className="rounded-md bg-blue-50 px-2 py-0.5 font-medium text-blue-800">{application.status}</span>
-        <span>Updated {dateText(application.updatedAt)}</span>
+        <span className="rounded-md bg-blue-50 px-2 py-0.5 font-medium text-blue-800">{APPLICATION_STATUS_LABELS[application.status]}</span>
+        <span>{m.applications_board_updated({ date: dateText(application.updatedAt) })}</span>
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { ShieldQuestion } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Application } from '../../../../shared/schemas/applications';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { offerCheckPrefillState, provinceCodeOf } from '../../../lib/offer-check-prefill';
 
@@ -14,14 +15,14 @@ export function CheckOfferLink({ application }: { application: Application }) {
   const { company, title, province } = application.job;
   return (
     <div className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex sm:items-center sm:justify-between">
-      <p>Asked to pay a fee for this job, the LMIA or the visa? Check the offer before you pay anything.</p>
+      <p>{m.applications_check_offer_prompt()}</p>
       <Link
         to="/offer-check"
         state={offerCheckPrefillState({ employer: company, occupation: title, province: provinceCodeOf(province) })}
         className={buttonClasses({ variant: 'outline' })}
       >
         <ShieldQuestion aria-hidden="true" className="size-4" />
-        Check this offer
+        {m.applications_check_offer()}
       </Link>
     </div>
   );

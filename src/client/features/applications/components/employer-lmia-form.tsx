@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from '../../../../shared/messages';
 import type { Application } from '../../../../shared/schemas/applications';
 import { EMPLOYER_LMIA_ANSWERS, EMPLOYER_LMIA_LABELS } from '../../../../shared/application-statuses';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast-store';
@@ -31,6 +32,7 @@ export function EmployerLmiaForm({ application }: { application: Application }) 
     resolver: zodResolver(employerLmiaFormSchema),
     defaultValues: { answer: application.employerHoldsLmia ?? undefined },
   });
+  const answerProps = register('answer');
   const chosen = useWatch({ control, name: 'answer' });
   const problem = errors.root?.server?.message ?? errors.answer?.message;
 
@@ -38,7 +40,7 @@ export function EmployerLmiaForm({ application }: { application: Application }) 
     update.mutate(
       { id: application.id, employerHoldsLmia: answer },
       {
-        onSuccess: () => toast({ title: `Employer holds an LMIA: ${EMPLOYER_LMIA_LABELS[answer]}`, variant: 'success' }),
+        onSuccess: () => toast({ title: m.applications_lmia_saved_toast({ answer: EMPLOYER_LMIA_LABELS[answer] }), variant: 'success' }),
         onError: (failure) => setError('root.server', { message: toUserMessage(failure) }),
       },
     ),
@@ -48,19 +50,16 @@ export function EmployerLmiaForm({ application }: { application: Application }) 
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="Employer’s LMIA"
+      aria-label={m.applications_lmia_form_label()}
       className="grid gap-3 rounded-lg border border-gray-200 p-4"
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-base font-semibold text-gray-900">Does the employer already hold a positive LMIA for this job?</legend>
-        <p className="text-sm text-gray-700">
-          Jobs here come from the list of positive LMIAs: the employer was approved for this occupation in a past quarter. An LMIA covers
-          particular positions for a limited time, so ask the employer whether one covers yours.
-        </p>
+        <legend className="mb-1 text-base font-semibold text-gray-900">{m.applications_lmia_question()}</legend>
+        <p className="text-sm text-gray-700">{m.applications_lmia_explanation()}</p>
         <div className="flex flex-wrap gap-x-6 gap-y-1">
           {EMPLOYER_LMIA_ANSWERS.map((choice) => (
             <label key={choice} className="flex min-h-11 items-center gap-2 text-base text-gray-900">
-              <input type="radio" value={choice} className="size-5" {...register('answer')} />
+              <input type="radio" value={choice} className="size-5" {...answerProps} />
               {EMPLOYER_LMIA_LABELS[choice]}
             </label>
           ))}
@@ -72,7 +71,7 @@ export function EmployerLmiaForm({ application }: { application: Application }) 
         </Notice>
       )}
       <Button type="submit" variant="outline" disabled={update.isPending || chosen === application.employerHoldsLmia}>
-        {update.isPending ? 'Saving…' : 'Save answer'}
+        {update.isPending ? m.applications_saving() : m.applications_lmia_save()}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleDashed, CircleSlash, ExternalLink } from 'lucide-react';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import type { Application } from '../../../../shared/schemas/applications';
 import { RegulatedOccupationNote, writtenOn } from '../../../components/ui/regulated-occupation-note';
 import { dateText } from '../board';
@@ -11,18 +12,19 @@ function OfficialLink({ href, children }: { href: string; children: string }) {
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children}
       <ExternalLink aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{m.applications_opens_new_tab()}</span>
     </a>
   );
 }
 
 function StepDates({ step }: { step: TimelineStep }) {
   if (step.skipped) return <p className="text-sm font-medium text-gray-800">{step.skipped}</p>;
-  if (step.done) return <p className="text-sm font-medium text-green-800">Done on {dateText(step.done)}</p>;
+  if (step.done)
+    return <p className="text-sm font-medium text-green-800">{m.applications_timeline_done_on({ date: dateText(step.done) })}</p>;
   return (
     <p className="text-sm text-gray-700">
-      {step.started && <>Applied on {dateText(step.started)}. </>}
-      Estimated {dateText(step.estimate.from)} – {dateText(step.estimate.to)} ({step.duration})
+      {step.started && <>{m.applications_timeline_applied_on({ date: dateText(step.started) })} </>}
+      {m.applications_timeline_estimated({ from: dateText(step.estimate.from), to: dateText(step.estimate.to), duration: step.duration })}
     </p>
   );
 }
@@ -37,12 +39,9 @@ export function ImmigrationTimeline({ application }: { application: Application 
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-blue-200 bg-blue-50/50 p-4">
       <div>
         <h3 id={headingId} className="text-base font-semibold text-gray-900">
-          Immigration timeline
+          {m.applications_timeline_heading()}
         </h3>
-        <p className="mt-1 text-sm text-gray-700">
-          Estimated from your offer on {dateText(timeline.offerDate)}. This is general information, not legal or immigration advice: times
-          vary, and the official Government of Canada pages are the authority.
-        </p>
+        <p className="mt-1 text-sm text-gray-700">{m.applications_timeline_intro({ date: dateText(timeline.offerDate) })}</p>
       </div>
       <ol className="grid gap-4">
         {timeline.steps.map((step) => (
@@ -57,13 +56,13 @@ export function ImmigrationTimeline({ application }: { application: Application 
             <div className="grid min-w-0 gap-1">
               <h4 className="font-medium text-gray-900">
                 {step.title}
-                {step.skipped && <span className="font-normal text-gray-700"> (not needed)</span>}
+                {step.skipped && <span className="font-normal text-gray-700">{m.applications_timeline_not_needed()}</span>}
               </h4>
               <StepDates step={step} />
               {!step.skipped && <p className="text-sm text-gray-700">{step.summary}</p>}
               {step.note && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">{step.note}</p>}
               {!step.skipped && (
-                <ul aria-label={`${step.title}: what to do`} className="grid gap-2 text-sm text-gray-700">
+                <ul aria-label={m.applications_timeline_what_to_do({ step: step.title })} className="grid gap-2 text-sm text-gray-700">
                   {step.items.map((item) => (
                     <li key={item.key}>
                       <OfficialLink href={item.source}>{item.title}</OfficialLink>
@@ -73,19 +72,16 @@ export function ImmigrationTimeline({ application }: { application: Application 
                 </ul>
               )}
               <p className="text-sm">
-                <OfficialLink href={step.link}>Official information</OfficialLink>
+                <OfficialLink href={step.link}>{m.applications_timeline_official_info()}</OfficialLink>
               </p>
             </div>
           </li>
         ))}
       </ol>
-      <p className="text-xs text-gray-700">
-        Steps written on {writtenOn(timeline.written)} from the linked Government of Canada pages; they could not be checked online since,
-        so the official page wins where they differ.
-      </p>
+      <p className="text-xs text-gray-700">{m.applications_timeline_written({ date: writtenOn(timeline.written) })}</p>
       {timeline.regulated && <RegulatedOccupationNote guidance={timeline.regulated} headingLevel={4} />}
       <div className="grid gap-1 border-t border-blue-200 pt-3 text-sm text-gray-700">
-        <h4 className="font-medium text-gray-900">In {guidance.province}</h4>
+        <h4 className="font-medium text-gray-900">{m.applications_timeline_in_province({ province: guidance.province })}</h4>
         <p>{guidance.text}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {guidance.links.map((link) => (

@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import type { ApplicationStatus } from '../../../../shared/application-statuses';
+import { Link } from '../../../lib/router';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../../shared/application-statuses';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { APPLICATION_ERROR_CODES } from '../../../../shared/error-codes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
@@ -31,10 +32,10 @@ export function useTrackApplied() {
     create.mutate(
       { jobId: job.id, status: 'Applied' },
       {
-        onSuccess: () => toast({ title: 'Added to your applications as Applied', variant: 'success' }),
+        onSuccess: () => toast({ title: m.applications_track_applied_toast(), variant: 'success' }),
         onError: (error) => {
           if (error instanceof ApiError && error.errorCode === APPLICATION_ERROR_CODES.alreadyTracked) return;
-          toast({ title: 'Could not track the job', description: toUserMessage(error), variant: 'destructive' });
+          toast({ title: m.applications_track_failed(), description: toUserMessage(error), variant: 'destructive' });
         },
       },
     );
@@ -45,12 +46,12 @@ export function SaveJobButton({
   jobId,
   jobTitle,
   tracked,
-  label = 'Save',
+  label = m.applications_save_label(),
 }: {
   jobId: number;
   jobTitle: string;
   tracked: Map<number, ApplicationStatus> | null;
-  /** 'Track' on an employer page (docs/product.md#employer-pages); the same action. */
+  /** 'Track' on an employer page (`applications_track_label`, docs/product.md#employer-pages); the same action. */
   label?: string;
 }) {
   const create = useCreateApplication();
@@ -60,11 +61,11 @@ export function SaveJobButton({
     return (
       <Link
         to="/applications"
-        aria-label={`${jobTitle}: ${status}. Open your applications`}
+        aria-label={m.applications_tracked_aria({ title: jobTitle, status: APPLICATION_STATUS_LABELS[status] })}
         className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'w-full text-green-800' })}
       >
         <BookmarkCheck aria-hidden="true" className="size-4" />
-        {status}
+        {APPLICATION_STATUS_LABELS[status]}
       </Link>
     );
   }
@@ -73,24 +74,24 @@ export function SaveJobButton({
       variant="ghost"
       size="sm"
       className="w-full"
-      aria-label={`${label} ${jobTitle} to your applications`}
+      aria-label={m.applications_save_aria({ label, title: jobTitle })}
       disabled={create.isPending}
       onClick={() =>
         create.mutate(
           { jobId },
           {
-            onSuccess: () => toast({ title: 'Saved to your applications', variant: 'success' }),
+            onSuccess: () => toast({ title: m.applications_saved_toast(), variant: 'success' }),
             onError: (error) => {
               // Tracked from another tab meanwhile: the refreshed list shows its status.
               if (error instanceof ApiError && error.errorCode === APPLICATION_ERROR_CODES.alreadyTracked) return;
-              toast({ title: 'Could not save the job', description: toUserMessage(error), variant: 'destructive' });
+              toast({ title: m.applications_save_failed(), description: toUserMessage(error), variant: 'destructive' });
             },
           },
         )
       }
     >
       <Bookmark aria-hidden="true" className="size-4" />
-      {create.isPending ? 'Saving…' : label}
+      {create.isPending ? m.applications_saving() : label}
     </Button>
   );
 }

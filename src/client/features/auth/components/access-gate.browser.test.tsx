@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { AuthStatus } from '../../../../shared/schemas/auth';
@@ -15,8 +15,13 @@ function renderGate(status?: AuthStatus, path = '/applications?tab=saved') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (status) queryClient.setQueryData(authStatusQueryKey, status);
   const page = (children: ReactNode) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const router = createMemoryRouter([{ path: '*', element: <AccessGate>Member content</AccessGate> }], { initialEntries: [path] });
-  return render(page(<RouterProvider router={router} />));
+  return render(
+    page(
+      <MemoryRouter history={createMemoryHistory(path)}>
+        <AccessGate>Member content</AccessGate>
+      </MemoryRouter>,
+    ),
+  );
 }
 
 describe('AccessGate', () => {

@@ -1,18 +1,20 @@
 import { CreditCard, LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { MEMBERSHIP } from '../../../../shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { localized } from '../../../../shared/i18n/localized';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
-/** The access gate screens (docs/product.md#access-gate). */
-export const ACCESS_GATE_TEXTS = {
-  checking: 'Verifying access...',
-  signInTitle: 'Authentication Required',
-  signInSubtitle: 'Access Restricted',
-  paymentTitle: 'Payment Required',
-  paymentSubtitle: 'Complete Your Payment',
-} as const;
+/** The access gate screens (docs/product.md#access-gate), each text read in the page's language. */
+export const ACCESS_GATE_TEXTS = localized({
+  checking: m.auth_gate_checking,
+  signInTitle: m.auth_gate_sign_in_title,
+  signInSubtitle: m.auth_gate_sign_in_subtitle,
+  paymentTitle: m.auth_gate_payment_title,
+  paymentSubtitle: m.auth_gate_payment_subtitle,
+});
 
 export function AccessChecking() {
   return <LoadingState label={ACCESS_GATE_TEXTS.checking} />;
@@ -41,16 +43,13 @@ export function SignInPrompt() {
       title={ACCESS_GATE_TEXTS.signInTitle}
       subtitle={ACCESS_GATE_TEXTS.signInSubtitle}
     >
-      <p className="mt-3 text-gray-700">
-        This page is for members. Sign in to continue, or create an account and pay the one-time ${MEMBERSHIP.priceCad} CAD membership for{' '}
-        {MEMBERSHIP.months} months of access.
-      </p>
+      <p className="mt-3 text-gray-700">{m.auth_gate_sign_in_body({ price: MEMBERSHIP.priceCad, months: MEMBERSHIP.months })}</p>
       <div className={ACTIONS}>
         <Link to={`/sign-in?redirect=${redirect}`} className={buttonClasses({ size: 'lg' })}>
-          Sign In
+          {m.auth_sign_in()}
         </Link>
         <Link to="/sign-up" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-          Create Account & Pay ${MEMBERSHIP.priceCad}
+          {m.auth_create_account_and_pay({ price: MEMBERSHIP.priceCad })}
         </Link>
       </div>
     </GateScreen>
@@ -65,16 +64,13 @@ export function PaymentPrompt() {
       title={ACCESS_GATE_TEXTS.paymentTitle}
       subtitle={ACCESS_GATE_TEXTS.paymentSubtitle}
     >
-      <p className="mt-3 text-gray-700">
-        Your account is ready. Pay the one-time ${MEMBERSHIP.priceCad} CAD membership to unlock {MEMBERSHIP.months} months of jobs, AI tools
-        and immigration guidance.
-      </p>
+      <p className="mt-3 text-gray-700">{m.auth_gate_payment_body({ price: MEMBERSHIP.priceCad, months: MEMBERSHIP.months })}</p>
       <div className={ACTIONS}>
         <Link to="/checkout" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-          Pay ${MEMBERSHIP.priceCad} CAD
+          {m.auth_pay_cad({ price: MEMBERSHIP.priceCad })}
         </Link>
         <Link to="/pricing" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          View Pricing
+          {m.auth_view_pricing()}
         </Link>
       </div>
     </GateScreen>

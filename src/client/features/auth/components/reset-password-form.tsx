@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages';
 import { resetPasswordFormSchema } from '../../../../shared/schemas/auth';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '../../../../shared/error-codes';
@@ -10,17 +10,18 @@ import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const linkClass = 'inline-block font-medium text-blue-700 underline underline-offset-2';
 
 export function InvalidResetLink({ message = VALIDATION_MESSAGES.tokenInvalid }: { message?: string }) {
   return (
     <div className="space-y-4">
-      <Notice tone="error" role="alert" title="This link cannot be used">
+      <Notice tone="error" role="alert" title={m.auth_link_unusable()}>
         {message}
       </Notice>
       <Link to="/forgot-password" className={linkClass}>
-        Request a new link
+        {m.auth_request_new_link()}
       </Link>
     </div>
   );
@@ -53,18 +54,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div className="space-y-4">
-        <Notice tone="success" role="status" title="Password changed">
+        <Notice tone="success" role="status" title={m.auth_password_changed_title()}>
           {reset.data.message || AUTH_MESSAGES.passwordReset}
         </Notice>
         <Link to="/sign-in" className={linkClass}>
-          Sign In
+          {m.auth_sign_in()}
         </Link>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))} aria-label="Choose a new password">
+    <form noValidate onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }))} aria-label={m.auth_reset_form_label()}>
       <fieldset disabled={reset.isPending} className="space-y-4">
         <NewPasswordFields
           password={register('password')}
@@ -72,7 +73,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         />
         <Button type="submit" size="lg" className="w-full">
-          {reset.isPending ? 'Saving...' : 'Set New Password'}
+          {reset.isPending ? m.auth_saving() : m.auth_set_new_password()}
         </Button>
       </fieldset>
     </form>

@@ -72,13 +72,14 @@ describe('SignUpForm', () => {
                 isPaidMember: false,
                 membershipExpiresAt: null,
                 createdAt: '2026-11-26T10:00:00.000Z',
+                locale: 'en',
               },
             },
             201,
           )
         : undefined,
     );
-    const { screen, router } = await renderSignUp();
+    const { screen, location } = await renderSignUp();
     await fillIn(screen);
 
     await expect.element(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
@@ -91,7 +92,7 @@ describe('SignUpForm', () => {
     expect(api.requests[0]?.body).not.toHaveProperty('acceptTerms');
     expect(api.requests[0]?.body).not.toHaveProperty('confirmPassword');
     await expect.element(screen.getByTestId('elsewhere')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(location().pathname).toBe('/checkout');
   });
 
   it('puts an address already registered under the e-mail field', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MEMBERSHIP, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_RECOMMENDATIONS } from '../../../../shared/messages';
 import { TERMS_VERSION } from '../../../../shared/policies';
@@ -13,6 +13,8 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSignUp } from '../api/sign-up';
 import { signUpFailure } from '../sign-up-errors';
 import { NameFields, PhoneField } from '../../../components/forms/profile-fields';
+import { RichText } from '../../../lib/rich-text';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 /** The server derives the username from the e-mail, so its complaints belong under the e-mail; the terms' under the box. */
@@ -71,7 +73,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Create account">
+    <form noValidate onSubmit={submit} aria-label={m.auth_sign_up_form_label()}>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <NameFields
           firstName={register('firstName')}
@@ -84,7 +86,7 @@ export function SignUpForm() {
           password={register('password')}
           confirm={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
-          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          labels={{ password: m.auth_password_label(), confirm: m.auth_confirm_password_label() }}
         />
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 text-sm text-gray-800">
@@ -96,14 +98,21 @@ export function SignUpForm() {
               {...register('acceptTerms')}
             />
             <span>
-              I accept the{' '}
-              <Link to="/terms" target="_blank" className="font-medium text-blue-700 underline underline-offset-2">
-                Terms of Service
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy" target="_blank" className="font-medium text-blue-700 underline underline-offset-2">
-                Privacy Policy
-              </Link>
+              <RichText
+                text={m.auth_accept_terms()}
+                tags={{
+                  terms: (words) => (
+                    <Link to="/terms" target="_blank" className="font-medium text-blue-700 underline underline-offset-2">
+                      {words}
+                    </Link>
+                  ),
+                  privacy: (words) => (
+                    <Link to="/privacy" target="_blank" className="font-medium text-blue-700 underline underline-offset-2">
+                      {words}
+                    </Link>
+                  ),
+                }}
+              />
             </span>
           </label>
           {errors.acceptTerms?.message && (
@@ -113,7 +122,7 @@ export function SignUpForm() {
           )}
         </div>
         <Button type="submit" variant="accent" size="lg" className="w-full sm:col-span-2">
-          {busy ? 'Creating Account...' : `Create Account & Pay $${MEMBERSHIP.priceCad}`}
+          {busy ? m.auth_creating_account() : m.auth_create_account_and_pay({ price: MEMBERSHIP.priceCad })}
         </Button>
       </fieldset>
     </form>

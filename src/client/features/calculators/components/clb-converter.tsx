@@ -8,6 +8,7 @@ import {
   type LanguageSkill,
   type LanguageTestId,
 } from '../../../../shared/calculators/language-tests';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { OfficialLanguage } from '../crs-form-state';
@@ -32,7 +33,8 @@ export function ClbConverter({
 }) {
   const [testId, setTestId] = useState<LanguageTestId>('ielts-general');
   const [scores, setScores] = useState<Scores>(EMPTY);
-  const [copied, setCopied] = useState('');
+  // Which language the levels were last copied as; the sentence is read when it shows.
+  const [copied, setCopied] = useState<'first' | 'second' | null>(null);
   const test = LANGUAGE_TESTS[testId];
 
   const problems = Object.fromEntries(
@@ -52,18 +54,18 @@ export function ClbConverter({
   const use = (as: 'first' | 'second') => {
     if (!levels) return;
     onUse(test.language, levels, as);
-    setCopied(`Copied into the CRS calculator below as your ${as} official language.`);
+    setCopied(as);
   };
 
   return (
     <div className="grid gap-4">
       <ChoiceField
-        label="Language test"
+        label={m.guidance_calc_language_test()}
         value={testId}
         choices={LANGUAGE_TEST_IDS.map((id) => ({ value: id, label: LANGUAGE_TESTS[id].name }))}
         onChange={(next) => {
           setTestId(next as LanguageTestId);
-          setCopied('');
+          setCopied(null);
         }}
         hint={test.note}
       />
@@ -77,7 +79,7 @@ export function ClbConverter({
             value={scores[skill]}
             onChange={(event) => {
               setScores({ ...scores, [skill]: event.target.value });
-              setCopied('');
+              setCopied(null);
             }}
             hint={`${test.scales[skill].min}–${test.scales[skill].max}`}
             error={problems[skill] ?? undefined}
@@ -88,8 +90,10 @@ export function ClbConverter({
       <div role="status" aria-live="polite" className="grid gap-3">
         {levels ? (
           <>
-            <p className="text-sm font-semibold text-gray-900">Your levels ({test.language === 'french' ? 'NCLC' : 'CLB'})</p>
-            <ul className="grid grid-cols-2 gap-2" aria-label="Your levels">
+            <p className="text-sm font-semibold text-gray-900">
+              {m.guidance_calc_your_levels_heading({ scale: test.language === 'french' ? 'NCLC' : 'CLB' })}
+            </p>
+            <ul className="grid grid-cols-2 gap-2" aria-label={m.guidance_calc_your_levels()}>
               {LANGUAGE_SKILLS.map((skill) => (
                 <li key={skill} className="rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-950">
                   {SKILL_LABELS[skill]}: <strong>{levelLabel(levels[skill], test.language)}</strong>
@@ -98,17 +102,21 @@ export function ClbConverter({
             </ul>
           </>
         ) : (
-          <p className="text-sm text-gray-700">Enter the four scores on your test report to see your levels.</p>
+          <p className="text-sm text-gray-700">{m.guidance_calc_enter_scores()}</p>
         )}
-        {copied && <p className="text-sm font-medium text-green-800">{copied}</p>}
+        {copied && (
+          <p className="text-sm font-medium text-green-800">
+            {copied === 'first' ? m.guidance_calc_copied_first() : m.guidance_calc_copied_second()}
+          </p>
+        )}
       </div>
 
       {levels && (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button onClick={() => use('first')}>Use as my first official language</Button>
+          <Button onClick={() => use('first')}>{m.guidance_calc_use_first()}</Button>
           {test.language !== firstLanguage && (
             <Button variant="outline" onClick={() => use('second')}>
-              Use as my second official language
+              {m.guidance_calc_use_second()}
             </Button>
           )}
         </div>

@@ -1,5 +1,7 @@
 import type { CrsBreakdown as Breakdown } from '../../../../shared/calculators/crs';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { formatCount } from '../../../lib/format-number';
+import { RichText } from '../../../lib/rich-text';
 
 type Row = [label: string, points: number];
 
@@ -9,7 +11,7 @@ function SectionRows({ title, total, maximum, rows }: { title: string; total: nu
       <h4 className="flex justify-between gap-3 text-sm font-semibold text-gray-900">
         <span>{title}</span>
         <span>
-          {total} <span className="font-normal text-gray-600">of {maximum}</span>
+          {total} <span className="font-normal text-gray-600">{m.guidance_calc_of_maximum({ maximum })}</span>
         </span>
       </h4>
       <dl className="grid gap-0.5 text-sm text-gray-700">
@@ -28,8 +30,13 @@ function SectionRows({ title, total, maximum, rows }: { title: string; total: nu
 export function CrsTotal({ breakdown }: { breakdown: Breakdown }) {
   return (
     <>
-      Estimated CRS score: <strong className="text-3xl font-bold text-blue-700">{formatCount(breakdown.total)}</strong>{' '}
-      <span className="text-gray-600">of {formatCount(breakdown.maximum)}</span>
+      <RichText
+        text={m.guidance_calc_total({ total: formatCount(breakdown.total), maximum: formatCount(breakdown.maximum) })}
+        tags={{
+          strong: (words) => <strong className="text-3xl font-bold text-blue-700">{words}</strong>,
+          maximum: (words) => <span className="text-gray-600">{words}</span>,
+        }}
+      />
     </>
   );
 }
@@ -40,49 +47,49 @@ export function CrsBreakdown({ breakdown }: { breakdown: Breakdown }) {
   return (
     <div className="grid gap-3">
       <SectionRows
-        title="Core: age, education, languages, Canadian work"
+        title={m.guidance_calc_core_title()}
         total={core.total}
         maximum={core.maximum}
         rows={[
-          ['Age', core.age],
-          ['Education', core.education],
-          ['First official language', core.firstLanguage],
-          ['Second official language', core.secondLanguage],
-          ['Canadian work experience', core.canadianExperience],
+          [m.guidance_calc_row_age(), core.age],
+          [m.guidance_calc_row_education(), core.education],
+          [m.guidance_calc_row_first_language(), core.firstLanguage],
+          [m.guidance_calc_row_second_language(), core.secondLanguage],
+          [m.guidance_calc_row_canadian_experience(), core.canadianExperience],
         ]}
       />
       {spouse.maximum > 0 && (
         <SectionRows
-          title="Spouse or partner"
+          title={m.guidance_calc_spouse_title()}
           total={spouse.total}
           maximum={spouse.maximum}
           rows={[
-            ['Education', spouse.education],
-            ['Language', spouse.language],
-            ['Canadian work experience', spouse.canadianExperience],
+            [m.guidance_calc_row_education(), spouse.education],
+            [m.guidance_calc_row_language(), spouse.language],
+            [m.guidance_calc_row_canadian_experience(), spouse.canadianExperience],
           ]}
         />
       )}
       <SectionRows
-        title="Skill transferability"
+        title={m.guidance_calc_transfer_title()}
         total={transfer.total}
         maximum={transfer.maximum}
         rows={[
-          ['Education with language or Canadian work (at most 50)', transfer.education.total],
-          ['Work abroad with language or Canadian work (at most 50)', transfer.foreignExperience.total],
-          ['Certificate of qualification', transfer.certificate],
+          [m.guidance_calc_row_transfer_education(), transfer.education.total],
+          [m.guidance_calc_row_transfer_foreign(), transfer.foreignExperience.total],
+          [m.guidance_calc_row_certificate(), transfer.certificate],
         ]}
       />
       <SectionRows
-        title="Additional points"
+        title={m.guidance_calc_additional_title()}
         total={additional.total}
         maximum={additional.maximum}
         rows={[
-          ['Provincial nomination', additional.provincialNomination],
-          ['Brother or sister in Canada', additional.siblingInCanada],
-          ['French language skills', additional.french],
-          ['Education in Canada', additional.canadianEducation],
-          ['Job offer (no points since 25 March 2025)', additional.arrangedEmployment],
+          [m.guidance_calc_row_nomination(), additional.provincialNomination],
+          [m.guidance_calc_row_sibling(), additional.siblingInCanada],
+          [m.guidance_calc_row_french(), additional.french],
+          [m.guidance_calc_row_canadian_education(), additional.canadianEducation],
+          [m.guidance_calc_row_job_offer(), additional.arrangedEmployment],
         ]}
       />
     </div>

@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
+import { localized } from '../../../../shared/i18n/localized';
 import { CANADIAN_EDUCATION, EDUCATION_LABELS, EDUCATION_LEVELS, type CanadianEducation } from '../../../../shared/calculators/crs-rules';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { TextField } from '../../../components/ui/text-field';
 import { otherLanguage, partlyChosen, type CrsEstimate, type CrsFormState, type OfficialLanguage } from '../crs-form-state';
 import { CheckField, ChoiceField, type Choice } from './choice-field';
 import { LevelFields } from './level-fields';
 
-const EDUCATION_CHOICES: Choice[] = [
-  { value: '', label: 'Choose…' },
+// Functions and getters: each label is read when the form renders, in the page's language of that moment.
+const educationChoices = (): Choice[] => [
+  { value: '', label: m.guidance_calc_choose() },
   ...EDUCATION_LEVELS.map((level) => ({ value: level, label: EDUCATION_LABELS[level] })),
 ];
-const LANGUAGE_NAMES: Record<OfficialLanguage, string> = { english: 'English', french: 'French' };
+const LEVELS_LEGEND = localized({ english: m.guidance_calc_english_levels, french: m.guidance_calc_french_levels });
+const SECOND_LEVELS_LEGEND = localized({ english: m.guidance_calc_english_levels_second, french: m.guidance_calc_french_levels_second });
 const years = (most: number): Choice[] =>
   Array.from({ length: most + 1 }, (_, n) => ({
     value: String(n),
-    label: n === 0 ? 'None, or less than a year' : n === most ? `${n} years or more` : n === 1 ? '1 year' : `${n} years`,
+    label:
+      n === 0
+        ? m.guidance_calc_years_none()
+        : n === most
+          ? m.guidance_calc_years_or_more({ count: n })
+          : m.guidance_calc_years({ count: n }),
   }));
-const CANADIAN_EDUCATION_LABELS: Record<CanadianEducation, string> = {
-  none: 'None',
-  'one-or-two-years': 'A credential of one or two years',
-  'three-years-or-more': "A credential of three years or more, a master's or a doctorate",
-};
+const CANADIAN_EDUCATION_LABELS = localized({
+  none: m.guidance_calc_canadian_education_none,
+  'one-or-two-years': m.guidance_calc_canadian_education_short,
+  'three-years-or-more': m.guidance_calc_canadian_education_long,
+}) satisfies Record<CanadianEducation, string>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,109 +58,109 @@ export function CrsForm({
   const firstGiven = Object.values(form.firstLevels).every((level) => level !== '');
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="CRS calculator" className="grid gap-5">
-      <Section title="You">
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={m.guidance_calc_form_label()} className="grid gap-5">
+      <Section title={m.guidance_calc_section_you()}>
         <TextField
-          label="Age"
+          label={m.guidance_calc_row_age()}
           inputMode="numeric"
           autoComplete="off"
           value={form.age}
           onChange={(event) => set('age', event.target.value)}
-          hint="Your age in whole years on the day you would enter the pool."
+          hint={m.guidance_calc_age_hint()}
           error={errorFor('age')}
         />
         <ChoiceField
-          label="Spouse or common-law partner"
+          label={m.guidance_calc_spouse_label()}
           value={form.withSpouse ? 'with' : 'single'}
           choices={[
-            { value: 'single', label: 'None, or not coming to Canada, or a Canadian citizen or permanent resident' },
-            { value: 'with', label: 'Coming with me to Canada' },
+            { value: 'single', label: m.guidance_calc_spouse_single() },
+            { value: 'with', label: m.guidance_calc_spouse_with() },
           ]}
           onChange={(value) => set('withSpouse', value === 'with')}
         />
         <ChoiceField
-          label="Highest education"
+          label={m.guidance_calc_highest_education()}
           value={form.education}
-          choices={EDUCATION_CHOICES}
+          choices={educationChoices()}
           onChange={(value) => set('education', value as CrsFormState['education'])}
-          hint="A credential from outside Canada needs an Educational Credential Assessment (ECA) to count."
+          hint={m.guidance_calc_education_hint()}
         />
         <ChoiceField
-          label="Education in Canada"
+          label={m.guidance_calc_row_canadian_education()}
           value={form.canadianEducation}
           choices={CANADIAN_EDUCATION.map((value) => ({ value, label: CANADIAN_EDUCATION_LABELS[value] }))}
           onChange={(value) => set('canadianEducation', value as CanadianEducation)}
         />
       </Section>
 
-      <Section title="Languages">
+      <Section title={m.guidance_calc_section_languages()}>
         <ChoiceField
-          label="First official language"
+          label={m.guidance_calc_first_language()}
           value={form.firstLanguage}
           choices={[
-            { value: 'english', label: 'English' },
-            { value: 'french', label: 'French' },
+            { value: 'english', label: m.guidance_calc_english() },
+            { value: 'french', label: m.guidance_calc_french() },
           ]}
           onChange={(value) => set('firstLanguage', value as OfficialLanguage)}
-          hint="The language of your best test result. The converter above fills the levels for you."
+          hint={m.guidance_calc_first_language_hint()}
         />
         <LevelFields
-          legend={`${LANGUAGE_NAMES[form.firstLanguage]} levels`}
+          legend={LEVELS_LEGEND[form.firstLanguage]}
           language={form.firstLanguage}
           value={form.firstLevels}
           onChange={(levels) => set('firstLevels', levels)}
-          hint={partlyChosen(form.firstLevels) ? 'Choose all four levels: a result counts only with every ability.' : undefined}
+          hint={partlyChosen(form.firstLevels) ? m.guidance_calc_all_four_levels() : undefined}
         />
         {firstGiven && (
           <LevelFields
-            legend={`${LANGUAGE_NAMES[second]} levels (second official language, optional)`}
+            legend={SECOND_LEVELS_LEGEND[second]}
             language={second}
             value={form.secondLevels}
             onChange={(levels) => set('secondLevels', levels)}
-            hint={partlyChosen(form.secondLevels) ? 'Choose all four levels: a result counts only with every ability.' : undefined}
+            hint={partlyChosen(form.secondLevels) ? m.guidance_calc_all_four_levels() : undefined}
           />
         )}
       </Section>
 
-      <Section title="Work">
+      <Section title={m.guidance_calc_section_work()}>
         <ChoiceField
-          label="Skilled work experience in Canada"
+          label={m.guidance_calc_canadian_experience()}
           value={form.canadianExperienceYears}
           choices={years(5)}
           onChange={(value) => set('canadianExperienceYears', value)}
-          hint="Paid, full-time (or the same hours part-time), in a TEER 0, 1, 2 or 3 occupation, in the last 10 years."
+          hint={m.guidance_calc_canadian_experience_hint()}
         />
         <ChoiceField
-          label="Skilled work experience outside Canada"
+          label={m.guidance_calc_foreign_experience()}
           value={form.foreignExperienceYears}
           choices={years(3)}
           onChange={(value) => set('foreignExperienceYears', value)}
-          hint="In Kenya or elsewhere, in the last 10 years."
+          hint={m.guidance_calc_foreign_experience_hint()}
         />
         <CheckField
-          label="I hold a certificate of qualification in a trade from a Canadian province or territory"
+          label={m.guidance_calc_certificate()}
           checked={form.certificateOfQualification}
           onChange={(checked) => set('certificateOfQualification', checked)}
         />
       </Section>
 
       {form.withSpouse && (
-        <Section title="Your spouse or partner">
+        <Section title={m.guidance_calc_section_spouse()}>
           <ChoiceField
-            label="Their highest education"
+            label={m.guidance_calc_spouse_education()}
             value={form.spouseEducation}
-            choices={EDUCATION_CHOICES}
+            choices={educationChoices()}
             onChange={(value) => set('spouseEducation', value as CrsFormState['spouseEducation'])}
           />
           <LevelFields
-            legend="Their language levels (optional)"
+            legend={m.guidance_calc_spouse_levels()}
             language="english"
             value={form.spouseLevels}
             onChange={(levels) => set('spouseLevels', levels)}
-            hint="From their English or French test."
+            hint={m.guidance_calc_spouse_levels_hint()}
           />
           <ChoiceField
-            label="Their skilled work experience in Canada"
+            label={m.guidance_calc_spouse_experience()}
             value={form.spouseCanadianExperienceYears}
             choices={years(5)}
             onChange={(value) => set('spouseCanadianExperienceYears', value)}
@@ -159,15 +168,15 @@ export function CrsForm({
         </Section>
       )}
 
-      <Section title="Additional points">
+      <Section title={m.guidance_calc_additional_title()}>
         <CheckField
-          label="I have a provincial or territorial nomination"
+          label={m.guidance_calc_nomination()}
           checked={form.provincialNomination}
           onChange={(checked) => set('provincialNomination', checked)}
         />
         <CheckField
-          label="My brother or sister lives in Canada"
-          hint="Aged 18 or more, a Canadian citizen or permanent resident (yours or your spouse's)."
+          label={m.guidance_calc_sibling()}
+          hint={m.guidance_calc_sibling_hint()}
           checked={form.siblingInCanada}
           onChange={(checked) => set('siblingInCanada', checked)}
         />

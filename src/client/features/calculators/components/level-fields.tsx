@@ -1,5 +1,6 @@
 import { CLB_LEVELS, LANGUAGE_SKILLS, SKILL_LABELS } from '../../../../shared/calculators/language-tests';
 import { levelLabel } from '../../../../shared/calculators/clb';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import type { LevelChoices } from '../crs-form-state';
 import { ChoiceField, type Choice } from './choice-field';
 
@@ -18,7 +19,7 @@ export function LevelFields({
   onChange: (next: LevelChoices) => void;
 }) {
   const choices: Choice[] = [
-    { value: '', label: 'Not given' },
+    { value: '', label: m.guidance_calc_not_given() },
     ...CLB_LEVELS.map((level) => ({ value: String(level), label: levelLabel(level, language) })),
     { value: '0', label: levelLabel(0, language) },
   ];

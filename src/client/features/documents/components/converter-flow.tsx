@@ -22,6 +22,7 @@ import { OutputPanel } from './output-panel';
 import { ResumeFileInput } from './resume-file-input';
 import { TemplateSelect } from './template-select';
 import { suggestTemplate } from '../../../../shared/template-suggestion';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /** The structured editor, given by the page (it belongs to My profile: docs/architecture.md#feature-boundaries). */
 export type ProfileEditorSlot = (props: { value: ParsedResume; onChange: (next: ParsedResume) => void }) => ReactNode;
@@ -35,7 +36,7 @@ export type ProfileEditorSlot = (props: { value: ParsedResume; onChange: (next: 
  */
 export function ConverterFlow({ editor, onResult }: { editor: ProfileEditorSlot; onResult?: (output: DocumentOutput) => void }) {
   const query = useMemberProfile();
-  if (query.isPending) return <LoadingState label="Loading the converter…" />;
+  if (query.isPending) return <LoadingState label={m.documents_converter_loading()} />;
   if (query.isError) return <Notice tone="error">{toUserMessage(query.error)}</Notice>;
   return query.data.draft ? (
     <DraftSteps key="draft" member={query.data} draft={query.data.draft} editor={editor} onResult={onResult} />
@@ -57,37 +58,37 @@ function CvInput({ member }: { member: MemberProfile }) {
   const read = useMutation({
     mutationFn: importProfile,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
-    onError: (error) => toast({ title: 'Your CV could not be read', description: toUserMessage(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.documents_cv_read_failed(), description: toUserMessage(error), variant: 'destructive' }),
   });
   const fromProfile = useMutation({ mutationFn: () => saveDraft({ draft: member.profile, step: 'review' }), onSuccess: store });
   return (
     <div className="grid gap-4 rounded-xl border border-gray-200 bg-white p-3 sm:p-5">
-      <h2 className="text-base font-semibold text-gray-900">1. Your CV</h2>
+      <h2 className="text-base font-semibold text-gray-900">{m.documents_step_cv()}</h2>
       <ResumeFileInput accept={['pdf', 'docx', 'txt']} disabled={read.isPending} onText={(fileText) => setText(fileText)} />
       <TextAreaField
-        label="Resume text"
+        label={m.documents_resume_text()}
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={DOCUMENT_LIMITS.resumeText}
         counter
         rows={10}
         spellCheck={false}
-        placeholder="Paste your CV here, or upload it above."
-        hint="Your date of birth, ID number, marital status and similar details are read but left out of the Canadian resume."
+        placeholder={m.documents_resume_text_placeholder()}
+        hint={m.documents_resume_text_hint()}
       />
       <div className="flex flex-wrap gap-2">
         <ActionButton
           pending={read.isPending}
           disabled={!text.trim() || read.isPending}
           icon={ScanText}
-          pendingLabel="Reading…"
+          pendingLabel={m.documents_reading()}
           onClick={() => read.mutate({ resumeText: text })}
         >
-          Read my CV
+          {m.documents_read_cv()}
         </ActionButton>
         {member.saved && (
           <Button type="button" variant="outline" disabled={fromProfile.isPending} onClick={() => fromProfile.mutate()}>
-            Use My profile
+            {m.documents_use_profile()}
           </Button>
         )}
       </div>
@@ -134,7 +135,7 @@ function DraftSteps({
     mutationFn: () => saveProfile(state.profile),
     onSuccess: (answer) => {
       store(answer);
-      toast({ title: 'Saved as My profile', variant: 'success' });
+      toast({ title: m.documents_saved_as_profile(), variant: 'success' });
     },
   });
 
@@ -156,9 +157,9 @@ function DraftSteps({
           };
           if (onResult) onResult(result);
           else setOutput(result);
-          toast({ title: 'Resume converted', variant: 'success' });
+          toast({ title: m.documents_converted(), variant: 'success' });
         },
-        onError: (error) => toast({ title: 'Conversion failed', description: toUserMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: m.documents_conversion_failed(), description: toUserMessage(error), variant: 'destructive' }),
       },
     );
 
@@ -167,38 +168,38 @@ function DraftSteps({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AutosaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
         <Button type="button" variant="ghost" size="sm" disabled={startOver.isPending} onClick={() => startOver.mutate()}>
-          <RotateCcw aria-hidden="true" className="size-4" /> Start over with another CV
+          <RotateCcw aria-hidden="true" className="size-4" /> {m.documents_start_over()}
         </Button>
       </div>
       {state.step === 'review' ? (
         <>
-          <h2 className="text-base font-semibold text-gray-900">2. Check and edit what we read</h2>
+          <h2 className="text-base font-semibold text-gray-900">{m.documents_step_review()}</h2>
           <Editor value={state.profile} onChange={(profile) => setState((current) => ({ ...current, profile }))} />
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={() => setState((current) => ({ ...current, step: 'template' }))}>
-              Next: choose a template <ArrowRight aria-hidden="true" className="size-4" />
+              {m.documents_next_template()} <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
             <Button type="button" variant="outline" disabled={keep.isPending} onClick={() => keep.mutate()}>
-              <Save aria-hidden="true" className="size-4" /> {member.saved ? 'Replace My profile with this' : 'Save as My profile'}
+              <Save aria-hidden="true" className="size-4" /> {member.saved ? m.documents_replace_profile() : m.documents_save_as_profile()}
             </Button>
           </div>
         </>
       ) : (
         <div className="grid gap-4 rounded-xl border border-gray-200 bg-white p-3 sm:p-5">
-          <h2 className="text-base font-semibold text-gray-900">3. Choose a template</h2>
+          <h2 className="text-base font-semibold text-gray-900">{m.documents_step_template()}</h2>
           <TemplateSelect value={template} suggestion={suggestion} onChange={(picked) => setState((current) => ({ ...current, picked }))} />
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => setState((current) => ({ ...current, step: 'review' }))}>
-              <ArrowLeft aria-hidden="true" className="size-4" /> Back to my CV
+              <ArrowLeft aria-hidden="true" className="size-4" /> {m.documents_back_to_cv()}
             </Button>
             <ActionButton
               pending={convert.isPending}
               disabled={convert.isPending}
               icon={ArrowRightLeft}
-              pendingLabel="Converting…"
+              pendingLabel={m.documents_converting()}
               onClick={runConvert}
             >
-              Convert to Canadian Format
+              {m.documents_convert()}
             </ActionButton>
           </div>
         </div>

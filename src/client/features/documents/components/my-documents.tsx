@@ -9,13 +9,15 @@ import { useDeleteDocument } from '../api/delete-document';
 import { getDocument, useDocuments } from '../api/get-documents';
 import type { DocumentOutput } from '../document-output';
 import { formatDate } from '../../../lib/format-date';
+import { localized } from '../../../../shared/i18n/localized';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
-const KIND_LABELS: Record<DocumentSummary['kind'], string> = {
-  resume: 'Resume',
-  cover_letter: 'Cover letter',
-  personal_statement: 'Personal statement',
-  converted_resume: 'Converted resume',
-};
+const KIND_LABELS = localized<Record<DocumentSummary['kind'], () => string>>({
+  resume: m.documents_kind_resume,
+  cover_letter: m.documents_kind_cover_letter,
+  personal_statement: m.documents_kind_personal_statement,
+  converted_resume: m.documents_kind_converted_resume,
+});
 
 /** 'My documents': every document the member generated, newest first, to reopen or delete. */
 export function MyDocuments({ onOpen }: { onOpen: (output: DocumentOutput) => void }) {
@@ -32,13 +34,13 @@ export function MyDocuments({ onOpen }: { onOpen: (output: DocumentOutput) => vo
         content: document.content,
         title: document.title,
         kind: document.kind,
-        writerName: document.writtenBy === 'builtin' ? 'the built-in writer' : undefined,
+        writerName: document.writtenBy === 'builtin' ? m.documents_writer_builtin() : undefined,
         documentId: document.id,
         template: document.template,
         createdAt: document.createdAt,
       });
     } catch (error) {
-      toast({ title: 'Could Not Open Document', description: toUserMessage(error), variant: 'destructive' });
+      toast({ title: m.documents_open_failed(), description: toUserMessage(error), variant: 'destructive' });
     } finally {
       setOpening(null);
     }
@@ -47,28 +49,28 @@ export function MyDocuments({ onOpen }: { onOpen: (output: DocumentOutput) => vo
   const confirmDelete = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast({ ...DOCUMENT_UI_MESSAGES.documentDeleted }),
-      onError: (error) => toast({ title: 'Could Not Delete Document', description: toUserMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: m.documents_delete_failed(), description: toUserMessage(error), variant: 'destructive' }),
       onSettled: () => setConfirming(null),
     });
 
   return (
     <section aria-labelledby="my-documents-title" className="rounded-xl border border-gray-200 bg-white p-4">
       <h2 id="my-documents-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-        <FolderOpen aria-hidden="true" className="size-5 text-red-600" /> My documents
+        <FolderOpen aria-hidden="true" className="size-5 text-red-600" /> {m.documents_mine_title()}
       </h2>
       {documents.isPending ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-gray-600">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading your documents…
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> {m.documents_mine_loading()}
         </p>
       ) : documents.isError ? (
         <p className="mt-3 text-sm text-red-700">
-          Your documents could not be loaded. {toUserMessage(documents.error)}{' '}
+          {m.documents_mine_failed()} {toUserMessage(documents.error)}{' '}
           <button type="button" className="font-medium underline" onClick={() => void documents.refetch()}>
-            Try again
+            {m.documents_try_again()}
           </button>
         </p>
       ) : documents.data.documents.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-600">Documents you generate are saved here, so you can open them again later.</p>
+        <p className="mt-3 text-sm text-gray-600">{m.documents_mine_empty()}</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-100">
           {documents.data.documents.map((summary) => (
@@ -77,7 +79,8 @@ export function MyDocuments({ onOpen }: { onOpen: (output: DocumentOutput) => vo
                 <p className="truncate text-sm font-medium text-gray-900">{summary.title}</p>
                 <p className="text-xs text-gray-600">
                   {KIND_LABELS[summary.kind]} · {formatDate(summary.createdAt)}
-                  {summary.writtenBy === 'builtin' ? ' · the built-in writer' : ' · the AI model'}
+                  {' · '}
+                  {summary.writtenBy === 'builtin' ? m.documents_writer_builtin() : m.documents_writer_ai()}
                 </p>
               </div>
               <div className="flex gap-1">
@@ -86,17 +89,22 @@ export function MyDocuments({ onOpen }: { onOpen: (output: DocumentOutput) => vo
                   variant="outline"
                   disabled={opening !== null}
                   onClick={() => void open(summary)}
-                  aria-label={`Open ${summary.title}`}
+                  aria-label={m.documents_open_named({ title: summary.title })}
                 >
                   {opening === summary.id ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                  Open
+                  {m.documents_open()}
                 </Button>
                 {confirming === summary.id ? (
                   <Button size="sm" variant="accent" disabled={remove.isPending} onClick={() => confirmDelete(summary.id)}>
-                    Confirm delete
+                    {m.documents_confirm_delete()}
                   </Button>
                 ) : (
-                  <Button size="sm" variant="ghost" onClick={() => setConfirming(summary.id)} aria-label={`Delete ${summary.title}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setConfirming(summary.id)}
+                    aria-label={m.documents_delete_named({ title: summary.title })}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
                 )}

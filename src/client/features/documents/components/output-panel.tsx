@@ -13,6 +13,7 @@ import { ActionButton } from './generate-button';
 import { QualityScoreView } from './quality-score-view';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 type PendingAction = 'word' | 'pdf' | 'copy' | null;
 
@@ -84,11 +85,11 @@ export function OutputPanel({
     <section aria-labelledby="output-title" className="rounded-xl border border-gray-200 bg-white">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 p-4">
         <h2 id="output-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-          <FileText aria-hidden="true" className="size-5 text-red-600" /> Generated Document
+          <FileText aria-hidden="true" className="size-5 text-red-600" /> {m.documents_output_title()}
         </h2>
         <div className="flex flex-wrap gap-2">
           <ActionButton size="sm" variant="outline" pending={pending === 'copy'} disabled={busy || !output} icon={Copy} onClick={copy}>
-            Copy
+            {m.documents_output_copy()}
           </ActionButton>
           <Button
             size="sm"
@@ -99,7 +100,7 @@ export function OutputPanel({
               if (current) downloadText(current.content, current.title);
             }}
           >
-            <Download aria-hidden="true" className="size-4" /> Download
+            <Download aria-hidden="true" className="size-4" /> {m.documents_output_download()}
           </Button>
           {FILE_EXPORTS.map(({ kind, label, icon, save, failed }) => (
             <ActionButton
@@ -123,7 +124,7 @@ export function OutputPanel({
           <>
             <p className="mb-3 text-sm text-gray-600">
               <span className="font-medium text-gray-900">{output.title}</span>
-              {output.writerName && <> · written by {writerLabel(output.writerName)}</>}
+              {output.writerName && <> · {m.documents_output_written_by({ writer: writerLabel(output.writerName) })}</>}
             </p>
             {output.notice && (
               <Notice tone="warning" className="mb-4">
@@ -152,16 +153,16 @@ export function OutputPanel({
         ) : (
           <div className="grid justify-items-center gap-3 py-10 text-center text-gray-600">
             <FileText aria-hidden="true" className="size-10 text-gray-300" />
-            <p>Your generated document will appear here.</p>
-            <p className="text-sm">Fill in your details and generate, open one of your documents, or load the sample to see the format.</p>
+            <p>{m.documents_output_empty()}</p>
+            <p className="text-sm">{m.documents_output_empty_hint()}</p>
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
           <Button size="sm" variant="ghost" onClick={loadSample} disabled={busy}>
-            <Sparkles aria-hidden="true" className="size-4" /> Load Sample Resume
+            <Sparkles aria-hidden="true" className="size-4" /> {m.documents_output_load_sample()}
           </Button>
           <Button size="sm" variant="ghost" onClick={clear} disabled={busy || !output}>
-            <Eraser aria-hidden="true" className="size-4" /> Clear Preview
+            <Eraser aria-hidden="true" className="size-4" /> {m.documents_output_clear()}
           </Button>
         </div>
       </div>
@@ -183,6 +184,7 @@ function DebugInfo({ output }: { output: DocumentOutput }) {
   ];
   return (
     <details className="mt-4 rounded-md border border-gray-200 text-sm">
+      {/* eslint-disable-next-line i18next/no-literal-string -- development builds only, for the people who build Maple Bridge: English, like the admin console */}
       <summary className="cursor-pointer px-3 py-2 font-medium text-gray-700">Debug information</summary>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 px-3 pb-3 text-gray-700">
         {rows.map(([label, value]) => (

@@ -1,15 +1,19 @@
 import { UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DOCUMENT_LIMITS } from '../../../../shared/schemas/documents';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { updateDocumentProfile, useDocumentProfile, type DocumentProfile } from '../../../lib/document-profile';
+import { RichText } from '../../../lib/rich-text';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Personal information, shared by the Resume, Cover Letter and Personal Statement tabs
  * (docs/product.md#document-pages). `showErrors` marks the two required names after a refused submit.
  */
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// Examples, not words: a number and a place read the same in every language.
+const PHONE_EXAMPLE = '+254 712 345 678';
+const LOCATION_EXAMPLE = 'Nairobi, Kenya';
 
 export function PersonalInfoFields({ showErrors }: { showErrors: boolean }) {
   const profile = useDocumentProfile();
@@ -17,96 +21,112 @@ export function PersonalInfoFields({ showErrors }: { showErrors: boolean }) {
     value: profile[key],
     onChange: (event: { target: { value: string } }) => updateDocumentProfile({ [key]: event.target.value }),
   });
-  const missing = (key: 'firstName' | 'lastName') => (showErrors && !profile[key].trim() ? 'Required' : undefined);
+  // Bound here, outside the JSX, where the field names are code and not texts to translate.
+  const fields = {
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    phone: field('phone'),
+    location: field('location'),
+    skills: field('skills'),
+    experience: field('experience'),
+    education: field('education'),
+  };
+  const missing = (key: 'firstName' | 'lastName') => (showErrors && !profile[key].trim() ? m.documents_required() : undefined);
 
   return (
     <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
       <legend className="flex items-center gap-2 px-1 text-base font-semibold text-gray-900">
-        <UserRound aria-hidden="true" className="size-5 text-red-600" /> Personal information
+        <UserRound aria-hidden="true" className="size-5 text-red-600" /> {m.documents_personal_info()}
       </legend>
-      <p className="mb-4 text-sm text-gray-600">
-        Used by every tab. Canadian resumes leave out your photo, date of birth, age, gender, marital status, religion, tribe and ID number,
-        so there is no field for them.
-      </p>
+      <p className="mb-4 text-sm text-gray-600">{m.documents_personal_info_intro()}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={m.documents_first_name()}
           autoComplete="given-name"
           maxLength={DOCUMENT_LIMITS.shortText}
           error={missing('firstName')}
-          {...field('firstName')}
+          {...fields.firstName}
         />
         <TextField
-          label="Last name"
+          label={m.documents_last_name()}
           autoComplete="family-name"
           maxLength={DOCUMENT_LIMITS.shortText}
           error={missing('lastName')}
-          {...field('lastName')}
+          {...fields.lastName}
         />
         <TextField
-          label="Email"
+          label={m.documents_email()}
           type="email"
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
           optional
           maxLength={DOCUMENT_LIMITS.shortText}
-          {...field('email')}
+          {...fields.email}
         />
         <TextField
-          label="Phone"
+          label={m.documents_phone()}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           optional
-          placeholder="+254 712 345 678"
+          placeholder={PHONE_EXAMPLE}
           maxLength={DOCUMENT_LIMITS.shortText}
-          {...field('phone')}
+          {...fields.phone}
         />
         <TextField
-          label="Location"
+          label={m.documents_location()}
           autoComplete="address-level2"
           optional
-          placeholder="Nairobi, Kenya"
+          placeholder={LOCATION_EXAMPLE}
           maxLength={DOCUMENT_LIMITS.shortText}
           className="sm:col-span-2"
-          {...field('location')}
+          {...fields.location}
         />
         <TextField
-          label="Skills"
+          label={m.documents_skills()}
           optional
-          hint="Separate skills with commas, e.g. Patient care, First aid, Record keeping"
+          hint={m.documents_skills_hint()}
           className="sm:col-span-2"
           maxLength={DOCUMENT_LIMITS.longText}
-          {...field('skills')}
+          {...fields.skills}
         />
         {profile.masterCv ? (
           <p role="note" className="text-sm text-gray-800 sm:col-span-2">
-            From My profile: {count(profile.masterCv.workExperience.length, 'role', 'roles')},{' '}
-            {count(profile.masterCv.education.length, 'school', 'schools')} ·{' '}
-            <Link to="/profile" className="font-medium text-blue-700 underline">
-              Edit
-            </Link>
+            <RichText
+              text={m.documents_from_profile({
+                roles: m.documents_roles({ count: profile.masterCv.workExperience.length }),
+                schools: m.documents_schools({ count: profile.masterCv.education.length }),
+              })}
+              tags={{
+                edit: (words) => (
+                  <Link to="/profile" className="font-medium text-blue-700 underline">
+                    {words}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : (
           <>
             <TextAreaField
-              label="Experience"
+              label={m.documents_experience()}
               optional
               rows={5}
-              hint="One job per line or paragraph: title, employer, place, dates, and what you achieved (numbers help)."
+              hint={m.documents_experience_hint()}
               className="sm:col-span-2"
               maxLength={DOCUMENT_LIMITS.longText}
-              {...field('experience')}
+              {...fields.experience}
             />
             <TextAreaField
-              label="Education"
+              label={m.documents_education()}
               optional
               rows={3}
-              hint="Certificates, diplomas and degrees with the institution and year, e.g. KCSE, Diploma in Nursing."
+              hint={m.documents_education_hint()}
               className="sm:col-span-2"
               maxLength={DOCUMENT_LIMITS.longText}
-              {...field('education')}
+              {...fields.education}
             />
           </>
         )}

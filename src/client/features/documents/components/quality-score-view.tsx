@@ -3,6 +3,7 @@ import { Gauge } from 'lucide-react';
 import { useId } from 'react';
 import type { QualityScore } from '../../../../shared/schemas/documents';
 import { Notice } from '../../../components/ui/notice';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The quality report of a produced resume (docs/quality-score.md), shown beside it by the converter: the overall
@@ -12,10 +13,10 @@ import { Notice } from '../../../components/ui/notice';
 
 type Status = 'good' | 'fair' | 'weak';
 
-const STATUS: Record<Status, { label: string; badge: string; bar: string }> = {
-  good: { label: 'Good', badge: 'bg-green-100 text-green-800 ring-green-200', bar: 'bg-green-600' },
-  fair: { label: 'Needs work', badge: 'bg-amber-100 text-amber-900 ring-amber-200', bar: 'bg-amber-500' },
-  weak: { label: 'Weak', badge: 'bg-red-100 text-red-800 ring-red-200', bar: 'bg-red-600' },
+const STATUS: Record<Status, { label: () => string; badge: string; bar: string }> = {
+  good: { label: m.documents_quality_good, badge: 'bg-green-100 text-green-800 ring-green-200', bar: 'bg-green-600' },
+  fair: { label: m.documents_quality_fair, badge: 'bg-amber-100 text-amber-900 ring-amber-200', bar: 'bg-amber-500' },
+  weak: { label: m.documents_quality_weak, badge: 'bg-red-100 text-red-800 ring-red-200', bar: 'bg-red-600' },
 };
 
 /** The status a 0–100 score reads as; the colour is never the only sign, the word always goes with it. */
@@ -34,7 +35,7 @@ function ScoreBar({ score, label, large = false }: { score: number; label: strin
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={score}
-      aria-valuetext={`${score} out of 100, ${status.label.toLowerCase()}`}
+      aria-valuetext={m.documents_quality_meter({ score, status: status.label().toLowerCase() })}
       className={clsx('w-full overflow-hidden rounded-full bg-gray-200', large ? 'h-3' : 'h-2')}
     >
       <div className={clsx('h-full rounded-full', status.bar)} style={{ width: `${score}%` }} />
@@ -45,15 +46,15 @@ function ScoreBar({ score, label, large = false }: { score: number; label: strin
 function StatusBadge({ score }: { score: number }) {
   const status = STATUS[statusOf(score)];
   return (
-    <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', status.badge)}>{status.label}</span>
+    <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', status.badge)}>{status.label()}</span>
   );
 }
 
 /** The sanity check's findings: what our reader may have got wrong, and where the member can put it right. */
 function MisreadNotice({ reasons }: { reasons: string[] }) {
   return (
-    <Notice tone="warning" title="We could not read everything in your CV">
-      <p>That is our reader's mistake, not yours. Put it right in step 2, Check and edit what we read, then convert again:</p>
+    <Notice tone="warning" title={m.documents_misread_title()}>
+      <p>{m.documents_misread_text()}</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {reasons.map((reason, index) => (
           <li key={`${index}-${reason}`}>{reason}</li>
@@ -72,7 +73,7 @@ export function QualityScoreView({ score }: { score: QualityScore }) {
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={titleId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-            <Gauge aria-hidden="true" className="size-5 text-red-600" /> Resume quality
+            <Gauge aria-hidden="true" className="size-5 text-red-600" /> {m.documents_quality_title()}
           </h3>
           <p className="flex items-center gap-2">
             <span className="text-2xl font-bold text-gray-900 tabular-nums">
@@ -82,7 +83,7 @@ export function QualityScoreView({ score }: { score: QualityScore }) {
             <StatusBadge score={score.overallScore} />
           </p>
         </div>
-        <ScoreBar score={score.overallScore} label="Overall score" large />
+        <ScoreBar score={score.overallScore} label={m.documents_quality_overall()} large />
       </div>
       {misread.length > 0 && <MisreadNotice reasons={misread} />}
 

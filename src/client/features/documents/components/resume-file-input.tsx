@@ -5,6 +5,8 @@ import { DOCUMENT_UI_MESSAGES } from '../../../../shared/messages';
 import { toast } from '../../../components/ui/toast-store';
 import { acceptAttribute, extensionList, readResumeFile, RESUME_FILE_MAX_BYTES, type ResumeFileKind } from '../upload/read-resume-file';
 import { ResumeFileError } from '../upload/resume-file-error';
+import { RichText } from '../../../lib/rich-text';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 export interface ResumeFileInfo {
   fileName: string;
@@ -109,7 +111,7 @@ export function ResumeFileInput({
         ) : (
           <Upload aria-hidden="true" className="size-4 shrink-0 text-gray-600" />
         )}
-        <span>Upload your resume ({extensionList(accept)})</span>
+        <span>{m.documents_upload({ extensions: extensionList(accept) })}</span>
       </label>
       <p id={statusId} role="status" className="text-sm text-gray-600">
         <StatusText status={status} />
@@ -121,7 +123,7 @@ export function ResumeFileInput({
 function StatusText({ status }: { status: Status }) {
   switch (status.state) {
     case 'idle':
-      return <>Up to {RESUME_FILE_MAX_BYTES / (1024 * 1024)} MB. Its text goes into the box below for you to check.</>;
+      return <>{m.documents_upload_limit({ size: RESUME_FILE_MAX_BYTES / (1024 * 1024) })}</>;
     case 'reading':
       return <>{status.message}</>;
     case 'read':
@@ -129,9 +131,13 @@ function StatusText({ status }: { status: Status }) {
         <span className="inline-flex items-start gap-1.5">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
           <span>
-            Read from <span className="font-medium break-all text-gray-800">{status.fileName}</span>
-            {status.pages !== undefined && ` (${status.pages === 1 ? '1 page' : `${status.pages} pages`})`}
-            {status.truncated && <span className="text-amber-800"> — a long file: only its beginning was kept.</span>}
+            <RichText
+              // The name is put back by the tag, not parsed from the text: a "<" in a file name cannot break the sentence.
+              text={m.documents_upload_read_from({ fileName: status.fileName.replaceAll('<', '‹') })}
+              tags={{ file: () => <span className="font-medium break-all text-gray-800">{status.fileName}</span> }}
+            />
+            {status.pages !== undefined && ` (${m.documents_upload_pages({ count: status.pages })})`}
+            {status.truncated && <span className="text-amber-800"> {m.documents_upload_truncated()}</span>}
           </span>
         </span>
       );

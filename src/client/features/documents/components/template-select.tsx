@@ -1,8 +1,16 @@
 import { useId } from 'react';
+import { localized } from '../../../../shared/i18n/localized';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { RESUME_TEMPLATE_DESCRIPTIONS, RESUME_TEMPLATES, type ResumeTemplate } from '../../../../shared/schemas/documents';
 
-/** A template's name as shown: "professional" → "Professional". */
-export const templateLabel = (template: ResumeTemplate) => template.charAt(0).toUpperCase() + template.slice(1);
+/** A template's name as shown, in the page's language: "professional" → "Professional". */
+const TEMPLATE_LABELS = localized<Record<ResumeTemplate, () => string>>({
+  professional: m.documents_template_professional,
+  modern: m.documents_template_modern,
+  executive: m.documents_template_executive,
+  technical: m.documents_template_technical,
+  creative: m.documents_template_creative,
+});
 
 const isTemplate = (value: string): value is ResumeTemplate => (RESUME_TEMPLATES as readonly string[]).includes(value);
 
@@ -16,7 +24,7 @@ export function TemplateSelect({
   onChange,
   disabled,
   id,
-  label = 'Template',
+  label = m.documents_template_label(),
   suggestion,
 }: {
   value: ResumeTemplate;
@@ -46,7 +54,7 @@ export function TemplateSelect({
       >
         {RESUME_TEMPLATES.map((template) => (
           <option key={template} value={template}>
-            {`${templateLabel(template)} — ${RESUME_TEMPLATE_DESCRIPTIONS[template]}`}
+            {`${TEMPLATE_LABELS[template]} — ${RESUME_TEMPLATE_DESCRIPTIONS[template]}`}
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@ import { FileText, Mail, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DOCUMENT_MESSAGES, DOCUMENT_UI_MESSAGES } from '../../../../shared/messages';
 import { DOCUMENT_LIMITS, type PersonalStatementPurpose } from '../../../../shared/schemas/documents';
+import { localized } from '../../../../shared/i18n/localized';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { readDocumentProfile, toUserProfile } from '../../../lib/document-profile';
@@ -10,6 +11,7 @@ import type { DocumentOutput, TargetJobPrefill } from '../document-output';
 import { useGenerateDocument } from '../hooks/use-generate-document';
 import { checkRequired } from '../required-fields';
 import { ActionButton } from './generate-button';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The three writing tabs of /ai-tools (docs/product.md#document-pages). Each checks its required
@@ -33,7 +35,7 @@ function profileComplete(onProfileChecked: (complete: boolean) => void) {
 const formClass = 'grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-5';
 
 /** A required field's error once the form was sent: the same word under every empty one. */
-const requiredError = (submitted: boolean, value: string) => (submitted && !value.trim() ? 'Required' : undefined);
+const requiredError = (submitted: boolean, value: string) => (submitted && !value.trim() ? m.documents_required() : undefined);
 
 /** The posting's text, which the resume and the cover letter both match their words to. */
 function JobDescriptionField({
@@ -49,7 +51,7 @@ function JobDescriptionField({
 }) {
   return (
     <TextAreaField
-      label="Job description"
+      label={m.documents_job_description()}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       maxLength={DOCUMENT_LIMITS.longText}
@@ -81,24 +83,24 @@ export function ResumeTab({ onResult, onProfileChecked, job }: WritingTabProps) 
   };
 
   return (
-    <form onSubmit={submit} noValidate className={formClass} aria-label="Resume">
+    <form onSubmit={submit} noValidate className={formClass} aria-label={m.documents_tab_resume()}>
       <TextField
-        label="Job title"
+        label={m.documents_job_title()}
         value={jobTitle}
         onChange={(event) => setJobTitle(event.target.value)}
         maxLength={DOCUMENT_LIMITS.shortText}
-        placeholder="e.g. Food Service Supervisor"
+        placeholder={m.documents_job_title_example()}
         error={requiredError(submitted, jobTitle)}
       />
       <JobDescriptionField
         value={jobDescription}
         onChange={setJobDescription}
-        hint="Paste the job posting: its words are matched in your resume."
+        hint={m.documents_resume_description_hint()}
         error={requiredError(submitted, jobDescription)}
       />
       <div>
-        <ActionButton type="submit" pending={pending} icon={FileText} pendingLabel="Generating resume…">
-          Generate Resume
+        <ActionButton type="submit" pending={pending} icon={FileText} pendingLabel={m.documents_resume_generating()}>
+          {m.documents_resume_generate()}
         </ActionButton>
       </div>
     </form>
@@ -133,17 +135,17 @@ export function CoverLetterTab({ onResult, onProfileChecked, job }: WritingTabPr
 
   const missing = (value: string) => requiredError(submitted, value);
   return (
-    <form onSubmit={submit} noValidate className={formClass} aria-label="Cover Letter">
+    <form onSubmit={submit} noValidate className={formClass} aria-label={m.documents_tab_cover_letter()}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Job title"
+          label={m.documents_job_title()}
           value={jobTitle}
           onChange={(event) => setJobTitle(event.target.value)}
           maxLength={DOCUMENT_LIMITS.shortText}
           error={missing(jobTitle)}
         />
         <TextField
-          label="Company name"
+          label={m.documents_company_name()}
           value={company}
           onChange={(event) => setCompany(event.target.value)}
           maxLength={DOCUMENT_LIMITS.shortText}
@@ -152,18 +154,18 @@ export function CoverLetterTab({ onResult, onProfileChecked, job }: WritingTabPr
       </div>
       <JobDescriptionField value={jobDescription} onChange={setJobDescription} error={missing(jobDescription)} />
       <div>
-        <ActionButton type="submit" pending={pending} icon={Mail} pendingLabel="Writing cover letter…">
-          Generate Cover Letter
+        <ActionButton type="submit" pending={pending} icon={Mail} pendingLabel={m.documents_cover_writing()}>
+          {m.documents_cover_generate()}
         </ActionButton>
       </div>
     </form>
   );
 }
 
-const PURPOSE_LABELS: Record<PersonalStatementPurpose, string> = {
-  immigration: 'Immigration (for a visa or permit application)',
-  employer: 'Employer (for a job application)',
-};
+const PURPOSE_LABELS = localized<Record<PersonalStatementPurpose, () => string>>({
+  immigration: m.documents_purpose_immigration,
+  employer: m.documents_purpose_employer,
+});
 
 export function PersonalStatementTab({ onResult, onProfileChecked, job }: WritingTabProps) {
   const [purpose, setPurpose] = useState<PersonalStatementPurpose>('immigration');
@@ -184,9 +186,9 @@ export function PersonalStatementTab({ onResult, onProfileChecked, job }: Writin
   };
 
   return (
-    <form onSubmit={submit} noValidate className={formClass} aria-label="Personal Statement">
+    <form onSubmit={submit} noValidate className={formClass} aria-label={m.documents_tab_personal_statement()}>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-gray-800">Purpose</legend>
+        <legend className="mb-2 text-sm font-medium text-gray-800">{m.documents_purpose()}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {(Object.keys(PURPOSE_LABELS) as PersonalStatementPurpose[]).map((value) => (
             <label
@@ -207,16 +209,16 @@ export function PersonalStatementTab({ onResult, onProfileChecked, job }: Writin
         </div>
       </fieldset>
       <TextField
-        label="Target role"
+        label={m.documents_target_role()}
         optional
         value={targetRole}
         onChange={(event) => setTargetRole(event.target.value)}
         maxLength={DOCUMENT_LIMITS.shortText}
-        placeholder="e.g. Personal Support Worker"
+        placeholder={m.documents_target_role_example()}
       />
       <div>
-        <ActionButton type="submit" pending={pending} icon={PenLine} pendingLabel="Writing statement…">
-          Generate Personal Statement
+        <ActionButton type="submit" pending={pending} icon={PenLine} pendingLabel={m.documents_statement_writing()}>
+          {m.documents_statement_generate()}
         </ActionButton>
       </div>
     </form>

@@ -4,6 +4,9 @@
  * the refusal should say what the member actually chose (docs/product.md#uploads).
  */
 
+import { localized } from '../../../../shared/i18n/localized';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
+
 export type DetectedKind =
   | 'pdf'
   | 'docx'
@@ -41,34 +44,35 @@ export interface DetectedFile {
   text?: string;
 }
 
-const LABELS: Record<Exclude<DetectedKind, 'unknown'>, string> = {
-  pdf: 'a PDF document',
-  docx: 'a Word document (.docx)',
-  xlsx: 'an Excel workbook',
-  pptx: 'a PowerPoint presentation',
-  odt: 'an OpenDocument text file (.odt)',
-  ods: 'an OpenDocument spreadsheet',
-  odp: 'an OpenDocument presentation',
-  epub: 'an e-book (EPUB)',
-  zip: 'a ZIP archive',
-  doc: 'an old Word document (.doc)',
-  xls: 'an old Excel workbook (.xls)',
-  ppt: 'an old PowerPoint presentation (.ppt)',
-  'encrypted-office': 'a password-protected Office document',
-  ole: 'an old Microsoft Office file',
-  rtf: 'an RTF document',
-  png: 'a PNG image',
-  jpeg: 'a JPEG image',
-  gif: 'a GIF image',
-  webp: 'a WebP image',
-  heic: 'a HEIC image',
-  avif: 'an AVIF image',
-  bmp: 'a BMP image',
-  tiff: 'a TIFF image',
-  media: 'an audio or video file',
-  archive: 'a compressed archive',
-  txt: 'a text file',
-};
+/** Read when read, so a refusal is said in the page's language (docs/i18n/conventions.md). */
+const LABELS = localized<Record<Exclude<DetectedKind, 'unknown'>, () => string>>({
+  pdf: m.documents_file_kind_pdf,
+  docx: m.documents_file_kind_docx,
+  xlsx: m.documents_file_kind_xlsx,
+  pptx: m.documents_file_kind_pptx,
+  odt: m.documents_file_kind_odt,
+  ods: m.documents_file_kind_ods,
+  odp: m.documents_file_kind_odp,
+  epub: m.documents_file_kind_epub,
+  zip: m.documents_file_kind_zip,
+  doc: m.documents_file_kind_doc,
+  xls: m.documents_file_kind_xls,
+  ppt: m.documents_file_kind_ppt,
+  'encrypted-office': m.documents_file_kind_encrypted_office,
+  ole: m.documents_file_kind_ole,
+  rtf: m.documents_file_kind_rtf,
+  png: m.documents_file_kind_png,
+  jpeg: m.documents_file_kind_jpeg,
+  gif: m.documents_file_kind_gif,
+  webp: m.documents_file_kind_webp,
+  heic: m.documents_file_kind_heic,
+  avif: m.documents_file_kind_avif,
+  bmp: m.documents_file_kind_bmp,
+  tiff: m.documents_file_kind_tiff,
+  media: m.documents_file_kind_media,
+  archive: m.documents_file_kind_archive,
+  txt: m.documents_file_kind_txt,
+});
 
 const detected = (kind: Exclude<DetectedKind, 'unknown'>, text?: string): DetectedFile =>
   text === undefined ? { kind, label: LABELS[kind] } : { kind, label: LABELS[kind], text };
@@ -120,14 +124,14 @@ export function detectFileType(bytes: Uint8Array, fileName: string, mimeType: st
   }
   const text = decodeText(bytes);
   if (text !== null) return detected('txt', text);
-  return { kind: 'unknown', label: `a file of an unknown type (${describeUnknown(fileName, mimeType)})` };
+  return { kind: 'unknown', label: m.documents_file_kind_unknown({ type: describeUnknown(fileName, mimeType) }) };
 }
 
 /** The browser's type when it gave one, else the name's extension: something the member can recognise. */
 function describeUnknown(fileName: string, mimeType: string): string {
   if (mimeType) return mimeType;
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(fileName)?.[1];
-  return extension ? `.${extension.toLowerCase()}` : 'no type given';
+  return extension ? `.${extension.toLowerCase()}` : m.documents_file_no_type();
 }
 
 const readUint16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);

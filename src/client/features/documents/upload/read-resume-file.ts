@@ -4,6 +4,7 @@ import { detectFileType } from './detect-file-type';
 import { extractDocxText } from './extract-docx-text';
 import { extractPdfText } from './extract-pdf-text';
 import { ResumeFileError } from './resume-file-error';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /** The kinds of file a resume can be read from (docs/product.md#uploads). */
 export type ResumeFileKind = 'txt' | 'pdf' | 'docx';
@@ -30,12 +31,13 @@ const FILE_TYPES: Record<ResumeFileKind, { extension: string; mimeTypes: readonl
 /** ".pdf, .txt or .docx", in the order given. */
 export function extensionList(accept: readonly ResumeFileKind[]): string {
   const extensions = accept.map((kind) => FILE_TYPES[kind].extension);
-  return extensions.length <= 1 ? (extensions[0] ?? '') : `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
+  if (extensions.length <= 1) return extensions[0] ?? '';
+  return m.documents_extensions_or({ list: extensions.slice(0, -1).join(', '), last: extensions.at(-1)! });
 }
 
 /** What the refusal says is accepted: "a .pdf, .txt or .docx file". */
 export function acceptedPhrase(accept: readonly ResumeFileKind[]): string {
-  return `a ${extensionList(accept)} file`;
+  return m.documents_accepted_file({ extensions: extensionList(accept) });
 }
 
 /**

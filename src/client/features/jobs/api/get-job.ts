@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuthStatus } from '../../../lib/auth/get-auth-status';
 import { isJobDetail } from '../job-view';
 import { JOBS_QUERY_ROOT } from './get-jobs';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /** GET /api/jobs/:id: a member gets the job with the employer's positive LMIAs across quarters, a visitor the teaser. */
 export function getJobView(id: number, signal?: AbortSignal): Promise<JobDetail | JobTeaser> {
@@ -28,7 +29,7 @@ export function useJob(id: number | null) {
     queryKey: [JOBS_QUERY_ROOT, 'member-detail', id ?? 0] as const,
     queryFn: async ({ signal }) => {
       const job = await getJobView(id ?? 0, signal);
-      if (!isJobDetail(job)) throw new Error('This job is shown in full to members only.');
+      if (!isJobDetail(job)) throw new Error(m.jobs_members_only());
       return job;
     },
     enabled: id !== null,

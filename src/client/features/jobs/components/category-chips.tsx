@@ -1,4 +1,6 @@
 import { JOB_CATEGORIES, type JobCategory } from '../../../../shared/constants';
+import { categoryLabel } from '../labels';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /** The nine categories as toggles: choosing the chosen one again shows all categories. */
 export function CategoryChips({
@@ -9,7 +11,10 @@ export function CategoryChips({
   onChange: (category: JobCategory | undefined) => void;
 }) {
   return (
-    <ul aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+    <ul
+      aria-label={m.jobs_categories_label()}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
       {JOB_CATEGORIES.map((category) => {
         const pressed = value === category;
         return (
@@ -22,7 +27,7 @@ export function CategoryChips({
                 pressed ? 'border-blue-600 bg-blue-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
               }`}
             >
-              {category}
+              {categoryLabel(category)}
             </button>
           </li>
         );

@@ -1,6 +1,6 @@
 import { ExternalLink, FileText, MapPin, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { EmployerApproval } from '../../../../shared/schemas/employers';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,6 +9,9 @@ import { formatQuarter } from '../../../lib/live-counts';
 import { useEmployer } from '../api/get-employer';
 import { coverLetterPath, jobBankUrl, mapUrl, webSearchUrl } from '../employer-links';
 import { formatCount } from '../../../lib/format-number';
+import { positionsText } from '../lmia-badge';
+import { streamLabel } from '../labels';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const EXTERNAL = 'inline-flex items-center gap-1 font-medium text-blue-700 underline underline-offset-2';
 
@@ -21,12 +24,12 @@ export function EmployerView({ id, trackAction }: { id: string; trackAction: (jo
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <PageMeta title="Employer not found" description="This employer is not on the positive-LMIA lists Maple Bridge holds." />
+        <PageMeta title={m.jobs_employer_not_found_title()} description={m.jobs_employer_not_found_description()} />
         <SearchX aria-hidden="true" className="mx-auto size-10 text-gray-400" />
-        <h1 className="mt-3 text-2xl font-bold text-gray-900">Employer not found</h1>
-        <p className="mt-2 text-gray-700">No employer has this address. The link may be mistyped.</p>
+        <h1 className="mt-3 text-2xl font-bold text-gray-900">{m.jobs_employer_not_found_title()}</h1>
+        <p className="mt-2 text-gray-700">{m.jobs_employer_not_found_text()}</p>
         <Link to="/jobs" className={buttonClasses({ className: 'mt-6' })}>
-          Search all jobs
+          {m.jobs_search_all()}
         </Link>
       </div>
     );
@@ -34,10 +37,10 @@ export function EmployerView({ id, trackAction }: { id: string; trackAction: (jo
   if (query.error) {
     return (
       <div role="alert" className="mx-auto mt-6 max-w-3xl rounded-xl border border-red-200 bg-red-50 p-5 text-gray-800">
-        <h1 className="text-lg font-semibold">This employer could not be shown</h1>
+        <h1 className="text-lg font-semibold">{m.jobs_employer_not_shown()}</h1>
         <p className="mt-1">{toUserMessage(query.error)}</p>
         <Button className="mt-4" onClick={() => void query.refetch()}>
-          Try again
+          {m.jobs_try_again()}
         </Button>
       </div>
     );
@@ -46,7 +49,7 @@ export function EmployerView({ id, trackAction }: { id: string; trackAction: (jo
   if (!employer) {
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-6 text-gray-600">
-        Loading employer…
+        {m.jobs_employer_loading()}
       </p>
     );
   }
@@ -55,29 +58,32 @@ export function EmployerView({ id, trackAction }: { id: string; trackAction: (jo
   const quarters = new Set(employer.approvals.map((approval) => approval.quarter)).size;
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <PageMeta title={employer.name} description={`${employer.name}: every positive LMIA approval and how to reach them.`} />
+      <PageMeta title={employer.name} description={m.jobs_employer_description({ name: employer.name })} />
       <header>
         <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{employer.name}</h1>
         <p className="mt-1 text-gray-700">{place}</p>
         <p className="mt-2 text-sm text-gray-700">
-          {formatCount(positions)} positions approved in {employer.approvals.length} approvals over {quarters}{' '}
-          {quarters === 1 ? 'quarter' : 'quarters'}.
+          {m.jobs_employer_summary({
+            positions: formatCount(positions),
+            approvals: formatCount(employer.approvals.length),
+            count: formatCount(quarters),
+          })}
         </p>
       </header>
 
       <section aria-labelledby="reach-title" className="rounded-xl border border-gray-200 bg-white p-5">
         <h2 id="reach-title" className="text-lg font-semibold text-gray-900">
-          How to reach them
+          {m.jobs_employer_reach_title()}
         </h2>
         <ul className="mt-3 grid gap-2 text-sm">
           <li>
             <a href={jobBankUrl(employer.name)} target="_blank" rel="noopener noreferrer" className={EXTERNAL}>
-              Their postings on Job Bank <ExternalLink aria-hidden="true" className="size-4" />
+              {m.jobs_employer_job_bank()} <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           </li>
           <li>
             <a href={webSearchUrl(employer.name, employer.city)} target="_blank" rel="noopener noreferrer" className={EXTERNAL}>
-              Search the web for their website and phone <ExternalLink aria-hidden="true" className="size-4" />
+              {m.jobs_employer_web_search()} <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           </li>
         </ul>
@@ -85,7 +91,7 @@ export function EmployerView({ id, trackAction }: { id: string; trackAction: (jo
 
       <section aria-labelledby="approvals-title">
         <h2 id="approvals-title" className="text-lg font-semibold text-gray-900">
-          Approvals
+          {m.jobs_employer_approvals_title()}
         </h2>
         <ul className="mt-3 grid gap-3">
           {employer.approvals.map((approval, index) => (
@@ -110,8 +116,12 @@ function ApprovalItem({
     <li className="rounded-xl border border-gray-200 bg-white p-4">
       <p className="font-semibold break-words text-gray-900">{approval.occupation}</p>
       <p className="mt-0.5 text-sm text-gray-700">
-        NOC {approval.noc} · {approval.stream} · {approval.positions} {approval.positions === 1 ? 'position' : 'positions'} ·{' '}
-        {formatQuarter(approval.quarter)}
+        {m.jobs_employer_approval_line({
+          noc: approval.noc,
+          stream: streamLabel(approval.stream),
+          positions: positionsText(approval.positions),
+          quarter: formatQuarter(approval.quarter),
+        })}
       </p>
       <p className="mt-1 text-sm break-words text-gray-800">
         <a href={mapUrl(approval.address)} target="_blank" rel="noopener noreferrer" className={EXTERNAL}>
@@ -123,7 +133,7 @@ function ApprovalItem({
           to={coverLetterPath(employerName, approval.occupation)}
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' })}
         >
-          <FileText aria-hidden="true" className="size-4" /> Cover letter
+          <FileText aria-hidden="true" className="size-4" /> {m.jobs_employer_cover_letter()}
         </Link>
         {approval.jobId !== null && <div>{trackAction(approval.jobId, approval.occupation)}</div>}
       </div>

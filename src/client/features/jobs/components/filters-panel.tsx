@@ -1,30 +1,20 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  ALL_CATEGORIES,
-  ALL_PROVINCES,
-  JOB_CATEGORIES,
-  PROVINCES,
-  JOB_RADII_KM,
-  type JobCategory,
-  type JobRadiusKm,
-  type Province,
-} from '../../../../shared/constants';
+import { JOB_CATEGORIES, PROVINCES, JOB_RADII_KM, type JobRadiusKm, type Province } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { useFilterChoices } from '../api/get-filter-choices';
 import { hasActiveFilters, type JobFilters } from '../job-filters';
+import { categoryLabel, streamLabel } from '../labels';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
-const ALL_TEERS = 'All TEERs';
-const ALL_STREAMS = 'All streams';
-const ALL_QUARTERS = 'All quarters';
-const TEER_LABEL = (teer: number) => `TEER ${teer}`;
+const TEERS = [0, 1, 2, 3, 4, 5];
+const teerLabel = (teer: number) => m.jobs_filters_teer_option({ teer });
 
 const FIELD =
   'h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30';
 
 const asProvince = (value: string) => ((PROVINCES as readonly string[]).includes(value) ? (value as Province) : undefined);
-const asCategory = (value: string) => ((JOB_CATEGORIES as readonly string[]).includes(value) ? (value as JobCategory) : undefined);
 
 interface FiltersPanelProps {
   filters: JobFilters;
@@ -37,6 +27,13 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
   const id = useId();
   const [open, setOpen] = useState(false);
   const choices = useFilterChoices().data;
+  // A select's choice is the text it shows, in the page's language; each is mapped back to the value it names.
+  const allProvinces = m.jobs_filters_all_provinces();
+  const allCategories = m.jobs_filters_all_categories();
+  const allTeers = m.jobs_filters_all_teers();
+  const allStreams = m.jobs_filters_all_streams();
+  const allQuarters = m.jobs_filters_all_quarters();
+  const streams = withChosen(choices?.streams, filters.stream);
   const active = [
     filters.province,
     filters.category,
@@ -48,7 +45,7 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
     filters.city,
   ].filter(Boolean).length;
   return (
-    <aside aria-label="Job filters" className="rounded-xl border border-gray-200 bg-white lg:sticky lg:top-20">
+    <aside aria-label={m.jobs_filters_label()} className="rounded-xl border border-gray-200 bg-white lg:sticky lg:top-20">
       <button
         type="button"
         aria-expanded={open}
@@ -58,76 +55,79 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
       >
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters{active > 0 && <span className="rounded-full bg-blue-600 px-2 text-xs text-white">{active}</span>}
+          {m.jobs_filters_title()}
+          {active > 0 && <span className="rounded-full bg-blue-600 px-2 text-xs text-white">{active}</span>}
         </span>
         <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <h2 className="hidden px-4 pt-4 text-base font-semibold text-gray-900 lg:block">Filters</h2>
+      <h2 className="hidden px-4 pt-4 text-base font-semibold text-gray-900 lg:block">{m.jobs_filters_title()}</h2>
       <div id={`${id}-body`} className={`${open ? 'grid' : 'hidden'} gap-4 border-t border-gray-200 p-4 lg:grid lg:border-t-0`}>
         <FilterSelect
           id={`${id}-province`}
-          label="Province"
-          value={filters.province ?? ALL_PROVINCES}
-          allOption={ALL_PROVINCES}
+          label={m.jobs_filters_province()}
+          value={filters.province ?? allProvinces}
+          allOption={allProvinces}
           options={PROVINCES}
           onChange={(value) => onChange({ province: asProvince(value) })}
           selectClassName={FIELD}
         />
         <FilterSelect
           id={`${id}-category`}
-          label="Category"
-          value={filters.category ?? ALL_CATEGORIES}
-          allOption={ALL_CATEGORIES}
-          options={JOB_CATEGORIES}
-          onChange={(value) => onChange({ category: asCategory(value) })}
+          label={m.jobs_filters_category()}
+          value={filters.category ? categoryLabel(filters.category) : allCategories}
+          allOption={allCategories}
+          options={JOB_CATEGORIES.map(categoryLabel)}
+          onChange={(value) => onChange({ category: JOB_CATEGORIES.find((category) => categoryLabel(category) === value) })}
           selectClassName={FIELD}
         />
         <FilterSelect
           id={`${id}-teer`}
-          label="TEER (training, education, experience)"
-          value={filters.teer === undefined ? ALL_TEERS : TEER_LABEL(filters.teer)}
-          allOption={ALL_TEERS}
-          options={(choices?.teers ?? [0, 1, 2, 3, 4, 5]).map(TEER_LABEL)}
-          onChange={(value) => onChange({ teer: value === ALL_TEERS ? undefined : Number(value.replace(/\D/g, '')) })}
+          label={m.jobs_filters_teer()}
+          value={filters.teer === undefined ? allTeers : teerLabel(filters.teer)}
+          allOption={allTeers}
+          options={(choices?.teers ?? TEERS).map(teerLabel)}
+          onChange={(value) => onChange({ teer: TEERS.find((teer) => teerLabel(teer) === value) })}
           selectClassName={FIELD}
         />
         <FilterSelect
           id={`${id}-stream`}
-          label="Program stream"
-          value={filters.stream || ALL_STREAMS}
-          allOption={ALL_STREAMS}
-          options={withChosen(choices?.streams, filters.stream)}
-          onChange={(value) => onChange({ stream: value === ALL_STREAMS ? '' : value })}
+          label={m.jobs_filters_stream()}
+          value={filters.stream ? streamLabel(filters.stream) : allStreams}
+          allOption={allStreams}
+          options={streams.map(streamLabel)}
+          onChange={(value) =>
+            onChange({ stream: value === allStreams ? '' : (streams.find((stream) => streamLabel(stream) === value) ?? value) })
+          }
           selectClassName={FIELD}
         />
         <FilterSelect
           id={`${id}-quarter`}
-          label="Quarter approved"
-          value={filters.quarter || ALL_QUARTERS}
-          allOption={ALL_QUARTERS}
+          label={m.jobs_filters_quarter()}
+          value={filters.quarter || allQuarters}
+          allOption={allQuarters}
           options={withChosen(choices?.quarters, filters.quarter)}
-          onChange={(value) => onChange({ quarter: value === ALL_QUARTERS ? '' : value })}
+          onChange={(value) => onChange({ quarter: value === allQuarters ? '' : value })}
           selectClassName={FIELD}
         />
         <TextFilter
           key={`employer:${filters.employer}`}
           id={`${id}-employer`}
-          label="Employer"
-          placeholder="e.g. Maple Leaf Foods"
+          label={m.jobs_filters_employer()}
+          placeholder={m.jobs_filters_employer_placeholder()}
           value={filters.employer}
           onCommit={(employer) => onChange({ employer })}
         />
         <TextFilter
           key={`city:${filters.city}`}
           id={`${id}-city`}
-          label="Near city"
-          placeholder="e.g. Brampton, ON"
+          label={m.jobs_filters_city()}
+          placeholder={m.jobs_filters_city_placeholder()}
           value={filters.city}
           onCommit={(city) => onChange({ city })}
         />
         <div>
           <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-medium text-gray-700">
-            Within
+            {m.jobs_filters_radius()}
           </label>
           <select
             id={`${id}-radius`}
@@ -138,7 +138,7 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
           >
             {JOB_RADII_KM.map((km) => (
               <option key={km} value={km}>
-                {km} km
+                {m.jobs_filters_radius_km({ km })}
               </option>
             ))}
           </select>
@@ -150,11 +150,11 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
             onChange={(event) => onChange({ lmiaOnly: event.target.checked })}
             className="size-4 accent-blue-600"
           />
-          LMIA jobs only
+          {m.jobs_filters_lmia_only()}
         </label>
         {hasActiveFilters(filters) && (
           <Button variant="ghost" size="sm" className="w-fit" onClick={onClear}>
-            Reset filters
+            {m.jobs_filters_reset()}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- shown on the admin dashboard only, and the admin console stays English (docs/i18n/conventions.md) */
 import { Pause, Play, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';

@@ -49,6 +49,7 @@ function member(profile: ParsedResume | null) {
           isPaidMember: true,
           membershipExpiresAt: null,
           createdAt: '2026-01-01T00:00:00.000Z',
+          locale: 'en',
         },
       });
     if (path === '/api/profile')

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { Job } from '../../../../shared/schemas/jobs';
 import { lmiaBadgeText } from '../lmia-badge';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const BADGE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -18,13 +19,11 @@ export function LmiaBadge({ job }: { job: Pick<Job, 'lmiaQuarter' | 'approvedPos
  * The job's `isUrgent` flag, named for what it measures: an approval in the newest quarter loaded with at
  * least 5 positions (docs/product.md#lmia-jobs). Nobody told us the employer is in a hurry.
  */
-export const NEW_QUARTER_LABEL = 'New this quarter · 5+ positions';
-
 export function NewQuarterBadge() {
   return (
     <span className={`${BADGE} bg-amber-50 text-amber-900 ring-1 ring-amber-200`}>
       <Clock aria-hidden="true" className="size-3.5" />
-      {NEW_QUARTER_LABEL}
+      {m.jobs_badge_new_quarter()}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { employerPath } from '../employer-links';
 import { Banknote, Check, MapPin, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,8 @@ import type { Job, JobListItem } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { isFullJob, nocText } from '../job-view';
 import { LmiaBadge, NewQuarterBadge } from './job-badges';
+import { categoryLabel } from '../labels';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /** A card shows at most three benefits (docs/product.md#job-card). */
 const CARD_BENEFITS = 3;
@@ -27,6 +29,7 @@ interface JobCardProps {
 
 export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
+  const noc = nocText(job);
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       {(job.isLMIA || job.isUrgent) && (
@@ -35,11 +38,12 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
           {job.isUrgent && <NewQuarterBadge />}
         </div>
       )}
-      <h3 id={titleId} className="text-lg leading-snug font-semibold text-gray-900">
+      {/* The title and employer are data as published, not texts to translate (docs/product.md#languages). */}
+      <h3 id={titleId} translate="no" className="text-lg leading-snug font-semibold text-gray-900">
         {job.title}
       </h3>
       {isFullJob(job) ? (
-        <p className="mt-0.5 text-sm font-medium text-gray-800">
+        <p translate="no" className="mt-0.5 text-sm font-medium text-gray-800">
           {job.employerId ? (
             <Link to={employerPath(job.employerId)} className="underline decoration-gray-400 underline-offset-2 hover:text-blue-700">
               {job.company}
@@ -49,17 +53,17 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
           )}
         </p>
       ) : (
-        <p className="mt-0.5 text-sm text-gray-600">Employer shown to members</p>
+        <p className="mt-0.5 text-sm text-gray-600">{m.jobs_card_employer_hidden()}</p>
       )}
       <ul className="mt-2 grid gap-1 text-sm text-gray-700">
         <li className="flex items-start gap-1.5">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
           <span>{placeText(job)}</span>
         </li>
-        {nocText(job) && (
+        {noc && (
           <li className="flex items-start gap-1.5">
             <Tag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
-            <span>NOC {nocText(job)}</span>
+            <span>{m.jobs_card_noc({ noc })}</span>
           </li>
         )}
         {isFullJob(job) && job.salary && (
@@ -69,15 +73,17 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
           </li>
         )}
       </ul>
-      {job.category && <p className="mt-2 w-fit rounded-md bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{job.category}</p>}
+      {job.category && (
+        <p className="mt-2 w-fit rounded-md bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{categoryLabel(job.category)}</p>
+      )}
       {isFullJob(job) && <FullJobText job={job} />}
       <div className="mt-auto flex gap-2 pt-4">
         <Button variant="outline" className="flex-1" aria-describedby={titleId} onClick={(event) => onDetails(job, event.currentTarget)}>
-          Details
+          {m.jobs_card_details()}
         </Button>
         {isFullJob(job) && (
           <Button className="flex-1" aria-describedby={titleId} onClick={() => onApply(job)}>
-            Apply
+            {m.jobs_apply()}
           </Button>
         )}
       </div>
@@ -90,9 +96,12 @@ export function JobCard({ job, onDetails, onApply, extra }: JobCardProps) {
 function FullJobText({ job }: { job: Job }) {
   return (
     <>
-      <p className="mt-3 line-clamp-3 text-sm text-gray-700">{job.description}</p>
+      {/* Statistics Canada's description of the NOC group, published in English (docs/product.md#languages). */}
+      <p translate="no" className="mt-3 line-clamp-3 text-sm text-gray-700">
+        {job.description}
+      </p>
       {job.benefits.length > 0 && (
-        <ul aria-label="Benefits" className="mt-3 grid gap-1 text-sm text-gray-700">
+        <ul aria-label={m.jobs_card_benefits()} className="mt-3 grid gap-1 text-sm text-gray-700">
           {job.benefits.slice(0, CARD_BENEFITS).map((benefit) => (
             <li key={benefit} className="flex items-start gap-1.5">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />

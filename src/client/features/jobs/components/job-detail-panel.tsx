@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Job, JobDetail, JobListItem, JobTeaser } from '../../../../shared/schemas/jobs';
@@ -19,10 +19,8 @@ import { MembershipOffer } from './membership-offer';
 import { ShareJob } from './share-job';
 import { formatLongDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
-
-/** What a positive LMIA is (data/README.md): never presented as a live posting. */
-export const LMIA_NOTE =
-  'A positive LMIA means the employer was approved to hire foreign workers for this occupation and place in that quarter. It is not a job posting: contact the employer directly.';
+import { categoryLabel, streamLabel } from '../labels';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const dateText = (value: string | null) => (value ? formatLongDate(value, { fallback: value }) : null);
 
@@ -57,15 +55,15 @@ export function JobDetailPanel({ jobId, listed, onClose, onApply, onCloseAutoFoc
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={shown?.title ?? 'Job details'}
+      title={shown?.title ?? m.jobs_detail_title()}
       subtitle={shown ? jobSubtitle(shown) : undefined}
-      closeLabel="Close job details"
+      closeLabel={m.jobs_detail_close()}
       onCloseAutoFocus={onCloseAutoFocus}
       footer={
         shown &&
         isFullJob(shown) && (
           <Button className="w-full" onClick={() => onApply(shown)}>
-            Apply
+            {m.jobs_apply()}
           </Button>
         )
       }
@@ -73,17 +71,20 @@ export function JobDetailPanel({ jobId, listed, onClose, onApply, onCloseAutoFoc
       {shown ? (
         <JobDetailBody shown={shown} detail={detail.data} pending={detail.isPending} error={detail.error} />
       ) : detail.error ? (
-        <Notice tone="error" title="This job could not be shown">
+        <Notice tone="error" title={m.jobs_not_shown()}>
           {toUserMessage(detail.error)}
         </Notice>
       ) : (
         <p role="status" className="text-sm text-gray-600">
-          Loading job…
+          {m.jobs_loading_job()}
         </p>
       )}
     </Sheet>
   );
 }
+
+/** What the listing is: an employer's approval to hire, or a posting from a job feed. */
+const listingText = (job: JobListItem) => (job.kind === 'lmia' ? m.jobs_listing_lmia() : m.jobs_listing_posting());
 
 /** 'Maple Diner Ltd · Toronto, Ontario' for a member; the place alone for a visitor. */
 export const jobSubtitle = (job: JobListItem) => (isFullJob(job) ? `${job.company} · ${placeText(job)}` : placeText(job));
@@ -108,8 +109,9 @@ export function JobDetailBody({ shown, detail, pending, error }: JobDetailBodyPr
         </div>
       )}
       {shown.kind === 'lmia' && (
-        <Notice tone="info" title="About this listing">
-          {LMIA_NOTE}
+        // What a positive LMIA is (data/README.md): never presented as a live posting.
+        <Notice tone="info" title={m.jobs_detail_about_listing()}>
+          {m.jobs_detail_lmia_note()}
         </Notice>
       )}
       <ShareJob id={shown.id} title={shown.title} />
@@ -120,15 +122,17 @@ export function JobDetailBody({ shown, detail, pending, error }: JobDetailBodyPr
       ) : (
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <Field label="Employer">Shown to members</Field>
-            <Field label="Location">{shown.location}</Field>
-            <Field label="Province">{shown.province}</Field>
-            <Field label="Category">{shown.category}</Field>
-            <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
-            <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
-            <Field label="Approved positions">{shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}</Field>
-            <Field label="NOC code">{nocText(shown)}</Field>
-            <Field label="Listed">{dateText(shown.createdAt)}</Field>
+            <Field label={m.jobs_field_employer()}>{m.jobs_field_employer_hidden()}</Field>
+            <Field label={m.jobs_field_location()}>{shown.location}</Field>
+            <Field label={m.jobs_field_province()}>{shown.province}</Field>
+            <Field label={m.jobs_field_category()}>{shown.category && categoryLabel(shown.category)}</Field>
+            <Field label={m.jobs_field_listing()}>{listingText(shown)}</Field>
+            <Field label={m.jobs_field_lmia_quarter()}>{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
+            <Field label={m.jobs_field_approved_positions()}>
+              {shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}
+            </Field>
+            <Field label={m.jobs_field_noc()}>{nocText(shown)}</Field>
+            <Field label={m.jobs_field_listed()}>{dateText(shown.createdAt)}</Field>
           </dl>
           <MembershipOffer headingLevel={3} />
         </>
@@ -151,7 +155,7 @@ function FullJobDetails({
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <Field label="Company">
+        <Field label={m.jobs_field_company()}>
           {shown.employerId ? (
             <Link to={employerPath(shown.employerId)} className="font-medium text-blue-700 underline underline-offset-2">
               {shown.company}
@@ -160,26 +164,28 @@ function FullJobDetails({
             shown.company
           )}
         </Field>
-        <Field label="Location">{shown.location}</Field>
-        <Field label="Province">{shown.province}</Field>
-        <Field label="Salary">{shown.salary}</Field>
-        <Field label="Category">{shown.category}</Field>
-        <Field label="Listing">{shown.kind === 'lmia' ? 'Positive LMIA (employer approval)' : 'Job posting'}</Field>
-        <Field label="LMIA quarter">{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
-        <Field label="Program stream">{shown.programStream}</Field>
-        <Field label="Approved positions">{shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}</Field>
-        <Field label="NOC code">{nocText(shown)}</Field>
-        <Field label="Apply by">{dateText(shown.applicationDeadline)}</Field>
-        <Field label="Listed">{dateText(shown.createdAt)}</Field>
-        <Field label="Source">{shown.source}</Field>
-        <Field label="Employer e-mail">
+        <Field label={m.jobs_field_location()}>{shown.location}</Field>
+        <Field label={m.jobs_field_province()}>{shown.province}</Field>
+        <Field label={m.jobs_field_salary()}>{shown.salary}</Field>
+        <Field label={m.jobs_field_category()}>{shown.category && categoryLabel(shown.category)}</Field>
+        <Field label={m.jobs_field_listing()}>{listingText(shown)}</Field>
+        <Field label={m.jobs_field_lmia_quarter()}>{shown.lmiaQuarter && formatQuarter(shown.lmiaQuarter)}</Field>
+        <Field label={m.jobs_field_stream()}>{shown.programStream && streamLabel(shown.programStream)}</Field>
+        <Field label={m.jobs_field_approved_positions()}>
+          {shown.approvedPositions == null ? null : formatCount(shown.approvedPositions)}
+        </Field>
+        <Field label={m.jobs_field_noc()}>{nocText(shown)}</Field>
+        <Field label={m.jobs_field_apply_by()}>{dateText(shown.applicationDeadline)}</Field>
+        <Field label={m.jobs_field_listed()}>{dateText(shown.createdAt)}</Field>
+        <Field label={m.jobs_field_source()}>{shown.source}</Field>
+        <Field label={m.jobs_field_employer_email()}>
           {shown.employerEmail && (
             <a href={`mailto:${shown.employerEmail}`} className="break-all text-blue-700 underline">
               {shown.employerEmail}
             </a>
           )}
         </Field>
-        <Field label="Application page">
+        <Field label={m.jobs_field_application_page()}>
           {shown.applicationUrl && linkHost(shown.applicationUrl) && (
             <a
               href={shown.applicationUrl}
@@ -189,17 +195,19 @@ function FullJobDetails({
             >
               {linkHost(shown.applicationUrl)}
               <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{m.jobs_opens_new_tab()}</span>
             </a>
           )}
         </Field>
       </dl>
-      <Section title="Description">
-        <p className="whitespace-pre-line">{shown.description}</p>
+      <Section title={m.jobs_detail_description()}>
+        <p translate="no" className="whitespace-pre-line">
+          {shown.description}
+        </p>
       </Section>
       {/* A regulated occupation's requirements are the note's lines, shown above. */}
       {shown.requirements.length > 0 && !regulatedGuidance(shown.nocCode, shown.province) && (
-        <Section title="Requirements">
+        <Section title={m.jobs_detail_requirements()}>
           <ul className="list-disc space-y-1 pl-5">
             {shown.requirements.map((item) => (
               <li key={item}>{item}</li>
@@ -208,7 +216,7 @@ function FullJobDetails({
         </Section>
       )}
       {shown.benefits.length > 0 && (
-        <Section title="Benefits">
+        <Section title={m.jobs_detail_benefits()}>
           <ul className="list-disc space-y-1 pl-5">
             {shown.benefits.map((item) => (
               <li key={item}>{item}</li>
@@ -242,19 +250,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function LmiaHistory({ detail, pending, error }: { detail: JobDetail | undefined; pending: boolean; error: Error | null }) {
   return (
-    <Section title="Employer's LMIA history">
+    <Section title={m.jobs_history_title()}>
       {error ? (
         <p className="text-red-700">{toUserMessage(error)}</p>
       ) : pending || !detail ? (
         <p role="status" className="text-gray-600">
-          Loading LMIA history…
+          {m.jobs_history_loading()}
         </p>
       ) : detail.lmiaHistory.length === 0 ? (
-        <p className="text-gray-600">No positive LMIAs on record for this employer.</p>
+        <p className="text-gray-600">{m.jobs_history_none()}</p>
       ) : (
         <DataTable
-          caption="Positive LMIAs of this employer by quarter"
-          columns={['Quarter', 'Occupation', 'Stream', 'City', { label: 'Positions', numeric: true }]}
+          caption={m.jobs_history_caption()}
+          columns={[
+            m.jobs_history_quarter(),
+            m.jobs_history_occupation(),
+            m.jobs_history_stream(),
+            m.jobs_history_city(),
+            { label: m.jobs_history_positions(), numeric: true },
+          ]}
           minWidth="min-w-[32rem]"
         >
           {detail.lmiaHistory.map((entry, index) => (
@@ -266,7 +280,7 @@ function LmiaHistory({ detail, pending, error }: { detail: JobDetail | undefined
               <td className="py-2 pr-3">
                 {entry.occupation} <span className="text-gray-500">({entry.nocCode})</span>
               </td>
-              <td className="py-2 pr-3">{entry.stream}</td>
+              <td className="py-2 pr-3">{streamLabel(entry.stream)}</td>
               <td className="py-2 pr-3">{entry.city ?? '—'}</td>
               <td className="py-2 text-right tabular-nums">{formatCount(entry.approvedPositions)}</td>
             </tr>

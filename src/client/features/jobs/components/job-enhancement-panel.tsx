@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, LoaderCircle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { JOB_ENHANCEMENT_MESSAGES as M } from '../../../../shared/messages';
 import { jobEnhancementFormSchema, type JobEnhancement } from '../../../../shared/schemas/job-enhancement';
 import { Button } from '../../../components/ui/button';
@@ -13,28 +13,27 @@ import { useEnhanceJob, type JobEnhancementInput } from '../api/enhance-job';
 import { useJobs } from '../api/get-jobs';
 import { isFullJob } from '../job-view';
 import type { JobFilters } from '../job-filters';
+import { localized } from '../../../../shared/i18n/localized';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
-/**
- * The panel's own words, until they join JOB_ENHANCEMENT_MESSAGES in src/shared/messages.ts with the
- * rest of the product's texts (docs/product.md#job-enhancement).
- */
-export const JOB_ENHANCEMENT_PANEL_TEXTS = {
-  title: 'Job enhancement',
-  intro: 'Pick a job from the list above: see what to improve in your application for it, and the immigration routes it opens.',
-  jobLabel: 'Job',
-  loadingJobs: 'Loading jobs…',
-  noJobsOption: 'No jobs listed',
-  noJobs: 'No jobs on this page to choose from. Change your search above.',
-  submit: 'Enhance this job',
-  pending: 'Analysing the job…',
-  profileHint: 'Add your skills on AI Tools for advice about you',
-  profileUsed: 'Using the skills, experience and education you typed on AI Tools.',
-  improvementsTitle: 'Strengthen your application',
-  guidanceTitle: 'Immigration routes for this job',
-  pathwaysTitle: 'Programmes and official pages',
-  timelineTitle: 'Typical timeline',
-  newTab: '(opens in a new tab)',
-} as const;
+/** The panel's own words (docs/product.md#job-enhancement), each read from the catalogue when shown. */
+export const JOB_ENHANCEMENT_PANEL_TEXTS = localized({
+  title: m.jobs_enhancement_title,
+  intro: m.jobs_enhancement_intro,
+  jobLabel: m.jobs_enhancement_job_label,
+  loadingJobs: m.jobs_loading,
+  noJobsOption: m.jobs_enhancement_no_jobs_option,
+  noJobs: m.jobs_enhancement_no_jobs,
+  submit: m.jobs_enhancement_submit,
+  pending: m.jobs_enhancement_pending,
+  profileHint: m.jobs_enhancement_profile_hint,
+  profileUsed: m.jobs_enhancement_profile_used,
+  improvementsTitle: m.jobs_enhancement_improvements,
+  guidanceTitle: m.jobs_enhancement_guidance,
+  pathwaysTitle: m.jobs_enhancement_pathways,
+  timelineTitle: m.jobs_enhancement_timeline,
+  newTab: m.jobs_opens_new_tab,
+});
 const T = JOB_ENHANCEMENT_PANEL_TEXTS;
 
 /**
@@ -279,7 +278,7 @@ function withToolLinks(text: string): ReactNode {
       ? [part]
       : [
           <Link key={index} to="/ai-tools" className="font-medium text-blue-700 underline">
-            AI Tools
+            {m.jobs_enhancement_ai_tools()}
           </Link>,
           part,
         ],

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError, toUserMessage } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { isFullJob } from '../job-view';
 import { employerPath } from '../employer-links';
 import type { Job } from '../../../../shared/schemas/jobs';
 import { JobDetailBody, jobSubtitle } from './job-detail-panel';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
  * A job's own page, /jobs/:id opened directly (a shared link, a reload): the full job for a member, the
@@ -22,18 +23,18 @@ export function JobPage({ idText, onApply, employerLink }: { idText: string; onA
   const notFound = id === null || (job.error instanceof ApiError && job.error.status === 404);
   const back = (
     <Link to="/jobs" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 underline underline-offset-2">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All jobs
+      <ArrowLeft aria-hidden="true" className="size-4" /> {m.jobs_page_all_jobs()}
     </Link>
   );
   if (notFound) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <PageMeta title="Job not found" description="This job is not in the Maple Bridge listings." />
+        <PageMeta title={m.jobs_not_found_title()} description={m.jobs_not_found_description()} />
         <SearchX aria-hidden="true" className="mx-auto size-10 text-gray-400" />
-        <h1 className="mt-3 text-2xl font-bold text-gray-900">Job not found</h1>
-        <p className="mt-2 text-gray-700">No listing has this address. It may have been removed when its list was updated.</p>
+        <h1 className="mt-3 text-2xl font-bold text-gray-900">{m.jobs_not_found_title()}</h1>
+        <p className="mt-2 text-gray-700">{m.jobs_not_found_text()}</p>
         <Link to="/jobs" className={buttonClasses({ className: 'mt-6' })}>
-          Search all jobs
+          {m.jobs_search_all()}
         </Link>
       </div>
     );
@@ -41,22 +42,19 @@ export function JobPage({ idText, onApply, employerLink }: { idText: string; onA
   const shown = job.data;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageMeta
-        title={shown ? shown.title : 'Job'}
-        description="An employer approved to hire foreign workers for this occupation and place, from ESDC's positive-LMIA lists."
-      />
+      <PageMeta title={shown ? shown.title : m.jobs_job_page_title()} description={m.jobs_job_page_description()} />
       {back}
       {job.error ? (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-gray-800">
-          <h1 className="text-lg font-semibold">This job could not be shown</h1>
+          <h1 className="text-lg font-semibold">{m.jobs_not_shown()}</h1>
           <p className="mt-1">{toUserMessage(job.error)}</p>
           <Button className="mt-4" onClick={() => void job.refetch()}>
-            Try again
+            {m.jobs_try_again()}
           </Button>
         </div>
       ) : !shown ? (
         <p role="status" className="mt-6 text-gray-600">
-          Loading job…
+          {m.jobs_loading_job()}
         </p>
       ) : (
         <article className="mt-4">
@@ -68,7 +66,7 @@ export function JobPage({ idText, onApply, employerLink }: { idText: string; onA
           {isFullJob(shown) && shown.employerId && employerLink !== false && (
             <p className="mt-4">
               <Link to={employerPath(shown.employerId)} className="font-medium text-blue-700 underline underline-offset-2">
-                More about {shown.company}: every approval and how to reach them
+                {m.jobs_more_about_employer({ company: shown.company })}
               </Link>
             </p>
           )}
@@ -80,7 +78,7 @@ export function JobPage({ idText, onApply, employerLink }: { idText: string; onA
                 void navigate(applyPath(shown.id)!);
               }}
             >
-              Apply
+              {m.jobs_apply()}
             </Button>
           )}
         </article>

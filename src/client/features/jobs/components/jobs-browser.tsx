@@ -1,6 +1,6 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import { Suspense, useDeferredValue, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import type { Job } from '../../../../shared/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { toUserMessage } from '../../../lib/api-client';
@@ -18,6 +18,7 @@ import { FiltersPanel } from './filters-panel';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const SKELETON_CARDS = 6;
 
@@ -95,7 +96,7 @@ export function JobsBrowser({
         onFocus={preloadPanel}
       >
         <h2 id="jobs-results-title" className="sr-only">
-          Jobs
+          {m.jobs_results_heading()}
         </h2>
         <SearchBox value={filters.search} onCommit={(search) => change({ search }, { replace: true })} />
         <CategoryChips value={filters.category} onChange={(category) => change({ category })} />
@@ -103,13 +104,13 @@ export function JobsBrowser({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <p role="status" className="text-sm font-semibold text-gray-900">
-              {data ? jobCountText(data.total) : jobs.isError ? '' : 'Loading jobs…'}
+              {data ? jobCountText(data.total) : jobs.isError ? '' : m.jobs_loading()}
             </p>
             {searchAction}
           </div>
           <div className="flex items-center gap-2">
             <label htmlFor="jobs-sort" className="text-sm text-gray-700">
-              Sort by
+              {m.jobs_sort_label()}
             </label>
             <select
               id="jobs-sort"
@@ -136,13 +137,13 @@ export function JobsBrowser({
           </div>
         ) : data.jobs.length === 0 ? (
           filters.page > 1 && data.total > 0 ? (
-            <EmptyState title="This page is past the last one" onAction={() => goToPage(1)} action="Go to page 1" />
+            <EmptyState title={m.jobs_past_last_page()} onAction={() => goToPage(1)} action={m.jobs_go_to_first_page()} />
           ) : (
             <EmptyState
-              title="No jobs found"
-              text="Try adjusting your search criteria or browse all available positions."
+              title={m.jobs_none_found()}
+              text={m.jobs_none_found_hint()}
               onAction={clearAll}
-              action="Clear All Filters"
+              action={m.jobs_clear_all_filters()}
             />
           )
         ) : (
@@ -206,10 +207,10 @@ function LoadError({ error }: { error: Error }) {
   return (
     <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-4 py-12 text-center">
       <CircleAlert aria-hidden="true" className="size-10 text-red-600" />
-      <h3 className="mt-3 text-lg font-semibold text-gray-900">Error Loading Jobs</h3>
+      <h3 className="mt-3 text-lg font-semibold text-gray-900">{m.jobs_load_error_title()}</h3>
       <p className="mt-1 max-w-md text-gray-700">{toUserMessage(error)}</p>
       <Button className="mt-5" onClick={() => window.location.reload()}>
-        Reload Page
+        {m.jobs_reload_page()}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useStats } from '../../../lib/public-stats';
 import { landingStatBand } from '../stats-view';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Landing metrics: live counts from /api/stats, the fallback numbers (labelled approximate) only if it fails
@@ -9,7 +10,7 @@ export function LandingMetrics() {
   const stats = useStats();
   const { items, note } = landingStatBand(stats.data, stats.isError);
   return (
-    <section aria-label="Maple Bridge in numbers" className="border-b border-gray-200 bg-white">
+    <section aria-label={m.jobs_metrics_label()} className="border-b border-gray-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <dl className="grid min-h-[8.5rem] grid-cols-2 content-start gap-x-3 gap-y-4 sm:min-h-[4.5rem] sm:grid-cols-4">
           {items.map(({ label, value }) => (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import { pageWindow } from '../pagination';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const ITEM =
   'inline-flex h-9 min-w-9 sm:h-10 sm:min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -9,7 +10,7 @@ const ITEM =
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-0.5 sm:gap-1">
+    <nav aria-label={m.jobs_pagination_label()} className="mt-8 flex items-center justify-center gap-0.5 sm:gap-1">
       <button
         type="button"
         disabled={page <= 1}
@@ -17,7 +18,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         className={clsx(ITEM, 'gap-1 text-gray-800 hover:bg-gray-100 disabled:pointer-events-none disabled:opacity-40')}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Previous</span>
+        <span className="sr-only sm:not-sr-only">{m.jobs_pagination_previous()}</span>
       </button>
       <ol className="flex items-center gap-0.5 sm:gap-1">
         {pageWindow(page, pages).map((item) =>
@@ -25,7 +26,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={m.jobs_pagination_page({ page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPage(item)}
                 className={clsx(ITEM, item === page ? 'bg-blue-600 text-white' : 'text-gray-800 hover:bg-gray-100')}
@@ -46,7 +47,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         onClick={() => onPage(page + 1)}
         className={clsx(ITEM, 'gap-1 text-gray-800 hover:bg-gray-100 disabled:pointer-events-none disabled:opacity-40')}
       >
-        <span className="sr-only sm:not-sr-only">Next</span>
+        <span className="sr-only sm:not-sr-only">{m.jobs_pagination_next()}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>

@@ -1,9 +1,11 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useJobSamples } from '../api/get-job-samples';
 import { LmiaBadge } from './job-badges';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { categoryLabel } from '../labels';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 const CARD = 'flex min-h-36 flex-col gap-2 rounded-xl border border-gray-200 bg-white p-5 shadow-sm';
 
@@ -18,11 +20,7 @@ export function SampleJobs() {
   return (
     <section aria-labelledby="sample-jobs-title" aria-busy={!samples.data} className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <SectionHeading
-          id="sample-jobs-title"
-          title="Sample jobs"
-          subtitle="A few of the employers approved (positive LMIA) to hire foreign workers for an occupation and place, as members can search them."
-        />
+        <SectionHeading id="sample-jobs-title" title={m.jobs_samples_title()} subtitle={m.jobs_samples_subtitle()} />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {!samples.data && [0, 1, 2].map((slot) => <li key={slot} aria-hidden="true" className={`${CARD} bg-gray-50`} />)}
           {samples.data?.map((job) => (
@@ -32,17 +30,22 @@ export function SampleJobs() {
                   <LmiaBadge job={{ lmiaQuarter: job.lmiaQuarter, approvedPositions: null }} />
                 </div>
               )}
-              <h3 className="font-semibold text-gray-900">{job.title}</h3>
+              {/* The job's title is data as published, not a text to translate (docs/product.md#languages). */}
+              <h3 translate="no" className="font-semibold text-gray-900">
+                {job.title}
+              </h3>
               <p className="flex items-start gap-1.5 text-sm text-gray-700">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
                 {[job.location, job.province].filter(Boolean).join(', ')}
               </p>
-              {job.category && <p className="w-fit rounded-md bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{job.category}</p>}
+              {job.category && (
+                <p className="w-fit rounded-md bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{categoryLabel(job.category)}</p>
+              )}
             </li>
           ))}
         </ul>
         <Link to="/jobs" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-          See all jobs
+          {m.jobs_samples_see_all()}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { toUserMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useCreateJobAlert } from '../api/create-job-alert';
 import { hasDetailFilters, type JobFilters } from '../job-filters';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
  * "Save this search" (docs/product.md#job-search): one tap makes a job alert of the current search for the
@@ -28,10 +29,8 @@ export function SaveSearchButton({ filters }: { filters: JobFilters }) {
       {
         onSuccess: (result) =>
           toast({
-            title: 'Search saved as a job alert',
-            description: hasDetailFilters(filters)
-              ? `${result.message} The alert follows your words, province, category and LMIA choice; TEER, stream, quarter, employer and city are not part of alerts yet.`
-              : result.message,
+            title: m.jobs_save_search_saved_title(),
+            description: hasDetailFilters(filters) ? `${result.message} ${m.jobs_save_search_partial()}` : result.message,
             variant: 'success',
           }),
         onError: (failure) =>
@@ -41,13 +40,13 @@ export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   if (alert.isSuccess)
     return (
       <p role="status" className="text-sm font-medium text-green-700">
-        Search saved: check your e-mail to confirm the alert.
+        {m.jobs_save_search_done()}
       </p>
     );
   return (
     <Button variant="outline" size="sm" onClick={save} disabled={alert.isPending}>
       <BellPlus aria-hidden="true" className="size-4" />
-      {alert.isPending ? 'Saving…' : 'Save this search'}
+      {alert.isPending ? m.jobs_save_search_saving() : m.jobs_save_search()}
     </Button>
   );
 }

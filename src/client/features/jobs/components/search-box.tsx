@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../shared/constants';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /** How long typing pauses before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +33,7 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
   return (
     <form
       role="search"
-      aria-label="Search jobs"
+      aria-label={m.jobs_search_label()}
       onSubmit={(event) => {
         event.preventDefault();
         if (draft.trim() !== value) onCommit(draft.trim());
@@ -40,14 +41,14 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
       className="relative"
     >
       <label htmlFor="jobs-search" className="sr-only">
-        Search jobs
+        {m.jobs_search_label()}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
       <input
         id="jobs-search"
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Job title, employer or keyword"
+        placeholder={m.jobs_search_placeholder()}
         enterKeyHint="search"
         autoComplete="off"
         className="h-12 w-full rounded-md border border-gray-300 bg-white pr-11 pl-10 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30 [&::-webkit-search-cancel-button]:hidden"
@@ -58,7 +59,7 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (searc
       {draft !== '' && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={m.jobs_search_clear()}
           onClick={() => {
             setDraft('');
             onCommit('');

@@ -2,7 +2,9 @@ import { MessageCircle, Share2 } from 'lucide-react';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { buttonClasses } from '../../../components/ui/button';
 import { Button } from '../../../components/ui/button';
+import { localePath } from '../../../lib/locale-path';
 import { jobPageUrl, whatsAppShareUrl } from '../job-view';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
  * "Share on WhatsApp" for a job (a wa.me link with its title and page address), and the phone's own share
@@ -13,7 +15,8 @@ export function ShareJob({ id, title }: { id: number; title: string }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   const canShare = typeof navigator.share === 'function';
-  const url = jobPageUrl(window.location.origin, id);
+  // In the page's language: the link opens the job as the sharer reads it.
+  const url = `${window.location.origin}${localePath(jobPageUrl('', id))}`;
   return (
     <div className="flex flex-wrap gap-2">
       <a
@@ -23,8 +26,8 @@ export function ShareJob({ id, title }: { id: number; title: string }) {
         className={buttonClasses({ variant: 'outline', size: 'sm' })}
       >
         <MessageCircle aria-hidden="true" className="size-4 text-green-700" />
-        Share on WhatsApp
-        <span className="sr-only">(opens in a new tab)</span>
+        {m.jobs_share_whatsapp()}
+        <span className="sr-only">{m.jobs_opens_new_tab()}</span>
       </a>
       {canShare && (
         <Button
@@ -36,7 +39,7 @@ export function ShareJob({ id, title }: { id: number; title: string }) {
           }}
         >
           <Share2 aria-hidden="true" className="size-4" />
-          Share…
+          {m.jobs_share()}
         </Button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { parseJobFilters, toSearchParams, type JobFilters } from '../job-filters';
 
 /**

@@ -1,15 +1,16 @@
 import { FileText, Mail, PenLine, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useWriterPhrase } from '../../../lib/document-engine';
 
-const TOOLS = [
-  { icon: FileText, title: 'Resume Generator', text: 'A Canadian-format resume written for the job you want.' },
-  { icon: Mail, title: 'Cover Letter', text: 'A cover letter for the job title, company and description you give.' },
-  { icon: PenLine, title: 'Personal Statement', text: 'A statement for your immigration application or for an employer.' },
-  { icon: RefreshCw, title: 'Resume Converter', text: 'Your existing resume, converted to Canadian format in five templates.' },
-] as const;
+const tools = () => [
+  { icon: FileText, title: m.landing_ai_resume_title(), text: m.landing_ai_resume_text() },
+  { icon: Mail, title: m.landing_ai_cover_letter_title(), text: m.landing_ai_cover_letter_text() },
+  { icon: PenLine, title: m.landing_ai_statement_title(), text: m.landing_ai_statement_text() },
+  { icon: RefreshCw, title: m.landing_ai_converter_title(), text: m.landing_ai_converter_text() },
+];
 
 /** Preview only (docs/product.md#landing): the cards describe the member tools; they do not run them. */
 export function AiToolsPreview() {
@@ -17,13 +18,9 @@ export function AiToolsPreview() {
   return (
     <section id="ai-tools" tabIndex={-1} aria-labelledby="ai-tools-title" className="bg-gray-50 outline-none">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <SectionHeading
-          id="ai-tools-title"
-          title="AI tools for Canadian applications"
-          subtitle={`Canadian-format documents, ${writer} and laid out for applicant tracking systems (ATS). Available to members.`}
-        />
+        <SectionHeading id="ai-tools-title" title={m.landing_ai_title()} subtitle={m.landing_ai_subtitle({ writer })} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {TOOLS.map(({ icon: Icon, title, text }) => (
+          {tools().map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-gray-200 bg-white p-5">
               <Icon aria-hidden="true" className="size-6 text-blue-600" />
               <h3 className="mt-3 font-semibold text-gray-900">{title}</h3>
@@ -32,7 +29,7 @@ export function AiToolsPreview() {
           ))}
         </ul>
         <Link to="/ai-tools" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-          Explore AI Tools
+          {m.landing_ai_explore()}
         </Link>
       </div>
     </section>

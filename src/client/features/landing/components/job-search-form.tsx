@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ALL_PROVINCES, PROVINCES } from '../../../../shared/constants';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { buildJobsUrl } from '../job-search';
@@ -28,7 +29,7 @@ export function JobSearchForm() {
   return (
     <form
       role="search"
-      aria-label="Search jobs"
+      aria-label={m.landing_search_label()}
       // Before the app has started on a pre-rendered page, the browser submits the form itself.
       action="/jobs"
       onSubmit={submit}
@@ -36,7 +37,7 @@ export function JobSearchForm() {
     >
       <div>
         <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-gray-700">
-          Job title or keyword
+          {m.landing_search_keyword_label()}
         </label>
         <input
           id={`${id}-search`}
@@ -44,7 +45,7 @@ export function JobSearchForm() {
           name="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="e.g. farm worker, caregiver, welder"
+          placeholder={m.landing_search_keyword_placeholder()}
           enterKeyHint="search"
           className={FIELD}
         />
@@ -52,7 +53,7 @@ export function JobSearchForm() {
       <FilterSelect
         id={`${id}-province`}
         name="province"
-        label="Province"
+        label={m.landing_search_province_label()}
         value={province}
         allOption={ALL_PROVINCES}
         options={PROVINCES}
@@ -61,7 +62,7 @@ export function JobSearchForm() {
       />
       <Button type="submit" size="lg" className="self-end">
         <Search aria-hidden="true" className="size-5" />
-        Search Jobs
+        {m.landing_search_submit()}
       </Button>
       <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-gray-700 md:col-span-3">
         <input
@@ -72,7 +73,7 @@ export function JobSearchForm() {
           onChange={(event) => setLmiaOnly(event.target.checked)}
           className="size-4 accent-blue-600"
         />
-        LMIA jobs only
+        {m.landing_search_lmia_only()}
       </label>
     </form>
   );

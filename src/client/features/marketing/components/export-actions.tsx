@@ -1,4 +1,5 @@
 import { Download, LoaderCircle, Smartphone } from 'lucide-react';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import type { usePngExport } from '../hooks/use-png-export';
@@ -26,7 +27,7 @@ export function ExportActions({
           size="lg"
           disabled={busy}
           onClick={() => void download()}
-          aria-label={name ? `${MARKETING_MESSAGES.download} ${name}` : undefined}
+          aria-label={name ? m.landing_flyer_download_named({ name }) : undefined}
         >
           {busy ? spinner : <Download aria-hidden="true" className="size-4" />}
           {busy ? MARKETING_MESSAGES.generating : MARKETING_MESSAGES.download}

@@ -19,8 +19,8 @@ export function SquareFlyer({ stats, contacts }: FlyerContent) {
         <Tagline eyebrow="mt-6 text-[24px]" tagline="mt-1 text-[40px]" />
       </header>
       <div className="flex flex-1 flex-col justify-evenly px-16">
-        <FeatureTiles columns={2} gap="gap-5" tile="gap-4 p-5" title="text-[28px]" text="text-[21px]" icon={44} />
-        {stats && <StatFigures stats={stats} value="text-[60px]" label="mt-2 text-[22px]" source="text-[18px]" />}
+        <FeatureTiles columns={2} gap="gap-5" tile="gap-4 p-5" titleSize="text-[28px]" text="text-[21px]" icon={44} />
+        {stats && <StatFigures stats={stats} value="text-[60px]" labelSize="mt-2 text-[22px]" source="text-[18px]" />}
       </div>
       <PriceBanner className="py-5 text-[38px]" />
       <ContactLines contacts={contacts} className="bg-gray-900 px-10 py-5 text-[24px] text-white" icon={28} />
@@ -38,8 +38,8 @@ export function FacebookCover({ stats, contacts }: FlyerContent) {
           <Tagline eyebrow="text-[20px]" tagline="mt-1 text-[32px]" />
         </header>
         <div className="flex flex-1 flex-col justify-evenly px-10">
-          <FeatureTiles columns={2} gap="gap-3" tile="gap-3 p-3" title="text-[20px]" text="text-[15px]" icon={30} />
-          {stats && <StatFigures stats={stats} value="text-[42px]" label="mt-1 text-[16px]" source="text-[13px]" />}
+          <FeatureTiles columns={2} gap="gap-3" tile="gap-3 p-3" titleSize="text-[20px]" text="text-[15px]" icon={30} />
+          {stats && <StatFigures stats={stats} value="text-[42px]" labelSize="mt-1 text-[16px]" source="text-[13px]" />}
         </div>
       </div>
       <PriceBanner className="py-3 text-[28px]" />
@@ -61,12 +61,12 @@ export function LinkedInBanner({ stats, contacts }: FlyerContent) {
           <StatFigures
             stats={stats}
             value="text-[46px]"
-            label="mt-1 text-[17px]"
+            labelSize="mt-1 text-[17px]"
             source="text-[14px]"
             className="rounded-2xl bg-white px-6 py-5"
           />
         ) : (
-          <FeatureTiles columns={2} gap="gap-3" tile="gap-3 p-3" title="text-[20px]" text="text-[15px]" icon={28} />
+          <FeatureTiles columns={2} gap="gap-3" tile="gap-3 p-3" titleSize="text-[20px]" text="text-[15px]" icon={28} />
         )}
         <div className="overflow-hidden rounded-xl">
           <PriceBanner className="py-3 text-[26px]" />
@@ -86,8 +86,8 @@ export function InstagramStory({ stats, contacts }: FlyerContent) {
         <Tagline eyebrow="mt-10 text-[30px]" tagline="mt-2 text-[52px]" />
       </header>
       <div className="flex flex-1 flex-col justify-evenly px-16">
-        <FeatureTiles columns={1} gap="gap-6" tile="gap-6 p-7" title="text-[36px]" text="text-[27px]" icon={56} />
-        {stats && <StatFigures stats={stats} value="text-[72px]" label="mt-2 text-[26px]" source="text-[22px]" />}
+        <FeatureTiles columns={1} gap="gap-6" tile="gap-6 p-7" titleSize="text-[36px]" text="text-[27px]" icon={56} />
+        {stats && <StatFigures stats={stats} value="text-[72px]" labelSize="mt-2 text-[26px]" source="text-[22px]" />}
       </div>
       <PriceBanner className="py-8 text-[42px]" />
       <ContactLines contacts={contacts} className="bg-gray-900 px-12 pt-8 pb-40 text-[30px] text-white" icon={34} />
@@ -104,12 +104,12 @@ export function WebsiteHeaderBanner({ stats, contacts }: FlyerContent) {
         <Tagline eyebrow="text-[20px]" tagline="mt-1 text-[32px]" />
       </div>
       <div className="flex flex-1 flex-col gap-6">
-        <FeatureTiles columns={4} gap="gap-4" tile="flex-col gap-3 p-4" title="text-[20px]" text="text-[15px]" icon={32} />
+        <FeatureTiles columns={4} gap="gap-4" tile="flex-col gap-3 p-4" titleSize="text-[20px]" text="text-[15px]" icon={32} />
         {stats && (
           <StatFigures
             stats={stats}
             value="text-[40px]"
-            label="mt-1 text-[16px]"
+            labelSize="mt-1 text-[16px]"
             source="text-[14px]"
             className="rounded-2xl bg-white px-6 py-3"
           />

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { BookOpenCheck, Briefcase, Compass, FileText, Mail, MessageCircle } from 'lucide-react';
 import { MapleLeaf } from '../../../components/layout/brand';
 import type { FlyerContacts, FlyerStats } from '../flyer-content';
-import { FLYER_TEXTS } from '../marketing-texts';
+import { FLYER_TEXTS, flyerFeatures } from '../marketing-texts';
 
 /** What every design shows: the live figures (or none) and how to reach support. */
 export interface FlyerContent {
@@ -26,31 +26,31 @@ export function BrandMark({ leaf, text, className }: { leaf: number; text: strin
 
 const COLUMNS = { 1: 'grid-cols-1', 2: 'grid-cols-2', 4: 'grid-cols-4' } as const;
 
-/** The four features; `tile`, `title` and `text` carry each design's sizes. */
+/** The four features; `tile`, `titleSize` and `text` carry each design's sizes. */
 export function FeatureTiles({
   columns,
   gap,
   tile,
-  title,
+  titleSize,
   text,
   icon,
 }: {
   columns: keyof typeof COLUMNS;
   gap: string;
   tile: string;
-  title: string;
+  titleSize: string;
   text: string;
   icon: number;
 }) {
   return (
     <ul className={clsx('grid', COLUMNS[columns], gap)}>
-      {FLYER_TEXTS.features.map((feature, index) => {
+      {flyerFeatures().map((feature, index) => {
         const Icon = FEATURE_ICONS[index] ?? Briefcase;
         return (
           <li key={feature.title} className={clsx('flex items-start rounded-2xl border-2 border-blue-100 bg-blue-50', tile)}>
             <Icon aria-hidden="true" className="shrink-0 text-blue-600" style={{ width: icon, height: icon }} />
             <div>
-              <p className={clsx('leading-tight font-bold text-gray-900', title)}>{feature.title}</p>
+              <p className={clsx('leading-tight font-bold text-gray-900', titleSize)}>{feature.title}</p>
               <p className={clsx('mt-1 leading-snug text-gray-700', text)}>{feature.text}</p>
             </div>
           </li>
@@ -63,13 +63,13 @@ export function FeatureTiles({
 export function StatFigures({
   stats,
   value,
-  label,
+  labelSize,
   source,
   className,
 }: {
   stats: FlyerStats;
   value: string;
-  label: string;
+  labelSize: string;
   source: string;
   className?: string;
 }) {
@@ -78,7 +78,7 @@ export function StatFigures({
       <dl className="grid grid-cols-3 gap-4 text-center">
         {stats.items.map((item) => (
           <div key={item.label} className="flex flex-col">
-            <dt className={clsx('text-gray-700', label)}>{item.label}</dt>
+            <dt className={clsx('text-gray-700', labelSize)}>{item.label}</dt>
             <dd className={clsx('order-first leading-none font-extrabold text-blue-700 tabular-nums', value)}>{item.value}</dd>
           </div>
         ))}

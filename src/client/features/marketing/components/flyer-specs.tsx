@@ -1,4 +1,5 @@
-import { FLYER_GUIDELINES, FLYER_SPECS } from '../marketing-texts';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
+import { flyerGuidelines, flyerSpecs } from '../marketing-texts';
 
 /** Where the square flyer fits, and how to post it (docs/product.md#marketing-flyer). */
 export function FlyerSpecs() {
@@ -9,10 +10,10 @@ export function FlyerSpecs() {
     >
       <div>
         <h2 id="flyer-specs-title" className="text-lg font-semibold text-gray-900">
-          Sizes by platform
+          {m.landing_flyer_sizes_title()}
         </h2>
         <dl className="mt-3 grid gap-2 text-sm">
-          {FLYER_SPECS.map(({ platform, size }) => (
+          {flyerSpecs().map(({ platform, size }) => (
             <div key={platform} className="flex flex-col gap-0.5 border-b border-gray-100 pb-2 last:border-0">
               <dt className="font-medium text-gray-900">{platform}</dt>
               <dd className="text-gray-700">{size}</dd>
@@ -21,9 +22,9 @@ export function FlyerSpecs() {
         </dl>
       </div>
       <div>
-        <h2 className="text-lg font-semibold text-gray-900">Usage guidelines</h2>
+        <h2 className="text-lg font-semibold text-gray-900">{m.landing_flyer_guidelines_title()}</h2>
         <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm text-gray-700">
-          {FLYER_GUIDELINES.map((line) => (
+          {flyerGuidelines().map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { PUBLIC_FLYER } from '../flyer-content';
 import { useFlyerContent } from '../hooks/use-flyer-content';
 import { usePngExport } from '../hooks/use-png-export';
@@ -12,9 +13,9 @@ export function PublicFlyer() {
   return (
     <section aria-labelledby="flyer-title" className="grid min-w-0 gap-4">
       <h2 id="flyer-title" className="text-xl font-semibold text-gray-900">
-        Social media flyer (1080 × 1080)
+        {m.landing_flyer_section_title()}
       </h2>
-      <ScaledPreview size={PUBLIC_FLYER} label="Flyer preview" ref={ref}>
+      <ScaledPreview size={PUBLIC_FLYER} label={m.landing_flyer_preview_label()} ref={ref}>
         <SquareFlyer {...content} />
       </ScaledPreview>
       <ExportActions exporter={exporter} />

@@ -3,6 +3,7 @@ import { ExternalLink, OctagonAlert, ShieldCheck, TriangleAlert } from 'lucide-r
 import { useEffect, useRef } from 'react';
 import { OFFER_EMPLOYER_CAVEATS, OFFER_VERDICT_WORDS } from '../../../../shared/offer-check-copy';
 import type { OfferCheckResponse, OfferEmployerMatch, OfferVerdict } from '../../../../shared/schemas/offer-check';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button } from '../../../components/ui/button';
 import { OFFER_FLAG_LABELS } from '../flag-labels';
 
@@ -23,11 +24,12 @@ function EmployerMatch({ match }: { match: OfferEmployerMatch }) {
       <p className="font-semibold text-gray-900">{match.name}</p>
       {place && <p className="text-gray-700">{place}</p>}
       <p className="text-gray-800">
-        <span className="font-medium">Approved in:</span> {match.quarters.join(', ') || 'no quarter given'}
+        <span className="font-medium">{m.guidance_offer_approved_in_label()}</span>{' '}
+        {match.quarters.join(', ') || m.guidance_offer_no_quarter()}
       </p>
       {match.occupations.length > 0 && (
         <p className="text-gray-800">
-          <span className="font-medium">Occupations approved:</span> {match.occupations.join('; ')}
+          <span className="font-medium">{m.guidance_offer_occupations_label()}</span> {match.occupations.join('; ')}
         </p>
       )}
       <p className="text-gray-800">{match.agreement}</p>
@@ -61,7 +63,7 @@ export function OfferCheckAnswer({ answer, onCheckAnother }: { answer: OfferChec
       {answer.flags.length > 0 && (
         <section aria-labelledby="offer-flags" className="grid gap-3">
           <h3 id="offer-flags" className="text-lg font-semibold text-gray-900">
-            {answer.flags.length === 1 ? '1 red flag' : `${answer.flags.length} red flags`}
+            {m.guidance_offer_flags_count({ count: answer.flags.length })}
           </h3>
           <ul className="grid gap-3">
             {answer.flags.map((flag, index) => (
@@ -82,10 +84,10 @@ export function OfferCheckAnswer({ answer, onCheckAnother }: { answer: OfferChec
       {answer.employer && (
         <section aria-labelledby="offer-employer" className="grid gap-3">
           <h3 id="offer-employer" className="text-lg font-semibold text-gray-900">
-            The employer on the approved list
+            {m.guidance_offer_employer_heading()}
           </h3>
           {answer.employer.matches.length === 0 ? (
-            <p className="text-sm text-gray-800">No employer on the list of positive LMIAs matches “{answer.employer.query}”.</p>
+            <p className="text-sm text-gray-800">{m.guidance_offer_employer_none({ query: answer.employer.query })}</p>
           ) : (
             <ul className="grid gap-3">
               {answer.employer.matches.map((match) => (
@@ -103,7 +105,7 @@ export function OfferCheckAnswer({ answer, onCheckAnother }: { answer: OfferChec
 
       <section aria-labelledby="offer-next" className="grid gap-3">
         <h3 id="offer-next" className="text-lg font-semibold text-gray-900">
-          What to do next
+          {m.guidance_offer_next_heading()}
         </h3>
         <ul className="grid list-disc gap-2 pl-5 text-sm">
           {answer.nextSteps.map((step) => (
@@ -111,7 +113,7 @@ export function OfferCheckAnswer({ answer, onCheckAnother }: { answer: OfferChec
               <a href={step.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 {step.text}
                 <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{m.guidance_offer_opens_new_tab()}</span>
               </a>
             </li>
           ))}
@@ -120,7 +122,7 @@ export function OfferCheckAnswer({ answer, onCheckAnother }: { answer: OfferChec
 
       <div>
         <Button variant="outline" size="lg" onClick={onCheckAnother}>
-          Check another
+          {m.guidance_offer_check_another()}
         </Button>
       </div>
     </section>

@@ -4,12 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PROVINCE_CODES, PROVINCE_NAMES_BY_CODE } from '../../../../shared/constants';
 import { OFFER_CHECK_MESSAGES } from '../../../../shared/messages';
-import { OFFER_PRIVACY_NOTE } from '../../../../shared/offer-check-copy';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
+import { OFFER_NOTES } from '../../../../shared/offer-check-copy';
 import { OFFER_CHECK, offerCheckRequestSchema, type OfferCheckRequest } from '../../../../shared/schemas/offer-check';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { FieldMessages, TextField, useFieldIds } from '../../../components/ui/text-field';
 import { formatCount } from '../../../lib/format-number';
+import { RichText } from '../../../lib/rich-text';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import type { OfferCheckPrefill } from '../../../lib/offer-check-prefill';
 
@@ -20,7 +22,8 @@ import type { OfferCheckPrefill } from '../../../lib/offer-check-prefill';
 const offerCheckFormSchema = z
   .object(offerCheckRequestSchema.shape)
   .refine((body) => [body.text, body.employer, body.occupation, body.province].some((value) => value?.trim()), {
-    error: OFFER_CHECK_MESSAGES.nothingToCheck,
+    // A function: the message is read when the form is checked, in the page's language of that moment.
+    error: () => OFFER_CHECK_MESSAGES.nothingToCheck,
     path: ['text'],
   });
 
@@ -61,6 +64,12 @@ export function OfferCheckForm({ prefill, focusMessage, busy, serverErrors, onCh
       province: prefill?.province ?? '',
     },
   });
+  const fields = {
+    text: register('text'),
+    employer: register('employer'),
+    occupation: register('occupation'),
+    province: register('province'),
+  };
   const length = useWatch({ control, name: 'text' })?.length ?? 0;
   const province = useFieldIds('offer-province', undefined, errors.province?.message);
   // The page is pre-rendered: pressed before the app starts, a form would be sent by the browser itself.
@@ -82,37 +91,54 @@ export function OfferCheckForm({ prefill, focusMessage, busy, serverErrors, onCh
 
   return (
     // method="post" as well: even a form the browser sent itself must never put the message in the address.
-    <form noValidate method="post" aria-label="Check a job offer" onSubmit={handleSubmit((values) => onCheck(withoutEmpty(values)))}>
+    <form
+      noValidate
+      method="post"
+      aria-label={m.guidance_offer_page_title()}
+      onSubmit={handleSubmit((values) => onCheck(withoutEmpty(values)))}
+    >
       <fieldset disabled={busy} className="grid gap-4">
         <TextAreaField
-          label="Paste the message, e-mail or offer letter"
+          label={m.guidance_offer_text_label()}
           rows={8}
           spellCheck={false}
           hint={
-            <>
-              English, Kiswahili or both. <span className="tabular-nums">{formatCount(length)}</span> of {formatCount(OFFER_CHECK.textMax)}{' '}
-              characters.
-            </>
+            <RichText
+              text={m.guidance_offer_text_hint({ length: formatCount(length), max: formatCount(OFFER_CHECK.textMax) })}
+              tags={{ count: (words) => <span className="tabular-nums">{words}</span> }}
+            />
           }
           error={errors.text?.message}
-          {...register('text')}
+          {...fields.text}
         />
-        <p className="text-sm text-gray-700">Or, with the message or without it, type what the offer says:</p>
+        <p className="text-sm text-gray-700">{m.guidance_offer_or_type()}</p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Employer" optional autoComplete="off" error={errors.employer?.message} {...register('employer')} />
-          <TextField label="Occupation" optional autoComplete="off" error={errors.occupation?.message} {...register('occupation')} />
+          <TextField
+            label={m.guidance_offer_employer_label()}
+            optional
+            autoComplete="off"
+            error={errors.employer?.message}
+            {...fields.employer}
+          />
+          <TextField
+            label={m.guidance_offer_occupation_label()}
+            optional
+            autoComplete="off"
+            error={errors.occupation?.message}
+            {...fields.occupation}
+          />
           <div>
             <label htmlFor={province.inputId} className="mb-1 block text-sm font-medium text-gray-800">
-              Province <span className="font-normal text-gray-600">(optional)</span>
+              {m.guidance_offer_province_label()} <span className="font-normal text-gray-600">{m.guidance_offer_optional()}</span>
             </label>
             <select
               id={province.inputId}
               aria-invalid={errors.province ? true : undefined}
               aria-describedby={province.describedBy}
               className="h-12 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/30"
-              {...register('province')}
+              {...fields.province}
             >
-              <option value="">Not stated</option>
+              <option value="">{m.guidance_offer_province_not_stated()}</option>
               {PROVINCE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {PROVINCE_NAMES_BY_CODE[code]}
@@ -124,10 +150,10 @@ export function OfferCheckForm({ prefill, focusMessage, busy, serverErrors, onCh
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg" disabled={!hydrated} aria-describedby="offer-privacy-note">
-            {busy ? 'Checking…' : 'Check this offer'}
+            {busy ? m.guidance_offer_checking() : m.guidance_offer_submit()}
           </Button>
           <p id="offer-privacy-note" className="text-sm text-gray-700">
-            {OFFER_PRIVACY_NOTE}
+            {OFFER_NOTES.privacy}
           </p>
         </div>
       </fieldset>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PaymentsConfig } from '../../../../shared/schemas/payments';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Notice } from '../../../components/ui/notice';
@@ -29,7 +30,7 @@ export function CardPayment({ config, clientSecret }: { config: PaymentsConfig; 
   // The set-up already refuses a Stripe configuration without its key; this only narrows the type.
   if (!config.publishableKey) return <StripeUnavailable />;
   return (
-    <Suspense fallback={<LoadingState label="Loading the secure card form…" />}>
+    <Suspense fallback={<LoadingState label={m.payments_card_loading()} />}>
       <StripeCardForm publishableKey={config.publishableKey} clientSecret={clientSecret} />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { CreditCard, HeartHandshake, Smartphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { MPESA_MESSAGES } from '../../../../shared/messages';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { SupportContacts } from '../../../components/layout/support-contacts';
 import { MembershipBenefits } from './membership-benefits';
 import { formatKes, shownKesPrice } from '../kes-price';
@@ -17,10 +18,10 @@ const TAB =
 
 const PANEL = 'mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600';
 
-const TAB_LABELS: Record<CheckoutChoice, { label: string; icon: ReactNode }> = {
-  mpesa: { label: MPESA_MESSAGES.choiceLabel, icon: <Smartphone aria-hidden="true" className="hidden size-4 sm:block" /> },
-  card: { label: 'Pay by card', icon: <CreditCard aria-hidden="true" className="hidden size-4 sm:block" /> },
-  humanitarian: { label: 'Humanitarian access', icon: <HeartHandshake aria-hidden="true" className="hidden size-4 sm:block" /> },
+const TAB_LABELS: Record<CheckoutChoice, { label: () => string; icon: ReactNode }> = {
+  mpesa: { label: () => MPESA_MESSAGES.choiceLabel, icon: <Smartphone aria-hidden="true" className="hidden size-4 sm:block" /> },
+  card: { label: m.payments_tab_card, icon: <CreditCard aria-hidden="true" className="hidden size-4 sm:block" /> },
+  humanitarian: { label: m.payments_tab_humanitarian, icon: <HeartHandshake aria-hidden="true" className="hidden size-4 sm:block" /> },
 };
 
 /**
@@ -48,11 +49,11 @@ export function CheckoutReady({ email, setup, mpesaPhone = null }: { email: stri
         <OrderSummary email={email} kes={kes} mpesaKes={choice === 'mpesa' ? formatKes(setup.config.mpesaPriceKes) : null} />
       </div>
       <Tabs.Root value={choice} onValueChange={choose} className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        <Tabs.List aria-label="How to get your membership" className="flex gap-1 rounded-lg bg-gray-100 p-1">
+        <Tabs.List aria-label={m.payments_tabs_label()} className="flex gap-1 rounded-lg bg-gray-100 p-1">
           {choices.map((value) => (
             <Tabs.Trigger key={value} value={value} className={TAB}>
               {TAB_LABELS[value].icon}
-              {TAB_LABELS[value].label}
+              {TAB_LABELS[value].label()}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

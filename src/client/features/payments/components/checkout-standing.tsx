@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatMembershipDate, PAYMENT_MESSAGES } from '../../../../shared/messages';
 import type { CheckoutState, PaymentsConfig, PendingPayment } from '../../../../shared/schemas/payments';
 import { buttonClasses } from '../../../components/ui/button';

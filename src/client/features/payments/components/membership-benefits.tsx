@@ -1,15 +1,16 @@
 import { Check } from 'lucide-react';
 import { MEMBERSHIP } from '../../../../shared/constants';
-import { MEMBERSHIP_BENEFITS } from '../benefits';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
+import { membershipBenefits } from '../benefits';
 
 export function MembershipBenefits({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <section aria-labelledby="membership-benefits-title" className="rounded-xl border border-gray-200 p-5">
       <Heading id="membership-benefits-title" className="font-semibold text-gray-900">
-        Your ${MEMBERSHIP.priceCad} CAD membership includes
+        {m.payments_benefits_title({ price: MEMBERSHIP.priceCad })}
       </Heading>
       <ul className="mt-3 space-y-2 text-sm text-gray-800">
-        {MEMBERSHIP_BENEFITS.map((item) => (
+        {membershipBenefits().map((item) => (
           <li key={item} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-600" />
             {item}
@@ -17,7 +18,7 @@ export function MembershipBenefits({ headingLevel: Heading = 'h2' }: { headingLe
         ))}
         <li className="flex gap-2">
           <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-600" />
-          {MEMBERSHIP.months} months of access for one payment
+          {m.payments_benefits_months({ months: MEMBERSHIP.months })}
         </li>
       </ul>
     </section>

@@ -134,11 +134,11 @@ describe('MpesaPayment', () => {
 
   it('goes on to the member area once the payment succeeds', async () => {
     serverSending(() => status({ status: 'succeeded', resultCode: 0, message: MPESA_MESSAGES.succeeded, receiptNumber: 'NLJ7RT61SV' }));
-    const { screen, router } = await renderMpesa();
+    const { screen, location } = await renderMpesa();
     await sendFrom(screen, '0712 345 678');
 
     await expect.element(screen.getByTestId('elsewhere')).toBeVisible();
-    const { pathname, search } = router.state.location;
+    const { pathname, search } = location();
     expect(pathname + search).toBe(PAYMENT_RETURN_PATH);
   });
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { MPESA_CHECKOUT_MESSAGES as T, MPESA_MESSAGES, PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { MPESA_PROMPT_SECONDS, MPESA_SANDBOX_NUMBERS } from '../../../../shared/schemas/mpesa';
 import type { PaymentsConfig } from '../../../../shared/schemas/payments';
@@ -29,6 +29,9 @@ import { mpesaFormSchema } from '../mpesa-form-schema';
 import { PAYMENT_RETURN_PATH } from '../return-paths';
 
 type SentRequest = SentMpesaRequest;
+
+/** A number in the shape Kenyans write it: the same in every language. */
+const EXAMPLE_PHONE = '0712 345 678';
 
 /**
  * The M-Pesa choice of the checkout (docs/product.md#checkout): the phone form, then the waiting view while the
@@ -129,6 +132,7 @@ function MpesaRequestForm({
     create.mutate({ phone });
   });
   const busy = create.isPending || create.isSuccess;
+  const phoneField = register('phone');
 
   return (
     <form noValidate onSubmit={send} aria-label={T.formLabel} className="space-y-5">
@@ -147,9 +151,9 @@ function MpesaRequestForm({
           inputMode="tel"
           autoComplete="tel"
           spellCheck={false}
-          placeholder="0712 345 678"
+          placeholder={EXAMPLE_PHONE}
           error={errors.phone?.message}
-          {...register('phone')}
+          {...phoneField}
         />
         {requestError && (
           <Notice tone="error" title={T.requestErrorTitle} role="alert">

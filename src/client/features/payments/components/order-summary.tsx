@@ -1,4 +1,5 @@
 import { MEMBERSHIP } from '../../../../shared/constants';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { MPESA_CHECKOUT_MESSAGES } from '../../../../shared/messages';
 
 /**
@@ -9,25 +10,25 @@ export function OrderSummary({ email, kes, mpesaKes = null }: { email: string; k
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border-2 border-blue-600 bg-white p-5">
       <h2 id="order-summary-title" className="font-semibold text-gray-900">
-        Order summary
+        {m.payments_summary_title()}
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Maple Bridge membership</dt>
-          <dd className="font-medium text-gray-900">{MEMBERSHIP.months} months</dd>
+          <dt className="text-gray-700">{m.payments_summary_membership()}</dt>
+          <dd className="font-medium text-gray-900">{m.payments_summary_months({ months: MEMBERSHIP.months })}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Account</dt>
+          <dt className="text-gray-700">{m.payments_summary_account()}</dt>
           <dd className="min-w-0 font-medium break-all text-gray-900">{email}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3">
-          <dt className="font-semibold text-gray-900">Total, one-time</dt>
+          <dt className="font-semibold text-gray-900">{m.payments_summary_total()}</dt>
           <dd className="text-right">
             {mpesaKes ? (
               <span className="block text-2xl font-bold text-gray-900">{mpesaKes}</span>
             ) : (
               <>
-                <span className="block text-2xl font-bold text-gray-900">${MEMBERSHIP.priceCad} CAD</span>
+                <span className="block text-2xl font-bold text-gray-900">{m.payments_price_cad({ price: MEMBERSHIP.priceCad })}</span>
                 {kes && <span className="block text-gray-700">≈ {kes}</span>}
               </>
             )}
@@ -35,9 +36,7 @@ export function OrderSummary({ email, kes, mpesaKes = null }: { email: string; k
         </div>
       </dl>
       <p className="mt-4 text-xs text-gray-600">
-        {mpesaKes
-          ? MPESA_CHECKOUT_MESSAGES.summaryNote
-          : `Charged once in Canadian dollars${kes ? '; the amount in Kenyan shillings is approximate' : ''}. Nothing renews automatically.`}
+        {mpesaKes ? MPESA_CHECKOUT_MESSAGES.summaryNote : kes ? m.payments_summary_note_card_kes() : m.payments_summary_note_card()}
       </p>
     </section>
   );

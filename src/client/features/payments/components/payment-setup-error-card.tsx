@@ -1,7 +1,9 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { operator } from '../../../lib/operator';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
+import { RichText } from '../../../lib/rich-text';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { describeSetupError } from '../setup-errors';
 
@@ -24,25 +26,30 @@ export function PaymentSetupErrorCard({ error }: { error: unknown }) {
         {/* An unknown account is not fixed by reloading: the way on is an account, so that leads. */}
         {needsAccount && (
           <Link to="/sign-up" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-            Create Account
+            {m.payments_setup_create_account()}
           </Link>
         )}
         {needsAccount && (
           <Link to="/sign-in" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            Sign In
+            {m.payments_setup_sign_in()}
           </Link>
         )}
         <Button variant={needsAccount ? 'outline' : 'primary'} size="lg" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try Again
+          {m.payments_setup_try_again()}
         </Button>
       </div>
       <p className="mt-6 text-sm text-gray-700">
-        Still stuck? Write to{' '}
-        <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-700 underline underline-offset-2">
-          {operator.supportEmail}
-        </a>
-        .
+        <RichText
+          text={m.payments_setup_still_stuck({ email: operator.supportEmail })}
+          tags={{
+            email: (words) => (
+              <a href={`mailto:${operator.supportEmail}`} className="font-medium text-blue-700 underline underline-offset-2">
+                {words}
+              </a>
+            ),
+          }}
+        />
       </p>
     </section>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages';
 import { SANDBOX_TEST_CARDS, paymentIntentIdFromClientSecret } from '../../../../shared/schemas/payments';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,7 +13,12 @@ import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { cardFormSchema } from '../card-form-schema';
 import { formatCardNumber, formatCvc, formatExpiry } from '../card-input';
 import { paymentFailedToast } from '../payment-toasts';
-import { PAY_BUTTON_LABEL, PAYMENT_RETURN_PATH, PROCESSING_LABEL } from '../return-paths';
+import { payButtonLabel, PAYMENT_RETURN_PATH, processingLabel } from '../return-paths';
+
+// The card's own notation, printed the same on every card whatever the language.
+const EXPIRY_PATTERN = 'MM/YY';
+const CARD_NUMBER_PATTERN = '1234 1234 1234 1234';
+const CVC = 'CVC';
 
 /**
  * The offline provider's card form (DESIGN §1). It says plainly that it is a test, and follows Stripe's
@@ -37,47 +43,42 @@ export function SandboxCardForm({ clientSecret }: { clientSecret: string }) {
     },
   });
   const busy = confirm.isPending || confirm.isSuccess;
+  const cardNumberField = reformatOnChange(register('cardNumber'), formatCardNumber);
+  const expiryField = reformatOnChange(register('expiry'), formatExpiry);
+  const cvcField = reformatOnChange(register('cvc'), formatCvc);
 
   const pay = handleSubmit(({ cardNumber }) =>
     confirm.mutate({ paymentIntentId: paymentIntentIdFromClientSecret(clientSecret), clientSecret, cardNumber }),
   );
 
   return (
-    <form noValidate onSubmit={pay} aria-label="Card payment" className="space-y-5">
-      <Notice tone="warning" title="TEST MODE">
-        Test mode — no real money is charged. Use card {SANDBOX_TEST_CARDS.succeeds} to succeed, {SANDBOX_TEST_CARDS.declined} to see a
-        decline.
+    <form noValidate onSubmit={pay} aria-label={m.payments_card_form_label()} className="space-y-5">
+      <Notice tone="warning" title={m.payments_sandbox_title()}>
+        {m.payments_sandbox_hint({ succeeds: SANDBOX_TEST_CARDS.succeeds, declined: SANDBOX_TEST_CARDS.declined })}
       </Notice>
       <fieldset disabled={busy} className="space-y-4">
         <TextField
-          label="Card number"
+          label={m.payments_card_number()}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          placeholder={CARD_NUMBER_PATTERN}
           spellCheck={false}
           error={errors.cardNumber?.message}
-          {...reformatOnChange(register('cardNumber'), formatCardNumber)}
+          {...cardNumberField}
         />
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label="Expiry (MM/YY)"
+            label={m.payments_card_expiry()}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={EXPIRY_PATTERN}
             error={errors.expiry?.message}
-            {...reformatOnChange(register('expiry'), formatExpiry)}
+            {...expiryField}
           />
-          <TextField
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            error={errors.cvc?.message}
-            {...reformatOnChange(register('cvc'), formatCvc)}
-          />
+          <TextField label={CVC} inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc?.message} {...cvcField} />
         </div>
         <Button type="submit" variant="accent" size="lg" className="w-full">
-          {busy ? PROCESSING_LABEL : PAY_BUTTON_LABEL}
+          {busy ? processingLabel() : payButtonLabel()}
         </Button>
       </fieldset>
     </form>

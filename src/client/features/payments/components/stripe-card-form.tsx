@@ -2,11 +2,13 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES } from '../../../../shared/messages';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 import { Button } from '../../../components/ui/button';
+import { localePath } from '../../../lib/locale-path';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../components/ui/toast-store';
 import { stripeFailedToast } from '../payment-toasts';
-import { PAY_BUTTON_LABEL, PAYMENT_RETURN_PATH, PROCESSING_LABEL } from '../return-paths';
+import { payButtonLabel, PAYMENT_RETURN_PATH, processingLabel } from '../return-paths';
 
 /**
  * This module is its own chunk, loaded only when the server runs Stripe: Stripe.js and its React
@@ -72,7 +74,7 @@ function StripePaymentForm() {
       // learns of the payment from Stripe's webhook, not from that redirect (docs/product.md#d4-server-confirmed-membership).
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${PAYMENT_RETURN_PATH}` },
+        confirmParams: { return_url: `${window.location.origin}${localePath(PAYMENT_RETURN_PATH)}` },
       });
       toast(stripeFailedToast(error.message));
     } catch {
@@ -82,10 +84,10 @@ function StripePaymentForm() {
   }
 
   return (
-    <form onSubmit={(event) => void pay(event)} aria-label="Card payment" className="space-y-5">
+    <form onSubmit={(event) => void pay(event)} aria-label={m.payments_card_form_label()} className="space-y-5">
       <PaymentElement onReady={() => setElementReady(true)} />
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={processing || !stripe || !elements || !elementReady}>
-        {processing ? PROCESSING_LABEL : PAY_BUTTON_LABEL}
+        {processing ? processingLabel() : payButtonLabel()}
       </Button>
     </form>
   );

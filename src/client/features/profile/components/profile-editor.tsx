@@ -5,7 +5,9 @@ import { PARSED_RESUME_LIMITS as L, type ParsedResume } from '../../../../shared
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { EXCLUDED_DETAIL_LABELS, joinWords } from '../../../lib/excluded-details';
+import { EXCLUDED_DETAIL_LABELS } from '../../../lib/excluded-details';
+import { listWords } from '../../../../shared/i18n/list-words';
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
 
 type Role = ParsedResume['workExperience'][number];
 type School = ParsedResume['education'][number];
@@ -14,6 +16,8 @@ type Language = ParsedResume['languages'][number];
 const NEW_ROLE: Role = { position: '', company: '', location: '', duration: '', achievements: [] };
 const NEW_SCHOOL: School = { degree: '', institution: '', year: '' };
 const NEW_LANGUAGE: Language = { language: '', proficiency: '' };
+/** A name, the same in every language. */
+const LINKEDIN = 'LinkedIn';
 
 /** `list` with `index` moved by `by` (−1 up, +1 down); unchanged at the ends. */
 function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
@@ -41,42 +45,42 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
   return (
     <div className="grid gap-6">
       <LeftOut details={value.excludedDetails} />
-      <Section title="Contact">
+      <Section title={m.profile_section_contact()}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={m.profile_first_name()}
             value={contact.firstName}
             maxLength={L.field}
             onChange={(e) => setContact({ firstName: e.target.value })}
           />
           <TextField
-            label="Last name"
+            label={m.profile_last_name()}
             value={contact.lastName}
             maxLength={L.field}
             onChange={(e) => setContact({ lastName: e.target.value })}
           />
           <TextField
-            label="E-mail"
+            label={m.profile_email()}
             type="email"
             value={contact.email}
             maxLength={L.field}
             onChange={(e) => setContact({ email: e.target.value })}
           />
           <TextField
-            label="Phone"
+            label={m.profile_phone()}
             type="tel"
             value={contact.phone}
             maxLength={L.field}
             onChange={(e) => setContact({ phone: e.target.value })}
           />
           <TextField
-            label="Location"
+            label={m.profile_location()}
             value={contact.location}
             maxLength={L.field}
             onChange={(e) => setContact({ location: e.target.value })}
           />
           <TextField
-            label="LinkedIn"
+            label={LINKEDIN}
             optional
             value={contact.linkedin ?? ''}
             maxLength={L.field}
@@ -85,9 +89,9 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
         </div>
       </Section>
 
-      <Section title="Summary">
+      <Section title={m.profile_section_summary()}>
         <TextAreaField
-          label="Profile summary"
+          label={m.profile_summary()}
           value={value.summary ?? ''}
           maxLength={L.summary}
           rows={4}
@@ -95,40 +99,45 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
         />
       </Section>
 
-      <Section title="Work experience">
+      <Section title={m.profile_section_work()}>
         <ListEditor
           items={value.workExperience}
           onChange={(workExperience) => set({ workExperience })}
           newItem={() => ({ ...NEW_ROLE, achievements: [] })}
           max={L.workExperience}
-          noun="role"
-          describe={(role, i) => role.position || `Role ${i + 1}`}
+          addLabel={m.profile_add_role()}
+          describe={(role, i) => role.position || m.profile_role_n({ number: i + 1 })}
           render={(role, update) => (
             <div className="grid gap-3">
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField
-                  label="Position"
+                  label={m.profile_position()}
                   value={role.position}
                   maxLength={L.field}
                   onChange={(e) => update({ position: e.target.value })}
                 />
                 <TextField
-                  label="Employer"
+                  label={m.profile_employer()}
                   value={role.company}
                   maxLength={L.field}
                   onChange={(e) => update({ company: e.target.value })}
                 />
-                <TextField label="Place" value={role.location} maxLength={L.field} onChange={(e) => update({ location: e.target.value })} />
+                <TextField
+                  label={m.profile_place()}
+                  value={role.location}
+                  maxLength={L.field}
+                  onChange={(e) => update({ location: e.target.value })}
+                />
                 <div className="grid grid-cols-2 gap-3">
                   <TextField
-                    label="From"
+                    label={m.profile_from()}
                     value={role.start ?? ''}
                     placeholder={role.start === undefined ? role.duration : undefined}
                     maxLength={L.field}
                     onChange={(e) => update({ start: e.target.value, duration: durationOf(e.target.value, role.end ?? '') })}
                   />
                   <TextField
-                    label="To"
+                    label={m.profile_to()}
                     value={role.end ?? ''}
                     maxLength={L.field}
                     onChange={(e) => update({ end: e.target.value, duration: durationOf(role.start ?? '', e.target.value) })}
@@ -136,18 +145,20 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
                 </div>
               </div>
               <fieldset className="grid gap-2">
-                <legend className="mb-1 text-sm font-medium text-gray-800">What you did</legend>
+                <legend className="mb-1 text-sm font-medium text-gray-800">{m.profile_achievements()}</legend>
                 <ListEditor
                   items={role.achievements}
                   onChange={(achievements) => update({ achievements })}
                   newItem={() => ''}
                   max={L.achievementsPerRole}
-                  noun="bullet"
-                  describe={(line, i) => `Bullet ${i + 1}${line ? `: ${line.slice(0, 40)}` : ''}`}
+                  addLabel={m.profile_add_bullet()}
+                  describe={(line, i) =>
+                    line ? m.profile_bullet_named({ number: i + 1, text: line.slice(0, 40) }) : m.profile_bullet_n({ number: i + 1 })
+                  }
                   compact
                   render={(line, _update, replace, i) => (
                     <TextAreaField
-                      label={`Bullet ${i + 1}`}
+                      label={m.profile_bullet_n({ number: i + 1 })}
                       value={line}
                       rows={2}
                       maxLength={L.achievement}
@@ -161,31 +172,36 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
         />
       </Section>
 
-      <Section title="Education">
+      <Section title={m.profile_section_education()}>
         <ListEditor
           items={value.education}
           onChange={(education) => set({ education })}
           newItem={() => ({ ...NEW_SCHOOL })}
           max={L.education}
-          noun="school"
-          describe={(school, i) => school.institution || school.degree || `School ${i + 1}`}
+          addLabel={m.profile_add_school()}
+          describe={(school, i) => school.institution || school.degree || m.profile_school_n({ number: i + 1 })}
           render={(school, update) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
-                label="Qualification"
+                label={m.profile_qualification()}
                 value={school.degree}
                 maxLength={L.field}
                 onChange={(e) => update({ degree: e.target.value })}
               />
               <TextField
-                label="School"
+                label={m.profile_school()}
                 value={school.institution}
                 maxLength={L.field}
                 onChange={(e) => update({ institution: e.target.value })}
               />
-              <TextField label="Years" value={school.year} maxLength={L.field} onChange={(e) => update({ year: e.target.value })} />
               <TextField
-                label="Grade"
+                label={m.profile_years()}
+                value={school.year}
+                maxLength={L.field}
+                onChange={(e) => update({ year: e.target.value })}
+              />
+              <TextField
+                label={m.profile_grade()}
                 optional
                 value={school.grade ?? ''}
                 maxLength={L.field}
@@ -196,39 +212,44 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
         />
       </Section>
 
-      <Section title="Licences and certifications">
+      <Section title={m.profile_section_licences()}>
         <ListEditor
           items={value.licences ?? []}
           onChange={(licences) => set({ licences })}
           newItem={() => ''}
           max={L.licences}
-          noun="licence"
-          describe={(licence, i) => licence || `Licence ${i + 1}`}
+          addLabel={m.profile_add_licence()}
+          describe={(licence, i) => licence || m.profile_licence_n({ number: i + 1 })}
           compact
           render={(licence, _update, replace, i) => (
-            <TextField label={`Licence ${i + 1}`} value={licence} maxLength={L.field} onChange={(e) => replace(e.target.value)} />
+            <TextField
+              label={m.profile_licence_n({ number: i + 1 })}
+              value={licence}
+              maxLength={L.field}
+              onChange={(e) => replace(e.target.value)}
+            />
           )}
         />
       </Section>
 
-      <Section title="Languages">
+      <Section title={m.profile_section_languages()}>
         <ListEditor
           items={value.languages}
           onChange={(languages) => set({ languages })}
           newItem={() => ({ ...NEW_LANGUAGE })}
           max={L.languages}
-          noun="language"
-          describe={(entry, i) => entry.language || `Language ${i + 1}`}
+          addLabel={m.profile_add_language()}
+          describe={(entry, i) => entry.language || m.profile_language_n({ number: i + 1 })}
           render={(entry, update) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
-                label="Language"
+                label={m.profile_language()}
                 value={entry.language}
                 maxLength={L.field}
                 onChange={(e) => update({ language: e.target.value })}
               />
               <TextField
-                label="Level"
+                label={m.profile_level()}
                 value={entry.proficiency}
                 maxLength={L.field}
                 onChange={(e) => update({ proficiency: e.target.value })}
@@ -238,26 +259,31 @@ export function ProfileEditor({ value, onChange }: { value: ParsedResume; onChan
         />
       </Section>
 
-      <Section title="Where you would work">
+      <Section title={m.profile_section_provinces()}>
         <ProvinceCheckboxes
-          legend="Provinces for My matches"
-          hint="None ticked: all of Canada."
+          legend={m.profile_provinces_legend()}
+          hint={m.profile_provinces_hint()}
           value={value.preferredProvinces ?? []}
           onChange={(preferredProvinces) => set({ preferredProvinces })}
         />
       </Section>
 
-      <Section title="Skills">
+      <Section title={m.profile_section_skills()}>
         <ListEditor
           items={value.skills}
           onChange={(skills) => set({ skills })}
           newItem={() => ''}
           max={L.skills}
-          noun="skill"
-          describe={(skill, i) => skill || `Skill ${i + 1}`}
+          addLabel={m.profile_add_skill()}
+          describe={(skill, i) => skill || m.profile_skill_n({ number: i + 1 })}
           compact
           render={(skill, _update, replace, i) => (
-            <TextField label={`Skill ${i + 1}`} value={skill} maxLength={L.skillLength} onChange={(e) => replace(e.target.value)} />
+            <TextField
+              label={m.profile_skill_n({ number: i + 1 })}
+              value={skill}
+              maxLength={L.skillLength}
+              onChange={(e) => replace(e.target.value)}
+            />
           )}
         />
       </Section>
@@ -270,12 +296,12 @@ function LeftOut({ details }: { details: ParsedResume['excludedDetails'] }) {
   return (
     <section aria-labelledby="profile-left-out" className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-gray-800 sm:p-4">
       <h3 id="profile-left-out" className="font-semibold text-gray-900">
-        What we left out
+        {m.profile_left_out_title()}
       </h3>
       <p className="mt-1">
         {details.length === 0
-          ? 'Nothing: your CV had no date of birth, ID number, marital status or similar details.'
-          : `Your CV had your ${joinWords(details.map((detail) => EXCLUDED_DETAIL_LABELS[detail]))}. Canadian employers do not ask for these, so we keep them out of every document.`}
+          ? m.profile_left_out_none()
+          : m.profile_left_out_some({ details: listWords(details.map((detail) => EXCLUDED_DETAIL_LABELS[detail])) })}
       </p>
     </section>
   );
@@ -291,7 +317,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One list of the profile: each item with its fields and Move up, Move down and Delete, then Add. `render`
+ * One list of the profile: each item with its fields and Move up, Move down and Delete, then Add (`addLabel`). `render`
  * gets the item, a patch for object items, and a replacement for string items.
  */
 function ListEditor<T>({
@@ -299,7 +325,7 @@ function ListEditor<T>({
   onChange,
   newItem,
   max,
-  noun,
+  addLabel,
   describe,
   render,
   compact = false,
@@ -308,7 +334,8 @@ function ListEditor<T>({
   onChange: (next: T[]) => void;
   newItem: () => T;
   max: number;
-  noun: string;
+  /** The Add button's words ("Add role"): each list says its own, as the languages form them differently. */
+  addLabel: string;
   describe: (item: T, index: number) => string;
   render: (item: T, update: (patch: Partial<T>) => void, replace: (next: T) => void, index: number) => ReactNode;
   compact?: boolean;
@@ -335,7 +362,7 @@ function ListEditor<T>({
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${name} up`}
+                    aria-label={m.profile_move_up({ name })}
                     disabled={index === 0}
                     onClick={() => onChange(moved(items, index, -1))}
                   >
@@ -345,7 +372,7 @@ function ListEditor<T>({
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${name} down`}
+                    aria-label={m.profile_move_down({ name })}
                     disabled={index === items.length - 1}
                     onClick={() => onChange(moved(items, index, 1))}
                   >
@@ -355,7 +382,7 @@ function ListEditor<T>({
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Delete ${name}`}
+                    aria-label={m.profile_delete({ name })}
                     onClick={() => onChange(items.filter((_, i) => i !== index))}
                   >
                     <Trash2 aria-hidden="true" className="size-4 text-red-700" />
@@ -374,7 +401,7 @@ function ListEditor<T>({
         disabled={items.length >= max}
         onClick={() => onChange([...items, newItem()])}
       >
-        <Plus aria-hidden="true" className="size-4" /> Add {noun}
+        <Plus aria-hidden="true" className="size-4" /> {addLabel}
       </Button>
     </div>
   );

@@ -16,7 +16,7 @@ import { cities, jobs, lmiaEmployers, nocUnitGroups } from '../../../db/schema/j
 import { lmiaQuarterAnnouncements } from '../../../db/schema/matches';
 import type { City } from './cities';
 import type { LmiaRow } from './lmia-csv';
-import { lmiaJobDescriptionSql, lmiaUrgentReasonSql } from './lmia-job-copy';
+import { lmiaJobDescriptionSql, lmiaJobSearchSql, lmiaUrgentReasonSql } from './lmia-job-copy';
 import type { NocUnitGroup } from './noc';
 
 /** Rows per INSERT. */
@@ -247,6 +247,7 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
   // `c` (the matched city) and `p` (the province) are the lateral subqueries below.
   const city = sql`coalesce(c.name, ${e.city})`;
   const province = sql`p.name`;
+  const location = sql`coalesce(c.name, ${e.city}, p.name, ${e.provinceName})`;
 
   /** Each jobs column ← its value, in the order the INSERT lists them. */
   const candidate = {
@@ -255,7 +256,7 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
     kind: sql`'lmia'::text`,
     title: e.occupationTitle,
     company: e.employer,
-    location: sql`coalesce(c.name, ${e.city}, p.name, ${e.provinceName})`,
+    location,
     province,
     salary: sql`${inputs.salary}`,
     description: lmiaJobDescriptionSql({
@@ -281,21 +282,36 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
     lat: sql`c.lat`,
     lng: sql`c.lng`,
     createdAt: sql`${inputs.createdAt.toISOString()}::timestamptz`,
+    search: lmiaJobSearchSql({
+      title: e.occupationTitle,
+      company: e.employer,
+      location,
+      province,
+      stream: e.stream,
+      approvedPositions: e.approvedPositions,
+      quarterLabel: sql`${inputs.label}::text`,
+      nocVector: sql`noc_search.vector`,
+    }),
   } satisfies Partial<Record<keyof typeof jobs.$inferInsert, SQLWrapper>>;
   const keys = Object.keys(candidate) as Array<keyof typeof candidate>;
-  // A job is identified by (source, source_ref); everything but those and its kind is compared and updated.
-  const updatedKeys = keys.filter((key) => key !== 'source' && key !== 'sourceRef' && key !== 'kind');
+  // A job is identified by (source, source_ref); everything but those and its kind is compared and updated. The
+  // search vector follows from the rest: not compared (a vector the generated column once wrote still matches
+  // the same words), but written with any change.
+  const updatedKeys = keys.filter((key) => key !== 'source' && key !== 'sourceRef' && key !== 'kind' && key !== 'search');
   const updated = updatedKeys.map((key) => jobs[key]);
   const cand = (column: AnyColumn) => sql`cand.${columnName(column)}`;
 
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`
-    WITH candidate (${columnNames(keys.map((key) => jobs[key]))}) AS (
+    WITH noc_search AS MATERIALIZED (
+      SELECT ${n.code} AS code, setweight(to_tsvector('english', ${n.description}), 'D') AS vector FROM ${nocUnitGroups} AS ${n}
+    ), candidate (${columnNames(keys.map((key) => jobs[key]))}) AS (
       SELECT ${sql.join(
         keys.map((key) => candidate[key]),
         sql`, `,
       )}
       FROM ${lmiaEmployers} AS ${e}
       LEFT JOIN ${nocUnitGroups} AS ${n} ON ${n.code} = ${e.nocCode}
+      LEFT JOIN noc_search ON noc_search.code = ${e.nocCode}
       LEFT JOIN LATERAL (
         SELECT ${ci.name} AS name, ${ci.lat} AS lat, ${ci.lng} AS lng FROM ${cities} AS ${ci}
         WHERE lower(${ci.asciiName}) = ${e.cityKey} AND ${ci.provinceCode} = ${e.provinceCode}
@@ -316,7 +332,7 @@ export async function upsertLmiaJobs(tx: Executor, inputs: LmiaJobInputs) {
           )}) IS NOT DISTINCT FROM (${sql.join(updated.map(cand), sql`, `)})
       )
       ON CONFLICT (${columnNames([jobs.source, jobs.sourceRef])}) DO UPDATE SET ${sql.join(
-        updated.map((column) => sql`${columnName(column)} = ${excluded(column)}`),
+        [...updated, jobs.search].map((column) => sql`${columnName(column)} = ${excluded(column)}`),
         sql`, `,
       )}
       WHERE ${changedByUpsert(updated)}

@@ -284,4 +284,46 @@ describe('importing the shipped LMIA quarters', () => {
       expect(descriptions.some((description) => phrase.test(description))).toBe(true);
     }
   });
+
+  it('puts every word of each job into its search vector, as analysing the whole row would', async () => {
+    // The import composes the vector from pieces (docs/decisions/060-search-vector-from-the-import.md); the
+    // generated column it replaced analysed the row itself. Runs after the edge cases above: every branch is here.
+    const missing = await one<{ n: number; sample: string | null }>(sql`
+      WITH whole AS (
+        SELECT id, search, setweight(to_tsvector('english', coalesce(title, '')), 'A')
+          || setweight(to_tsvector('english', coalesce(company, '')), 'B')
+          || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(province, '')), 'C')
+          || setweight(to_tsvector('english', coalesce(description, '')), 'D') AS analysed
+        FROM jobs WHERE kind = 'lmia'
+      )
+      SELECT count(*)::int AS n, min(id || ': ' || array_to_string(ARRAY(
+        SELECT unnest(tsvector_to_array(analysed)) EXCEPT SELECT unnest(tsvector_to_array(search))), ' ')) AS sample
+      FROM whole WHERE search IS NULL OR NOT tsvector_to_array(analysed) <@ tsvector_to_array(search)`);
+    expect(missing).toEqual({ n: 0, sample: null });
+    // And the title keeps the weight relevance and the matches read first (A), the company B.
+    const weights = await one<{ title: string; company: string }>(sql`
+      SELECT ts_filter(search, '{a}')::text AS title, ts_filter(search, '{b}')::text AS company FROM jobs WHERE title = 'Registered nurses and registered psychiatric nurses' LIMIT 1`);
+    expect(weights.title).toContain("'nurs':");
+    expect(weights.title).toContain('A');
+    expect(weights.company).toMatch(/B/);
+  });
+
+  it('fills the search vector of a job another writer adds or changes (the funnel, an edit)', async () => {
+    const matches = async (id: number, words: string) =>
+      (await one<{ hit: boolean }>(sql`SELECT search @@ plainto_tsquery('english', ${words}) AS hit FROM jobs WHERE id = ${id}`)).hit;
+    const { id } = await one<{ id: number }>(sql`
+      INSERT INTO jobs (source, source_ref, kind, title, company, location, province, salary, description)
+      VALUES ('test-feed', 'search-trigger', 'posting', 'Dairy herdsperson', 'Green Pastures Farm', 'Lethbridge', 'Alberta', '$20/hour', 'Milking twice daily.')
+      RETURNING id::int`);
+    expect(await matches(id, 'herdsperson')).toBe(true);
+    expect(await matches(id, 'milking lethbridge')).toBe(true);
+    await db.execute(sql`UPDATE jobs SET title = 'Greenhouse worker' WHERE id = ${id}`);
+    expect(await matches(id, 'greenhouse')).toBe(true);
+    expect(await matches(id, 'herdsperson')).toBe(false);
+    // A writer that gives its own vector keeps it.
+    await db.execute(sql`UPDATE jobs SET description = 'Harvest.', search = to_tsvector('english', 'orchard') WHERE id = ${id}`);
+    expect(await matches(id, 'orchard')).toBe(true);
+    expect(await matches(id, 'harvest')).toBe(false);
+    await db.execute(sql`DELETE FROM jobs WHERE id = ${id}`);
+  });
 });

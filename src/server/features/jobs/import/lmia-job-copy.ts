@@ -135,6 +135,44 @@ export function lmiaJobDescriptionSql(fields: LmiaJobCopySqlFields): SQL {
   return sql`concat_ws(${copy.paragraphBreak}::text, nullif(${fields.nocDescription}, ''), ${approval})`;
 }
 
+/** What an LMIA job's `search` vector is made of (lmiaJobSearchSql). */
+export interface LmiaJobSearchSqlFields {
+  title: SQLWrapper;
+  company: SQLWrapper;
+  location: SQLWrapper;
+  province: SQLWrapper;
+  stream: SQLWrapper;
+  approvedPositions: SQLWrapper;
+  quarterLabel: SQLWrapper;
+  /** The NOC unit group's description as a tsvector of weight D, computed once per unit group; null when none. */
+  nocVector: SQLWrapper;
+}
+
+/** The template's own words: each job's approval paragraph has them all, whatever its values. */
+const APPROVAL_WORDS = [copy.approval, copy.worker, copy.workers, copy.underStream, LMIA_EXPLANATION].join(' ').replace(SLOT, ' ');
+
+/**
+ * An LMIA job's `search` vector (docs/decisions/060-search-vector-from-the-import.md): the title (A), the company
+ * (B), the place (C), and as D every word of its description — the NOC unit group's text from a vector computed
+ * once per unit group, the approval paragraph from its few varying words (stream, quarter, positions) and the
+ * template's constant ones (each branch of the CASE a constant, which PostgreSQL folds once when it plans); the
+ * employer, occupation and place are in A to C already. Analysing each row's whole description instead cost 3.1 s
+ * of a quarter's 6–8 s jobs build (measured). import-service.test.ts checks that every word of every imported
+ * description is in its job's vector.
+ */
+export function lmiaJobSearchSql(fields: LmiaJobSearchSqlFields): SQL {
+  const varying = sql`concat_ws(' ', CASE WHEN ${fields.stream} <> ${STREAM_NOT_SPECIFIED} THEN ${fields.stream} END, ${fields.quarterLabel}, ${fields.approvedPositions}::text)`;
+  return sql`setweight(to_tsvector('english', coalesce(${fields.title}, '')), 'A')
+    || setweight(to_tsvector('english', coalesce(${fields.company}, '')), 'B')
+    || setweight(to_tsvector('english', coalesce(${fields.location}, '') || ' ' || coalesce(${fields.province}, '')), 'C')
+    || coalesce(${fields.nocVector}, ''::tsvector)
+    || setweight(to_tsvector('english', ${varying}), 'D')
+    || CASE
+      WHEN ${fields.province} IS NULL THEN setweight(to_tsvector('english', ${`${APPROVAL_WORDS} ${copy.headOfficeAbroad}`}::text), 'D')
+      ELSE setweight(to_tsvector('english', ${APPROVAL_WORDS}::text), 'D')
+    END`;
+}
+
 /** An urgent job's reason: '12 positions approved in Jan–Mar 2025'. */
 export function lmiaUrgentReason(approvedPositions: number, quarterLabel: string): string {
   return fillCopy(copy.urgentReason, { positions: approvedPositions, quarter: quarterLabel });

@@ -12,6 +12,8 @@
  * points to it ("welder/fabricator").
  */
 
+import { m } from '../../../../shared/i18n/paraglide/messages.js';
+
 export interface NocUnitInfo {
   code: string;
   title: string;
@@ -279,11 +281,12 @@ function scoreAlternative(index: NocIndex, alternative: string, support: Map<str
   return best;
 }
 
+/** Why a unit group matched, in the request's language; the titles and meanings quoted are the data's own. */
 function reasonFor(candidate: Candidate, unit: NocUnitInfo): string {
   const { entry, exact } = candidate;
-  if (entry.source === 'kenyan') return `Kenyan term '${entry.label}' = ${entry.meaning}`;
-  if (entry.source === 'unit') return exact ? 'matches the NOC unit group title' : `close to the NOC unit group title '${unit.title}'`;
-  return exact ? `matches the NOC example title '${entry.label}'` : `close to the NOC example title '${entry.label}'`;
+  if (entry.source === 'kenyan') return m.leads_noc_kenyan_term({ term: entry.label, meaning: entry.meaning ?? '' });
+  if (entry.source === 'unit') return exact ? m.leads_noc_unit_title() : m.leads_noc_close_to_unit_title({ title: unit.title });
+  return exact ? m.leads_noc_example_title({ title: entry.label }) : m.leads_noc_close_to_example_title({ title: entry.label });
 }
 
 /** The unit groups a job title most likely belongs to, best first. */

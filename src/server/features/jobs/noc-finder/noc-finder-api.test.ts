@@ -40,6 +40,17 @@ describe('GET /api/noc/search', () => {
     ]);
   });
 
+  it('gives the reason in the language asked for, and tells caches the answer varies by it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/noc/search?title=Welder&limit=1',
+      remoteAddress: '203.0.113.7',
+      headers: { 'accept-language': 'sw-KE,sw;q=0.9' },
+    });
+    expect(nocSearchResponseSchema.parse(response.json()).results[0]!.reason).toBe("inalingana na mfano wa jina la kazi wa NOC 'Welder'");
+    expect(response.headers.vary).toContain('Accept-Language');
+  });
+
   it('answers an unknown word with an empty list, not an error', async () => {
     const response = await get('/api/noc/search?title=zzqx%20qqq');
     expect(response.statusCode).toBe(200);

@@ -19,8 +19,8 @@ export const nocFinderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: nocSearchQuerySchema, response: { 200: nocSearchResponseSchema } },
     },
     async (request, reply) => {
-      // The same title always gets the same answer until the product is updated.
-      reply.header('cache-control', 'public, max-age=300');
+      // The same title always gets the same answer until the product is updated, in each language (the reasons).
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
       return { success: true as const, results: await searchNocTitles(request.query) };
     },
   );

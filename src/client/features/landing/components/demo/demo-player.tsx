@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX, X } from 'lucide-react';
 import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
+import { m } from '../../../../../shared/i18n/paraglide/messages.js';
 import { buttonClasses } from '../../../../components/ui/button';
 import {
   DEMO_DURATION_MS,
@@ -19,7 +20,7 @@ import {
 import { DemoVisualStage, STAGE_HEIGHT, STAGE_WIDTH } from './demo-visuals';
 import { DEMO_LABELS } from './labels';
 import { DEMO_CAPTION_BOX, DEMO_CHAPTER, DEMO_CHAPTER_LIST, DEMO_FRAME } from './layout';
-import { DEMO_STEPS } from './steps';
+import { DEMO_SCRIPT } from './script';
 import { useControlBar } from './use-control-bar';
 import { useDemoClock } from './use-demo-clock';
 import { useFullscreen } from './use-fullscreen';
@@ -33,7 +34,7 @@ import { useStageScale } from './use-stage-scale';
  * (use-demo-clock, use-narration, use-control-bar, use-fullscreen, use-stage-scale).
  */
 
-const LAST_STEP = DEMO_STEPS.length - 1;
+const LAST_STEP = DEMO_SCRIPT.length - 1;
 
 const CONTROL =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white';
@@ -46,7 +47,7 @@ export function DemoPlayer({ onClose }: DemoPlayerProps) {
   const [state, dispatch] = useReducer(demoReducer, undefined, () => initialDemoState({ speechAvailable: speechAvailable() }));
   const root = useRef<HTMLDivElement>(null);
   const step = stepIndexAt(state.timeMs);
-  const current = DEMO_STEPS[step]!;
+  const current = DEMO_SCRIPT[step]!;
   const playing = state.status === 'playing';
 
   // The visitor pressed Play on the poster: start at once, with the keyboard shortcuts ready.
@@ -221,14 +222,12 @@ export function DemoPlayer({ onClose }: DemoPlayerProps) {
 
       <div className={clsx(DEMO_CAPTION_BOX, fullscreen.active && 'mx-auto w-full max-w-4xl')}>
         <div aria-live="polite" aria-atomic="true">
-          <p className="text-sm font-semibold text-blue-700">
-            Step {step + 1} of {DEMO_STEPS.length}
-          </p>
+          <p className="text-sm font-semibold text-blue-700">{m.landing_demo_step_of({ step: step + 1, total: DEMO_SCRIPT.length })}</p>
           <h3 className="text-lg font-bold text-gray-900">{current.title}</h3>
           <p className="mt-1 text-base text-gray-800 sm:text-lg">{current.spoken}</p>
         </div>
         {/* The picture is hidden from assistive technology; this line says what it shows. */}
-        <p className="mt-2 text-sm text-gray-600">On screen: {current.description}</p>
+        <p className="mt-2 text-sm text-gray-600">{m.landing_demo_on_screen({ description: current.description })}</p>
         {showGetStarted && (
           <Link to="/pricing" className={buttonClasses({ variant: 'accent', className: 'mt-3' })}>
             {DEMO_LABELS.getStarted}
@@ -238,7 +237,7 @@ export function DemoPlayer({ onClose }: DemoPlayerProps) {
 
       {!fullscreen.active && (
         <ol aria-label={DEMO_LABELS.chapters} className={DEMO_CHAPTER_LIST}>
-          {DEMO_STEPS.map((chapter, index) => (
+          {DEMO_SCRIPT.map((chapter, index) => (
             <li key={chapter.visual}>
               <button
                 type="button"
@@ -315,7 +314,7 @@ function ProgressSlider({ timeMs, dispatch }: { timeMs: number; dispatch: (actio
     >
       <div className="relative h-1.5 w-full rounded-full bg-white/35">
         <div className="absolute inset-y-0 left-0 rounded-full bg-red-500" style={{ width: `${(timeMs / DEMO_DURATION_MS) * 100}%` }} />
-        {DEMO_STEPS.slice(1).map((chapter, index) => (
+        {DEMO_SCRIPT.slice(1).map((chapter, index) => (
           <span
             key={chapter.visual}
             className="absolute -top-0.5 h-2.5 w-0.5 bg-white"

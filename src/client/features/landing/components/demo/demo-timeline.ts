@@ -1,3 +1,4 @@
+import { m } from '../../../../../shared/i18n/paraglide/messages.js';
 import { DEMO_STEPS } from './steps';
 
 /**
@@ -97,7 +98,7 @@ export function clockText(ms: number): string {
 }
 
 /** '0:16 of 0:56', the progress slider's aria-valuetext. */
-export const progressText = (ms: number) => `${clockText(ms)} of ${clockText(DEMO_DURATION_MS)}`;
+export const progressText = (ms: number) => m.landing_demo_time_of({ time: clockText(ms), total: clockText(DEMO_DURATION_MS) });
 
 /** A step's narration starts (again) from its beginning. */
 function cueNarration(state: DemoState): DemoState {

@@ -16,6 +16,7 @@ import {
   type DemoAction,
   type DemoState,
 } from './demo-timeline';
+import { DEMO_SCRIPT } from './script';
 import { DEMO_STEPS } from './steps';
 
 // docs/product.md#guided-demo
@@ -37,7 +38,8 @@ describe('the guided demo script', () => {
   it('has the seven steps, one visual each, for a 56 s timeline', () => {
     expect(DEMO_STEPS.map((s) => s.visual)).toEqual(['homepage', 'signup', 'payment', 'jobs', 'documents', 'applications', 'success']);
     expect(DEMO_DURATION_MS).toBe(56_000);
-    for (const s of DEMO_STEPS) {
+    expect(DEMO_SCRIPT.map((s) => s.visual)).toEqual(DEMO_STEPS.map((s) => s.visual));
+    for (const s of DEMO_SCRIPT) {
       expect(s.title.length).toBeGreaterThan(0);
       expect(s.spoken.length).toBeGreaterThan(0);
       expect(s.description.length).toBeGreaterThan(0);

@@ -98,9 +98,7 @@ function Poster({ loading, onPlay, playButton }: PosterProps) {
         ) : (
           <>
             <p className="font-semibold text-gray-900">{DEMO_LABELS.posterNote}</p>
-            <p className="mt-1 text-gray-700">
-              Press Play to watch; the captions follow the narration, and you can pause or skip at any time.
-            </p>
+            <p className="mt-1 text-gray-700">{DEMO_LABELS.posterHelp}</p>
           </>
         )}
       </div>
