@@ -19,7 +19,6 @@ async function signInAndOpenAccount(page: Page): Promise<TestAccount> {
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name });
 
 test('a member sees their membership, downloads a receipt, edits the profile and exports their data, at 390 px', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const problems = collectConsoleErrors(page);
   const account = await signInAndOpenAccount(page);

@@ -13,7 +13,6 @@ async function savedBytes(download: Download): Promise<Buffer> {
 }
 
 test('a member fills the Resume tab, generates a Canadian resume and downloads it as Word and PDF', async ({ page }) => {
-  test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
   // The Word and PDF writers and pdf.js load only when asked for (docs/decisions/016-document-files.md).
   const heavy = /\/assets\/(word-file|pdf-file|pdf\.worker)[^/]*$/;
@@ -116,7 +115,6 @@ test('a member uploads a PDF and a Word resume on /ai-tools and their text lands
 });
 
 test('a member converts a .txt resume on /resume-converter and downloads it as text', async ({ page }) => {
-  test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
   await signInAsMember(page, { path: '/resume-converter' });
   const main = page.getByRole('main');

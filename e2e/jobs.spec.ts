@@ -94,7 +94,6 @@ test('a member opens a shared job link and sees the employer', async ({ page }) 
 });
 
 test('a member searches, filters, pages, reads the details and applies', async ({ page }) => {
-  test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
   await signInAsMember(page);
   await expect(page.getByRole('main').getByLabel('Job statistics')).toContainText('LMIA approvals');
@@ -184,7 +183,6 @@ test('a category chip and the sort change the list and the URL', async ({ page }
 });
 
 test('a member subscribes to a job alert, and only an administrator sees the funnel controls, on the console', async ({ page }) => {
-  test.setTimeout(60_000);
   const problems = collectConsoleErrors(page);
   const account = await signInAsMember(page, { verified: true });
   await page.goto('/jobs?search=welder&province=Alberta');
@@ -218,7 +216,6 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the list and a job's details fit the screen; only the LMIA history table scrolls sideways", async ({ page }) => {
-    test.setTimeout(60_000);
     await signInAsMember(page);
     await page.goto('/jobs?search=cook&province=Ontario&lmiaOnly=true');
     await settled(page);
