@@ -45,6 +45,8 @@ export default defineConfig({
           exclude: ['src/server/**/*.postgres.test.ts', 'src/server/**/*.faults.test.ts'],
           environment: 'node',
           env: { MAPLE_TEST_DATABASE: 'pglite' },
+          // One migrated database for the run; each test app starts from a copy of it.
+          globalSetup: ['src/server/test-support/pglite-global-setup.ts'],
         },
       },
       {

@@ -94,7 +94,16 @@ export type DatabaseConfig =
    * dataDir null keeps the embedded database in memory (tests). The embedded server listens only on a
    * Unix socket in socketDir (null: a private temporary directory), never on a TCP port.
    */
-  | { kind: 'pglite'; dataDir: string | null; socketDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      socketDir: string | null;
+      /**
+       * In memory only: the database starts as a copy of this file (PGlite's dumpDataDir) instead of an empty
+       * cluster. The tests start each database from one migrated copy (test-support/pglite-global-setup.ts).
+       */
+      startFrom?: string;
+    };
 
 /**
  * Which proxies may tell us the client's address through X-Forwarded-For: none (the default; the

@@ -164,7 +164,7 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
   let embedded: EmbeddedPostgres | undefined;
   let connection: pg.PoolConfig;
   if (config.kind === 'pglite') {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.socketDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, config.socketDir, config.startFrom ?? null);
     connection = embedded.connection;
   } else {
     connection = {

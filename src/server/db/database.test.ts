@@ -71,6 +71,28 @@ describe('a route that needs the database', () => {
   });
 });
 
+describe("a test app's database", () => {
+  it("is a copy of one migrated at the run's start, so the app's own migration has nothing to do", async () => {
+    const startedAt = new Date();
+    const apps = [await createTestApp(), await createTestApp()];
+    try {
+      const created = await Promise.all(
+        apps.map(async ({ app }) => {
+          const applied = await app.database.pool.query('SELECT 1 FROM drizzle.__drizzle_migrations');
+          expect(applied.rowCount).toBe(journalEntries());
+          const { rows } = await app.database.pool.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'database_created_at'");
+          return rows[0]!.value;
+        }),
+      );
+      // Migrated once, before this test: both copies carry the one creation time, earlier than the test.
+      expect(created[1]).toBe(created[0]);
+      expect(new Date(created[0]!).getTime()).toBeLessThan(startedAt.getTime());
+    } finally {
+      await Promise.all(apps.map((t) => t.close()));
+    }
+  });
+});
+
 describe('migrations', () => {
   let database: TestDatabase;
   let dataDir: string | undefined;
@@ -176,6 +198,26 @@ describe('the embedded database', () => {
     } finally {
       await embedded.stop();
     }
+  });
+
+  it('starts in memory as a copy of a dump, and refuses to copy over a data directory', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const source = await PGlite.create('memory://');
+    await source.exec("CREATE TABLE copied (note text); INSERT INTO copied VALUES ('from the dump')");
+    const dump = path.join(root, 'copy.tar');
+    fs.writeFileSync(dump, Buffer.from(await (await source.dumpDataDir('none')).arrayBuffer()));
+    await source.close();
+
+    const embedded = await startEmbeddedPostgres(null, null, dump);
+    try {
+      const client = new pg.Client(embedded.connection);
+      await client.connect();
+      expect((await client.query<{ note: string }>('SELECT note FROM copied')).rows).toEqual([{ note: 'from the dump' }]);
+      await client.end();
+    } finally {
+      await embedded.stop();
+    }
+    await expect(startEmbeddedPostgres(path.join(root, 'kept'), null, dump)).rejects.toThrowError(/in-memory/);
   });
 
   it('uses a private temporary directory when DATA_DIR is too deep for a socket path', async () => {

@@ -78,9 +78,15 @@ function prepareSocketDir(requested: string | null): { dir: string; temporary: b
 /**
  * Starts PGlite in a worker thread, serving the wire protocol on a Unix socket that only this user can
  * open (directory 0700, socket 0600). PGlite has no password authentication, so a loopback TCP port
- * would let any local process read the database or hold its single connection.
+ * would let any local process read the database or hold its single connection. An in-memory database may
+ * start from a copy written by PGlite's dumpDataDir (startFrom) rather than from an empty cluster.
  */
-export async function startEmbeddedPostgres(dataDir: string | null, socketDir: string | null): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string | null,
+  socketDir: string | null,
+  startFrom: string | null = null,
+): Promise<EmbeddedPostgres> {
+  if (dataDir && startFrom) throw new Error('Only an in-memory embedded database starts from a copy');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const { dir, temporary } = prepareSocketDir(socketDir);
   const socketPath = path.join(dir, SOCKET_NAME);
@@ -97,7 +103,7 @@ export async function startEmbeddedPostgres(dataDir: string | null, socketDir: s
     if (temporary) fs.rmSync(dir, { recursive: true, force: true });
   };
 
-  const worker = new Worker(workerEntry(), { workerData: { dataDir, socketPath } satisfies PgliteWorkerData });
+  const worker = new Worker(workerEntry(), { workerData: { dataDir, socketPath, startFrom } satisfies PgliteWorkerData });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The embedded database did not start within 60 s')), START_TIMEOUT_MS);
     worker.once('error', (error) => {

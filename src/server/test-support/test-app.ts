@@ -15,7 +15,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 
 /** A whole app on a database of its own; close() drops that database. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const config: Config = { ...testConfig(), database: database.config, ...overrides };
   const app = await buildApp(config, { logger: false, loadReferenceData: false, schedules: false, ...options });
   return {
