@@ -17,7 +17,7 @@ import {
   uniqueEmail,
 } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { occupyEveryConnection } from '../../test-support/occupy-pool';
+import { occupyEveryConnection, SHORT_CONNECTION_WAIT_MS } from '../../test-support/occupy-pool';
 import { RESET_LINK_LIFETIME_MS, SESSION_LIFETIME_MS } from './service';
 
 async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
@@ -442,7 +442,7 @@ describe('member accounts', () => {
 
 describe('GET /api/auth/status when the database is gone', () => {
   it('answers unauthenticated, never 500', async () => {
-    const t = await createTestApp({}, { connectionWaitMs: 200 });
+    const t = await createTestApp({}, { connectionWaitMs: SHORT_CONNECTION_WAIT_MS });
     try {
       const { payload } = await signUp(t.app);
       const { cookie } = await signIn(t.app, payload.email);
@@ -459,7 +459,7 @@ describe('GET /api/auth/status when the database is gone', () => {
   });
 
   it('sign-up answers 503 SERVICE_UNAVAILABLE when no database connection can be had', async () => {
-    const t = await createTestApp({}, { connectionWaitMs: 200 });
+    const t = await createTestApp({}, { connectionWaitMs: SHORT_CONNECTION_WAIT_MS });
     try {
       const release = await occupyEveryConnection(t.app.database.pool);
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpPayload() });
