@@ -25,7 +25,7 @@ function withDatabaseName(url: string, name: string) {
 export async function createTestDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const startFrom = migrated ? inject('pgliteSnapshot') : undefined;
-    return { config: { kind: 'pglite', dataDir: null, socketDir: null, ...(startFrom ? { startFrom } : {}) }, drop: async () => {} };
+    return { config: { kind: 'pglite', dataDir: null, socketDir: null, startFrom }, drop: async () => {} };
   }
 
   const serverUrl = process.env.TEST_DATABASE_URL;
