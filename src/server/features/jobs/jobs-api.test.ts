@@ -423,6 +423,30 @@ describe('the jobs API', () => {
     expect(second.headers['x-total-count']).toBe(String(cookMatches));
   });
 
+  it('answers a ranked search that finds nothing with one query: no count after an empty first page', async () => {
+    await jobsChanged(t.app.deps.db);
+    const statements: string[] = [];
+    const listener = (query: { text?: string }) => statements.push(query.text ?? '');
+    const client = await t.app.database.pool.connect();
+    client.release();
+    const original = Object.getPrototypeOf(client).query as (...args: unknown[]) => unknown;
+    // Counting what reaches the database through the pool's clients; put back in `finally`.
+    Object.getPrototypeOf(client).query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      listener(typeof first === 'string' ? { text: first } : first);
+      return original.apply(this, args);
+    };
+    try {
+      const response = await get('/api/jobs?search=zzyzxnothing');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers['x-total-count']).toBe('0');
+    } finally {
+      Object.getPrototypeOf(client).query = original;
+    }
+    expect(statements.filter((text) => /from "jobs"/i.test(text))).toHaveLength(1);
+  });
+
   it('limits searches per session, generously, without touching other members', async () => {
     const heavy = await signUp(t.app);
     await t.app.database.pool.query(

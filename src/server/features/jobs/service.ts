@@ -186,9 +186,11 @@ export async function searchJobsAs(deps: Deps, query: JobSearchQuery, view: JobV
     if (sort === 'relevance' && tsQuery && !hasCachedTotal(deps.db, deps.now, filterKey)) {
       const generation = searchGeneration(deps.db, deps.now);
       const { rows, total } = await repo.findRankedJobsPageWithTotal(deps.db, { ...filters, tsQuery }, query.page, query.pageSize);
-      if (total === undefined) return toPage(rows, await countedTotal());
-      rememberTotal(deps.db, deps.now, filterKey, total, generation);
-      return toPage(rows, total);
+      // Past the last match no row carries the total: on the first page there is no match at all, further on it is counted.
+      const known = total ?? (query.page === 1 ? 0 : undefined);
+      if (known === undefined) return toPage(rows, await countedTotal());
+      rememberTotal(deps.db, deps.now, filterKey, known, generation);
+      return toPage(rows, known);
     }
     return load(countedTotal());
   });

@@ -1,5 +1,5 @@
-import { eq, max, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, getTableName, max, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { waitForTransactionLock } from '../../../db/advisory-locks';
 import {
   changedByUpsert,
@@ -24,6 +24,35 @@ const BATCH_ROWS = 1_000;
 /** Serialises imports (two instances starting together, or the CLI against a running PostgreSQL). */
 export async function lockImports(tx: Executor) {
   await waitForTransactionLock(tx, 'imports');
+}
+
+/** The tables an LMIA import writes. */
+export const LMIA_TABLES = [lmiaEmployers, jobs];
+
+/**
+ * Drops the secondary indexes of `tables` (neither the primary keys nor the unique ones the upserts' ON CONFLICT
+ * needs) and returns their definitions, to be run again once the rows are in: building an index once over a
+ * table's rows is faster than writing each row into it. Inside the caller's transaction, so a failed load's
+ * rollback brings them back; meanwhile other sessions' reads of these tables wait for the commit.
+ */
+export async function dropSecondaryIndexes(tx: Executor, tables: readonly PgTable[]): Promise<string[]> {
+  const names = tables.map((table) => getTableName(table));
+  const { rows } = await tx.execute<{ name: string; definition: string }>(sql`
+    SELECT quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE i.indrelid = ANY(${`{${names.join(',')}}`}::regclass[]) AND NOT i.indisunique AND NOT i.indisprimary
+    ORDER BY c.relname`);
+  for (const { name } of rows) await tx.execute(sql.raw(`DROP INDEX ${name}`));
+  return rows.map((row) => row.definition);
+}
+
+/**
+ * Memory for a bulk load's sorts and index builds, for the rest of the transaction: at the defaults (4 MB, 64 MB)
+ * the candidate rows' sorts spilled to disk and the search index was built in several passes.
+ */
+export async function allowBigSorts(tx: Executor) {
+  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+  await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
 }
 
 function* batches<T>(rows: readonly T[]) {

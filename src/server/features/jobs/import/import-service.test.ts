@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/client';
+import { allowLongStatements, type Db } from '../../../db/client';
+import { migrationsFolder } from '../../../db/migrate';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { ImportFormatError } from './csv';
 import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
 import { referenceDataDir } from './load-reference-data';
-import { LMIA_EXPLANATION, lmiaJobDescription, lmiaUrgentReason, type LmiaJobCopyFields } from './lmia-job-copy';
+import { LMIA_EXPLANATION, LMIA_JOB_COPY, lmiaJobDescription, lmiaUrgentReason, type LmiaJobCopyFields } from './lmia-job-copy';
 import { URGENT_MIN_POSITIONS } from './lmia-job-rules';
 import { quarterLabel } from './quarter';
 
@@ -17,6 +19,10 @@ import { quarterLabel } from './quarter';
 const reference = (name: string) => path.join(referenceDataDir(), name);
 const lmiaFile = (quarter: string) => reference(`esdc_tfwp_${quarter}_positive_lmia_en.csv`);
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+/** Every word of the approval paragraph's template: the description has them, the search vector only where the row's own text does. */
+const TEMPLATE_WORDS = [LMIA_JOB_COPY.approval, LMIA_JOB_COPY.workers, LMIA_JOB_COPY.underStream, LMIA_EXPLANATION]
+  .join(' ')
+  .replace(/\{\w+\}/g, ' ');
 
 /** Data rows in each shipped file (lines minus the title and header lines); no duplicates of the unique key. */
 const SHIPPED = { '2024q3': 20_590, '2024q4': 17_745, '2025q1': 17_952 } as const;
@@ -24,6 +30,12 @@ const SHIPPED = { '2024q3': 20_590, '2024q4': 17_745, '2025q1': 17_952 } as cons
 let t: TestApp;
 let db: Db;
 const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
+/** `one` for a query over every job's whole text: past the app's statement limit on a loaded machine. */
+const oneLong = <T>(query: ReturnType<typeof sql>) =>
+  db.transaction(async (tx) => {
+    await allowLongStatements(tx);
+    return (await tx.execute(query)).rows[0] as T;
+  });
 const totals = () =>
   one<{ employers: number; jobs: number; urgent: number }>(
     sql`SELECT (SELECT count(*)::int FROM lmia_employers) AS employers, (SELECT count(*)::int FROM jobs) AS jobs, (SELECT count(*)::int FROM jobs WHERE is_urgent) AS urgent`,
@@ -285,20 +297,26 @@ describe('importing the shipped LMIA quarters', () => {
     }
   });
 
-  it('puts every word of each job into its search vector, as analysing the whole row would', async () => {
+  it("puts every word of each job's description but the template's own into its search vector", async () => {
     // The import composes the vector from pieces (docs/decisions/060-search-vector-from-the-import.md); the
-    // generated column it replaced analysed the row itself. Runs after the edge cases above: every branch is here.
-    const missing = await one<{ n: number; sample: string | null }>(sql`
+    // generated column it replaced analysed the row itself, template words included (062 left them out). Runs
+    // after the edge cases above: every branch is here.
+    const missing = await oneLong<{ n: number; sample: string | null }>(sql`
       WITH whole AS (
         SELECT id, search, setweight(to_tsvector('english', coalesce(title, '')), 'A')
           || setweight(to_tsvector('english', coalesce(company, '')), 'B')
           || setweight(to_tsvector('english', coalesce(location, '') || ' ' || coalesce(province, '')), 'C')
           || setweight(to_tsvector('english', coalesce(description, '')), 'D') AS analysed
         FROM jobs WHERE kind = 'lmia'
+      ), wanted AS (
+        SELECT id, search, ARRAY(
+          SELECT unnest(tsvector_to_array(analysed))
+          EXCEPT SELECT unnest(tsvector_to_array(to_tsvector('english', ${TEMPLATE_WORDS}::text)))) AS lexemes
+        FROM whole
       )
       SELECT count(*)::int AS n, min(id || ': ' || array_to_string(ARRAY(
-        SELECT unnest(tsvector_to_array(analysed)) EXCEPT SELECT unnest(tsvector_to_array(search))), ' ')) AS sample
-      FROM whole WHERE search IS NULL OR NOT tsvector_to_array(analysed) <@ tsvector_to_array(search)`);
+        SELECT unnest(lexemes) EXCEPT SELECT unnest(tsvector_to_array(search))), ' ')) AS sample
+      FROM wanted WHERE search IS NULL OR NOT lexemes <@ tsvector_to_array(search)`);
     expect(missing).toEqual({ n: 0, sample: null });
     // And the title keeps the weight relevance and the matches read first (A), the company B.
     const weights = await one<{ title: string; company: string }>(sql`
@@ -306,6 +324,53 @@ describe('importing the shipped LMIA quarters', () => {
     expect(weights.title).toContain("'nurs':");
     expect(weights.title).toContain('A');
     expect(weights.company).toMatch(/B/);
+  });
+
+  it("finds a job by the template's words only where its own text has them, and every LMIA job by 'LMIA'", async () => {
+    // Each job's own words: its row and its NOC unit group's definition, not the approval paragraph's template.
+    const counts = await oneLong<{
+      jobs: number;
+      lmia: number;
+      labourFound: number;
+      labourOwn: number;
+      foreignFound: number;
+      foreignOwn: number;
+    }>(sql`
+      WITH own AS (
+        SELECT j.search, to_tsvector('english', concat_ws(' ', j.title, j.company, j.location, j.province, n.description, j.program_stream,
+          CASE WHEN j.province IS NULL THEN ${LMIA_JOB_COPY.headOfficeAbroad}::text END)) AS words
+        FROM jobs j LEFT JOIN noc_unit_groups n ON n.code = j.noc_code WHERE j.kind = 'lmia'
+      )
+      SELECT count(*)::int AS jobs,
+        count(*) FILTER (WHERE search @@ to_tsquery('english', 'lmia:*'))::int AS lmia,
+        count(*) FILTER (WHERE search @@ to_tsquery('english', 'labour:*'))::int AS "labourFound",
+        count(*) FILTER (WHERE words @@ to_tsquery('english', 'labour:*'))::int AS "labourOwn",
+        count(*) FILTER (WHERE search @@ to_tsquery('english', 'foreign:*'))::int AS "foreignFound",
+        count(*) FILTER (WHERE words @@ to_tsquery('english', 'foreign:*'))::int AS "foreignOwn"
+      FROM own`);
+    expect(counts.lmia).toBe(counts.jobs);
+    // "Labour Market Impact Assessment" and "foreign workers" are in every description, in no vector of their own.
+    expect(counts.labourFound).toBe(counts.labourOwn);
+    expect(counts.foreignFound).toBe(counts.foreignOwn);
+    expect(counts.labourFound).toBeGreaterThan(0);
+    expect(counts.foreignFound).toBeLessThan(counts.jobs / 10);
+  });
+
+  it('migration 0023 writes the vector the import writes', async () => {
+    // The jobs imported before decision 062 get their new vector from the migration's SQL: run again over jobs the
+    // import has just written, it must change none.
+    const migration = fs.readFileSync(path.join(migrationsFolder(), '0023_search-without-template-words.sql'), 'utf8');
+    const before = await one<{ digest: string }>(
+      sql`SELECT md5(string_agg(search::text, '|' ORDER BY id)) AS digest FROM jobs WHERE kind = 'lmia'`,
+    );
+    await db.transaction(async (tx) => {
+      await allowLongStatements(tx);
+      await tx.execute(sql.raw(migration));
+    });
+    const after = await one<{ digest: string }>(
+      sql`SELECT md5(string_agg(search::text, '|' ORDER BY id)) AS digest FROM jobs WHERE kind = 'lmia'`,
+    );
+    expect(after).toEqual(before);
   });
 
   it('fills the search vector of a job another writer adds or changes (the funnel, an edit)', async () => {

@@ -148,17 +148,23 @@ export interface LmiaJobSearchSqlFields {
   nocVector: SQLWrapper;
 }
 
-/** The template's own words: each job's approval paragraph has them all, whatever its values. */
-const APPROVAL_WORDS = [copy.approval, copy.worker, copy.workers, copy.underStream, LMIA_EXPLANATION].join(' ').replace(SLOT, ' ');
+/**
+ * The words of the approval paragraph a search finds every LMIA job by: "LMIA" and "positive". The template's other
+ * constant words ("labour market", "foreign workers", "employer", "occupation", "posting"…) are in every LMIA job,
+ * so in the vector they made a search for "labourers", "marketing" or "employment" match every job of a province
+ * and ranked nothing (docs/decisions/062-search-without-the-template-words.md).
+ */
+export const LMIA_SEARCH_KEYWORDS = 'positive LMIA';
 
 /**
- * An LMIA job's `search` vector (docs/decisions/060-search-vector-from-the-import.md): the title (A), the company
- * (B), the place (C), and as D every word of its description — the NOC unit group's text from a vector computed
- * once per unit group, the approval paragraph from its few varying words (stream, quarter, positions) and the
- * template's constant ones (each branch of the CASE a constant, which PostgreSQL folds once when it plans); the
- * employer, occupation and place are in A to C already. Analysing each row's whole description instead cost 3.1 s
- * of a quarter's 6–8 s jobs build (measured). import-service.test.ts checks that every word of every imported
- * description is in its job's vector.
+ * An LMIA job's `search` vector (docs/decisions/060-search-vector-from-the-import.md, 062): the title (A), the
+ * company (B), the place (C), and as D the NOC unit group's text from a vector computed once per unit group, the
+ * approval paragraph's varying words (stream, quarter, positions), LMIA_SEARCH_KEYWORDS and, for a head office
+ * abroad, that phrase (each branch of the CASE a constant, which PostgreSQL folds once when it plans); the employer,
+ * occupation and place are in A to C already. Analysing each row's whole description instead cost 3.1 s of a
+ * quarter's 6–8 s jobs build (measured). import-service.test.ts checks that every word of every imported
+ * description but the template's own is in its job's vector. Migration 0023 writes the same vector in SQL for the
+ * jobs imported before; import-service.test.ts holds the two to each other.
  */
 export function lmiaJobSearchSql(fields: LmiaJobSearchSqlFields): SQL {
   const varying = sql`concat_ws(' ', CASE WHEN ${fields.stream} <> ${STREAM_NOT_SPECIFIED} THEN ${fields.stream} END, ${fields.quarterLabel}, ${fields.approvedPositions}::text)`;
@@ -168,8 +174,8 @@ export function lmiaJobSearchSql(fields: LmiaJobSearchSqlFields): SQL {
     || coalesce(${fields.nocVector}, ''::tsvector)
     || setweight(to_tsvector('english', ${varying}), 'D')
     || CASE
-      WHEN ${fields.province} IS NULL THEN setweight(to_tsvector('english', ${`${APPROVAL_WORDS} ${copy.headOfficeAbroad}`}::text), 'D')
-      ELSE setweight(to_tsvector('english', ${APPROVAL_WORDS}::text), 'D')
+      WHEN ${fields.province} IS NULL THEN setweight(to_tsvector('english', ${`${LMIA_SEARCH_KEYWORDS} ${copy.headOfficeAbroad}`}::text), 'D')
+      ELSE setweight(to_tsvector('english', ${LMIA_SEARCH_KEYWORDS}::text), 'D')
     END`;
 }
 

@@ -61,7 +61,7 @@ afterAll(async () => {
 describe('loading the reference data on start', () => {
   it('fills empty tables before the app serves, logging progress', async () => {
     expect(await counts()).toEqual({ noc: 516, cities: 1_737, employers: 5, jobs: 5 });
-    expect(logLines).toContain('Loading reference data: 2019Q2 (5 rows)…');
+    expect(logLines).toContain('Loading reference data: LMIA 2019Q2…');
     expect(logLines.some((line) => /^Loaded reference data: NOC 2021 \(516 unit groups\) in \d+ ms$/.test(line))).toBe(true);
     // The line a newcomer looks for on a first start stands out (bold at a terminal, `highlight` in JSON).
     expect(highlighted).toContainEqual(expect.stringMatching(/^Reference data ready: LMIA quarters 2019Q2 \(5 jobs\) in \d+\.\d s$/));

@@ -6,7 +6,7 @@ import { projectRoot } from '../../../lib/project-root';
 import { analyzeJobTables } from '../repo';
 import { jobsChanged } from '../service';
 import { countRows, hasLmiaQuarter } from './import-repo';
-import { importCitiesFile, importLmiaFile, importNocFile } from './import-service';
+import { importCitiesFile, importLmiaFiles, importNocFile } from './import-service';
 import { parseLmiaCsv } from './lmia-csv';
 import { quarterFromFileName } from './quarter';
 import { HIGHLIGHT } from '../../../lib/terminal-log';
@@ -56,21 +56,34 @@ export async function loadReferenceData(db: Db, log: FastifyBaseLogger, dir = re
     }),
   );
   byQuarter.sort((a, b) => a.quarter.localeCompare(b.quarter));
-  for (const { quarter, file, name } of byQuarter) {
-    if (await hasLmiaQuarter(db, quarter)) continue;
-    const text = await fs.readFile(file, 'utf8');
-    const rows = parseLmiaCsv(text, name).rows.length;
-    log.info(`Loading reference data: ${quarter} (${count(rows)} rows)…`);
-    const result = await importLmiaFile(db, { text, fileName: name }, { onlyNewQuarter: true, refreshStatistics: false });
-    if (result.skipped) {
-      // Two instances starting together: the other one loaded it while this one waited for the import lock.
-      log.info(`${quarter} was loaded by another instance meanwhile`);
-      continue;
-    }
-    summary.quarters.push({ quarter, rows: result.rows, inserted: result.inserted, jobs: result.jobsInserted, ms: result.ms });
-    log.info(
-      `Loaded ${quarter}: ${count(result.inserted)} LMIA rows, ${count(result.jobsInserted)} jobs, ${count(result.urgentChanged)} urgent flags changed, in ${result.ms} ms`,
+  const missing = [];
+  for (const entry of byQuarter) if (!(await hasLmiaQuarter(db, entry.quarter))) missing.push(entry);
+  if (missing.length > 0) {
+    log.info(`Loading reference data: LMIA ${missing.map(({ quarter }) => quarter).join(', ')}…`);
+    // One transaction for every missing quarter: into an empty database, the indexes are built once at the end
+    // (docs/decisions/063-first-load-in-one-transaction.md).
+    const results = await importLmiaFiles(
+      db,
+      missing.map(({ file }) => ({ file })),
+      { onlyNewQuarter: true, refreshStatistics: false },
     );
+    for (const result of results) {
+      if (result.skipped) {
+        // Two instances starting together: the other one loaded it while this one waited for the import lock.
+        log.info(`${result.quarter} was loaded by another instance meanwhile`);
+        continue;
+      }
+      summary.quarters.push({
+        quarter: result.quarter,
+        rows: result.rows,
+        inserted: result.inserted,
+        jobs: result.jobsInserted,
+        ms: result.ms,
+      });
+      log.info(
+        `Loaded ${result.quarter}: ${count(result.inserted)} LMIA rows, ${count(result.jobsInserted)} jobs, ${count(result.urgentChanged)} urgent flags changed, in ${result.ms} ms`,
+      );
+    }
   }
 
   // Embedded PostgreSQL never gathers planner statistics by itself, and a database loaded by an older
