@@ -148,10 +148,12 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     /**
      * The first amount in the salary text as a yearly figure ('$18.50/hour' → 38,480 at 40 h × 52 weeks),
-     * so the salary sorts compare like with like and use an index; null when the text has no amount.
+     * so the salary sorts compare like with like and use an index; null when the text has no amount. A text without a
+     * digit (every LMIA job's) is null at once, without the unit's five patterns: 0.5 s of a first start's load
+     * (docs/decisions/063-first-load-in-one-transaction.md, drizzle/0025).
      */
     salaryAnnual: numeric('salary_annual', { mode: 'number' }).generatedAlwaysAs(
-      sql`(substring(replace(salary, ',', '') from '[0-9]+(?:[.][0-9]+)?'))::numeric * (CASE WHEN salary ~* '(hour|/ ?hr)' THEN 2080 WHEN salary ~* '(bi-?weekly|two weeks)' THEN 26 WHEN salary ~* 'week' THEN 52 WHEN salary ~* '((per|a|/) ?day|daily)' THEN 260 WHEN salary ~* 'month' THEN 12 ELSE 1 END)`,
+      sql`CASE WHEN salary ~ '[0-9]' THEN (substring(replace(salary, ',', '') from '[0-9]+(?:[.][0-9]+)?'))::numeric * (CASE WHEN salary ~* '(hour|/ ?hr)' THEN 2080 WHEN salary ~* '(bi-?weekly|two weeks)' THEN 26 WHEN salary ~* 'week' THEN 52 WHEN salary ~* '((per|a|/) ?day|daily)' THEN 260 WHEN salary ~* 'month' THEN 12 ELSE 1 END) END`,
     ),
     /**
      * What a search matches: the title (A), the company (B), the place (C) and the rest of the description (D).
@@ -165,10 +167,11 @@ export const jobs = pgTable(
      * What relevance ranks by: the title (A) and the company (B) only. Matching keeps the full `search`
      * vector, but ranking read each match's whole vector, description included, and that was most of a
      * broad word's search time; this one is a few lexemes per row (docs/decisions/052-rank-by-title-and-company.md).
+     * Written by the `jobs_fill_search` trigger as the A and B parts of `search` (drizzle/0024), which is the same
+     * vector the generated column analysed again from the title and company: 0.7 s of a first start's load
+     * (docs/decisions/063-first-load-in-one-transaction.md).
      */
-    rankVector: tsvector('rank_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B')`,
-    ),
+    rankVector: tsvector('rank_vector'),
   },
   (t) => [
     unique('jobs_source_ref_key').on(t.source, t.sourceRef),

@@ -30,6 +30,10 @@ const SHIPPED = { '2024q3': 20_590, '2024q4': 17_745, '2025q1': 17_952 } as cons
 let t: TestApp;
 let db: Db;
 const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
+/** What `rank_vector` was as a generated column (drizzle/0020), before the trigger wrote it from `search`. */
+const OLD_RANK_VECTOR = sql.raw(
+  "setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B')",
+);
 /** `one` for a query over every job's whole text: past the app's statement limit on a loaded machine. */
 const oneLong = <T>(query: ReturnType<typeof sql>) =>
   db.transaction(async (tx) => {
@@ -324,6 +328,11 @@ describe('importing the shipped LMIA quarters', () => {
     expect(weights.title).toContain("'nurs':");
     expect(weights.title).toContain('A');
     expect(weights.company).toMatch(/B/);
+    // The ranking vector, the A and B parts of `search` (drizzle/0024), is the one the generated column analysed.
+    const ranked = await oneLong<{ n: number; different: number }>(sql`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE rank_vector IS DISTINCT FROM ${OLD_RANK_VECTOR})::int AS different FROM jobs`);
+    expect(ranked.n).toBeGreaterThan(56_000);
+    expect(ranked.different).toBe(0);
   });
 
   it("finds a job by the template's words only where its own text has them, and every LMIA job by 'LMIA'", async () => {
@@ -385,6 +394,10 @@ describe('importing the shipped LMIA quarters', () => {
     await db.execute(sql`UPDATE jobs SET title = 'Greenhouse worker' WHERE id = ${id}`);
     expect(await matches(id, 'greenhouse')).toBe(true);
     expect(await matches(id, 'herdsperson')).toBe(false);
+    const rankVector = await one<{ same: boolean; text: string }>(
+      sql`SELECT rank_vector = ${OLD_RANK_VECTOR} AS same, rank_vector::text AS text FROM jobs WHERE id = ${id}`,
+    );
+    expect(rankVector).toEqual({ same: true, text: "'farm':5B 'green':3B 'greenhous':1A 'pastur':4B 'worker':2A" });
     // A writer that gives its own vector keeps it.
     await db.execute(sql`UPDATE jobs SET description = 'Harvest.', search = to_tsvector('english', 'orchard') WHERE id = ${id}`);
     expect(await matches(id, 'orchard')).toBe(true);
