@@ -109,6 +109,10 @@ interface Figures {
   /** The host's CPU power as Lighthouse measured it during this run. */
   benchmarkIndex: number;
   score: number;
+  /** The SEO category's score (robots.txt, the sitemap, titles, descriptions, links…). */
+  seo: number;
+  /** Messages the page logged as errors (Lighthouse's errors-in-console audit): a hydration error among them. */
+  consoleErrors: string[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -187,7 +191,8 @@ async function measure(url: string, cpuSlowdownMultiplier: number, cookie?: stri
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      // Best practices for its errors-in-console audit (a React hydration error is logged there), SEO for its score.
+      onlyCategories: ['performance', 'seo', 'best-practices'],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     },
     { extends: 'lighthouse:default', settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } } },
@@ -200,6 +205,10 @@ async function measure(url: string, cpuSlowdownMultiplier: number, cookie?: stri
   return {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    consoleErrors: ((lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? []).map(
+      (item) => item.description ?? '(no message)',
+    ),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -249,7 +258,7 @@ async function measurePages(
   const results: Record<string, Figures & { runs: Figures[] }> = {};
   console.log(`\nLighthouse ${RUNS}× per page, mobile preset (Slow 4G, ${multiplier}× CPU${label}), median run:`);
   console.log(
-    `  ${'page'.padEnd(17)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(10)} ${'JS'.padStart(10)} ${'host index'.padStart(10)}`,
+    `  ${'page'.padEnd(17)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(10)} ${'JS'.padStart(10)} ${'host index'.padStart(10)} ${'SEO'.padStart(4)} ${'errors'.padStart(6)}`,
   );
   for (const { page, cookie } of pages) {
     const runs: Figures[] = [];
@@ -257,8 +266,10 @@ async function measurePages(
     const m = median(runs);
     results[page] = { ...m, runs };
     console.log(
-      `  ${page.padEnd(17)} ${String(m.score).padStart(5)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${m.tbtMs} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${kib(m.bytes).padStart(10)} ${kib(m.scriptBytes).padStart(10)} ${String(m.benchmarkIndex).padStart(10)}`,
+      `  ${page.padEnd(17)} ${String(m.score).padStart(5)} ${`${(m.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${m.tbtMs} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${kib(m.bytes).padStart(10)} ${kib(m.scriptBytes).padStart(10)} ${String(m.benchmarkIndex).padStart(10)} ${String(m.seo).padStart(4)} ${String(m.consoleErrors.length).padStart(6)}`,
     );
+    // Every run's console errors, not only the median's: a hydration error in any run counts.
+    for (const message of new Set(runs.flatMap((run) => run.consoleErrors))) console.log(`      console error: ${message}`);
     if (TASKS) {
       const kinds = Object.entries(m.mainThread).map(([group, ms]) => `${group} ${ms} ms`);
       console.log(`      main thread: ${kinds.join(', ')}`);
