@@ -84,10 +84,10 @@ export async function importLmiaFile(db: Db, source: ImportSource, options: Lmia
 /**
  * Imports several LMIA files in one transaction, in the order given (the start's load gives them oldest first), as
  * importLmiaFile does one: each file's result in that order, the urgent flags set once, after the last, and counted
- * in the last written file's result. A file that cannot be read rolls the whole import back. Into a database without
- * any LMIA data (a first start), the LMIA tables' secondary indexes are dropped first and built once at the end,
- * which is faster than writing every row into each of them (docs/decisions/063-first-load-in-one-transaction.md);
- * should the load fail, the rollback restores them.
+ * in the last written file's result. A file that cannot be read rolls the whole import back. For several files into
+ * a database without any LMIA data (a first start), the LMIA tables' secondary indexes are dropped first and built
+ * once at the end, which is faster than writing every row into each of them
+ * (docs/decisions/063-first-load-in-one-transaction.md); should the load fail, the rollback restores them.
  */
 export async function importLmiaFiles(
   db: Db,
