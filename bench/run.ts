@@ -64,8 +64,8 @@ interface LighthousePage {
   cls: number;
   fcpMs: number;
   seo: number;
-  consoleErrors: string[];
   scriptBytes?: number;
+  /** Every run's figures (bench/lighthouse.ts): the console errors of each count, not only the median run's. */
   runs: Array<{ consoleErrors: string[] }>;
 }
 /** Console errors over every run of a page (a hydration error in any run counts). */

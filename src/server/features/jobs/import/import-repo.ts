@@ -46,6 +46,11 @@ export async function dropSecondaryIndexes(tx: Executor, tables: readonly PgTabl
   return rows.map((row) => row.definition);
 }
 
+/** Builds again the indexes dropSecondaryIndexes dropped, from the definitions it returned. */
+export async function createIndexes(tx: Executor, definitions: readonly string[]) {
+  for (const definition of definitions) await tx.execute(sql.raw(definition));
+}
+
 /**
  * Memory for a bulk load's sorts and index builds, for the rest of the transaction: at the defaults (4 MB, 64 MB)
  * the candidate rows' sorts spilled to disk and the search index was built in several passes.

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { allowLongStatements, type Db } from '../../../db/client';
 import { jobsChanged } from '../service';
 import { parseCitiesCsv } from './cities';
@@ -8,6 +7,7 @@ import {
   allowBigSorts,
   applyLmiaUrgency,
   countRows,
+  createIndexes,
   distinctNocCodes,
   dropSecondaryIndexes,
   hasLmiaQuarter,
@@ -172,7 +172,7 @@ export async function importLmiaFiles(
         minPositions: URGENT_MIN_POSITIONS,
       });
     }
-    for (const definition of deferred) await tx.execute(sql.raw(definition));
+    await createIndexes(tx, deferred);
     return done;
   });
   if (results.some((result) => !result.skipped) && (options.refreshStatistics ?? true)) await jobsChanged(db);

@@ -154,7 +154,7 @@ export interface LmiaJobSearchSqlFields {
  * so in the vector they made a search for "labourers", "marketing" or "employment" match every job of a province
  * and ranked nothing (docs/decisions/062-search-without-the-template-words.md).
  */
-export const LMIA_SEARCH_KEYWORDS = 'positive LMIA';
+const LMIA_SEARCH_KEYWORDS = 'positive LMIA';
 
 /**
  * An LMIA job's `search` vector (docs/decisions/060-search-vector-from-the-import.md, 062): the title (A), the
