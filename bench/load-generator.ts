@@ -20,6 +20,8 @@ export interface LoadJob {
   sessions?: string[];
   /** When set, request i comes from its own client address (x-forwarded-for, behind TRUST_PROXY), starting here. */
   addressBase?: number;
+  /** Requests per second from all connections together; unset, each connection sends its next as soon as answered. */
+  overallRate?: number;
 }
 
 export interface LoadSummary {
@@ -44,6 +46,7 @@ export function runLoad(job: LoadJob): Promise<LoadSummary> {
     connections: job.connections,
     duration: job.durationSeconds,
     ...(job.amount ? { amount: job.amount } : {}),
+    ...(job.overallRate ? { overallRate: job.overallRate } : {}),
     method: job.method ?? 'GET',
     headers: { ...(job.bodies ? { 'content-type': 'application/json' } : {}), ...job.headers },
     requests: [

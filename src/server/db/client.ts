@@ -42,12 +42,15 @@ export class DatabaseBusyError extends Error {
 
 /**
  * A connection attempt that found no server, or one starting or stopping: ECONNREFUSED on TCP, ENOENT on a
- * Unix socket that is not there yet, SQLSTATE 57P03 (cannot_connect_now), or a connection closed during
+ * Unix socket that is not there yet, EPIPE on a socket closed at once, SQLSTATE 57P03 (cannot_connect_now), or a connection closed during
  * start-up. Worth another try within the same wait; anything else (wrong password, no such database) is not.
  */
 function isServerAway(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code === 'ECONNREFUSED' || code === 'ENOENT' || code === 'ECONNRESET' || code === '57P03' || code === '57P01') return true;
+  // The embedded server closes a connection that arrives while the one it replaces is still closing (it serves
+  // one at a time); the start-up message then meets a closed socket.
+  if (code === 'EPIPE') return true;
   return typeof message === 'string' && /Connection terminated unexpectedly/i.test(message);
 }
 
@@ -188,6 +191,14 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
   );
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => options.logger.error({ err: error }, 'database connection lost; the pool will reconnect'));
+  if (config.kind === 'pglite') {
+    // PGlite is one session that outlives its socket connections: a statement prepared on an earlier connection
+    // (the session check's, auth/repo.ts) is still there, and `pg`, new on this connection, would prepare it
+    // again and be refused ("already exists"). Queued before anything the pool's caller sends.
+    pool.on('connect', (client) => {
+      client.query('DEALLOCATE ALL').catch((error: unknown) => options.logger.warn({ err: error }, 'could not reset the embedded session'));
+    });
+  }
 
   return {
     kind: config.kind,

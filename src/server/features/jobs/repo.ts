@@ -13,6 +13,7 @@ import {
   isNull,
   max,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -50,17 +51,34 @@ export interface JobFilters {
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(filters: JobFilters): SQL | undefined {
+/**
+ * How a filter's value enters the SQL: as a parameter of this one query (`asValue`), or as a named placeholder
+ * of a prepared query, the value kept aside for its execution (`preparedValues`).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+
+/** The search words as a tsquery: folded into a constant when the query is planned with its values. */
+const tsQueryOf = (tsQuery: string, bind: Bind) =>
+  bind === asValue ? sql`to_tsquery('english', ${tsQuery})` : sql`(select to_tsquery('english', ${bind('tsQuery', tsQuery)}))`;
+
+function whereOf(filters: JobFilters, bind: Bind = asValue): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.tsQuery) conditions.push(sql`${jobs.search} @@ to_tsquery('english', ${filters.tsQuery})`);
-  if (filters.province) conditions.push(eq(jobs.province, filters.province));
-  if (filters.category) conditions.push(eq(jobs.category, filters.category));
-  if (filters.lmiaOnly) conditions.push(eq(jobs.isLmia, true));
-  if (filters.createdAfter) conditions.push(gt(jobs.createdAt, filters.createdAfter));
-  if (filters.teer !== undefined) conditions.push(eq(jobs.teer, filters.teer));
-  if (filters.stream) conditions.push(eq(jobs.programStream, filters.stream));
-  if (filters.quarter) conditions.push(eq(jobs.lmiaQuarter, filters.quarter));
-  if (filters.employer) conditions.push(or(eq(jobs.employerId, filters.employer), ilike(jobs.company, containing(filters.employer)))!);
+  if (filters.tsQuery) conditions.push(sql`${jobs.search} @@ ${tsQueryOf(filters.tsQuery, bind)}`);
+  if (filters.province) conditions.push(eq(jobs.province, bind('province', filters.province)));
+  if (filters.category) conditions.push(eq(jobs.category, bind('category', filters.category)));
+  if (filters.lmiaOnly) conditions.push(eq(jobs.isLmia, bind('lmiaOnly', true)));
+  if (filters.createdAfter) conditions.push(gt(jobs.createdAt, bind('createdAfter', filters.createdAfter)));
+  if (filters.teer !== undefined) conditions.push(eq(jobs.teer, bind('teer', filters.teer)));
+  if (filters.stream) conditions.push(eq(jobs.programStream, bind('stream', filters.stream)));
+  if (filters.quarter) conditions.push(eq(jobs.lmiaQuarter, bind('quarter', filters.quarter)));
+  if (filters.employer) {
+    const employer = or(
+      eq(jobs.employerId, bind('employer', filters.employer)),
+      ilike(jobs.company, bind('company', containing(filters.employer))),
+    );
+    conditions.push(employer!);
+  }
   if (filters.near) conditions.push(withinKmSql(jobs.lat, jobs.lng, filters.near.center, filters.near.km));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -78,7 +96,7 @@ const NEWEST_FIRST = [descending(jobs.createdAt), descending(jobs.id)];
  * description ranks 0 and comes after those that name it, newest first
  * (docs/decisions/052-rank-by-title-and-company.md).
  */
-const rankOf = (tsQuery: string) => sql`ts_rank(${jobs.rankVector}, to_tsquery('english', ${tsQuery}))`;
+const rankOf = (tsQuery: string, bind: Bind = asValue) => sql`ts_rank(${jobs.rankVector}, ${tsQueryOf(tsQuery, bind)})`;
 
 function orderOf(sort: JobSort, tsQuery: string | undefined): SQL[] {
   switch (sort) {
@@ -105,6 +123,69 @@ export async function findJobsPage(db: Db, filters: JobFilters, sort: JobSort, p
 /** The GIN index over `jobs.search` (schema/jobs.ts). */
 const SEARCH_INDEX = 'jobs_search_idx';
 
+type Count = number | Placeholder;
+
+function rankedPageQuery(db: Db, filters: JobFilters & { tsQuery: string }, offset: Count, limit: Count, bind: Bind) {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: jobs.id,
+        rank: sql<number>`${rankOf(filters.tsQuery, bind)}`.as('rank'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(jobs)
+      .where(whereOf(filters, bind))
+      // By the selected rank's name: spelt out again, the expression would be computed twice per match.
+      .orderBy(sql`rank desc nulls last`, ...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset),
+  );
+  return db
+    .with(ranked)
+    .select({ ...jobColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(jobs, eq(jobs.id, ranked.id))
+    .orderBy(descending(sql`${ranked.rank}`), ...NEWEST_FIRST);
+}
+
+function prepareRankedPage(db: Db, filters: JobFilters & { tsQuery: string }, name: string) {
+  const asPlaceholder: Bind = (key) => sql.placeholder(key);
+  return rankedPageQuery(db, filters, sql.placeholder('offset'), sql.placeholder('limit'), asPlaceholder).prepare(name);
+}
+
+/** Per database handle: the prepared ranked search of each set of filters, by the names of its values. */
+const preparedRankedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareRankedPage>>>();
+
+/**
+ * The ranked search as a prepared statement, one per set of filters and database handle, and the values to
+ * run it with. PostgreSQL planned each search again: 0.5–1 ms on PostgreSQL, 1.7 ms on PGlite, as much as a
+ * typical search then took to run. The words' tsquery is computed once per search (a sub-select) rather than
+ * folded into the plan, so the one plan fits every word. A search within a radius is not prepared: the box's
+ * use of its index depends on the values (docs/decisions/064-prepared-session-check-and-province-search-index.md).
+ */
+function preparedRankedPage(db: Db, filters: JobFilters & { tsQuery: string }) {
+  // Every filter whereOf applies binds a value, so the names of the values say which filters the statement has.
+  const values: Record<string, unknown> = {};
+  const collect: Bind = (key, value) => {
+    values[key] = value;
+    return value;
+  };
+  whereOf(filters, collect);
+  const shape = Object.keys(values).sort().join(',');
+  let byShape = preparedRankedPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedRankedPages.set(db, byShape);
+  }
+  let query = byShape.get(shape);
+  if (!query) {
+    // Numbered rather than named after the filters: a name longer than 63 bytes would be cut, and two cut alike.
+    query = prepareRankedPage(db, filters, `jobs_ranked_${byShape.size}`);
+    byShape.set(shape, query);
+  }
+  return { query, values };
+}
+
 /**
  * A relevance-ranked page and the number of matches in one pass. Ranking must read every match anyway
  * (the top 20 by rank are known only after all are ranked), so counting them in the same scan costs
@@ -115,22 +196,13 @@ const SEARCH_INDEX = 'jobs_search_idx';
  * match: no row carries it then.
  */
 export async function findRankedJobsPageWithTotal(db: Db, filters: JobFilters & { tsQuery: string }, page: number, pageSize: number) {
-  const ranked = db.$with('ranked').as(
-    db
-      .select({ id: jobs.id, rank: sql<number>`${rankOf(filters.tsQuery)}`.as('rank'), total: sql<number>`count(*) over ()`.as('total') })
-      .from(jobs)
-      .where(whereOf(filters))
-      // By the selected rank's name: spelt out again, the expression would be computed twice per match.
-      .orderBy(sql`rank desc nulls last`, ...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  );
-  const rows = await db
-    .with(ranked)
-    .select({ ...jobColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
-    .from(ranked)
-    .innerJoin(jobs, eq(jobs.id, ranked.id))
-    .orderBy(descending(sql`${ranked.rank}`), ...NEWEST_FIRST);
+  const offset = (page - 1) * pageSize;
+  if (filters.near) return withTotal(await rankedPageQuery(db, filters, offset, pageSize, asValue));
+  const { query, values } = preparedRankedPage(db, filters);
+  return withTotal(await query.execute({ ...values, offset, limit: pageSize }));
+}
+
+function withTotal<Row extends { total: number }>(rows: Row[]) {
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, inArray, isNotNull, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -12,9 +12,13 @@ export type MembershipSource = MembershipRow['sourceType'];
  * was not ended (refunded, disputed). A renewal bought early waits, not active, until the period before
  * it runs out.
  */
-const isActiveMembership = (now: Date) => and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+/** A moment: a Date, or a placeholder a prepared query fills in when it runs (the session check's). */
+type Moment = Date | Placeholder;
 
-const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(memberships.userId, userId), isActiveMembership(now));
+const isActiveMembership = (now: Moment) =>
+  and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
+
+const isActiveFor = (userId: string | AnyPgColumn, now: Moment) => and(eq(memberships.userId, userId), isActiveMembership(now));
 
 /**
  * A member's access as columns of another query over users, so a member-only request checks its session
@@ -22,7 +26,7 @@ const isActiveFor = (userId: string | AnyPgColumn, now: Date) => and(eq(membersh
  * end of the last period that follows on without a break (renewals are chained end to start), not just
  * the end of the current one. Both are null when no period is running.
  */
-export function activeMembershipColumns(userId: AnyPgColumn, now: Date) {
+export function activeMembershipColumns(userId: AnyPgColumn, now: Moment) {
   const kind = sql`(select ${memberships.kind} from ${memberships} where ${isActiveFor(userId, now)} order by ${memberships.startsAt} desc limit 1)`;
   const unendedAfterNow = and(eq(memberships.userId, userId), isNull(memberships.endedAt), gt(memberships.expiresAt, now));
   const coverageEnd = sql`(select max(${memberships.expiresAt}) from ${memberships} where ${unendedAfterNow} having bool_or(${lte(memberships.startsAt, now)}))`;
