@@ -145,7 +145,9 @@ describe('parseDocumentBlocks', () => {
     );
     const started = performance.now();
     parseDocumentBlocks(hostile);
-    expect(performance.now() - started).toBeLessThan(500);
+    // Linear reading takes 0.15–0.27 s here (beside a running suite), and a backtracking pattern over these 200,000 characters would take
+    // minutes. The bound sits far from both, so a suite sharing two cores (817 ms seen beside the full run) passes.
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
 

@@ -66,6 +66,12 @@ describe('reference tables', () => {
   });
 });
 
+/**
+ * For the tests that read or rewrite every one of the 56,287 jobs: 23–30 s each on PGlite beside the rest of the
+ * suite, at the default 30 s limit.
+ */
+const WHOLE_DATA_TIMEOUT_MS = 120_000;
+
 describe('importing the shipped LMIA quarters', () => {
   const results: Record<string, Awaited<ReturnType<typeof importLmiaFile>>> = {};
   beforeAll(async () => {
@@ -301,11 +307,14 @@ describe('importing the shipped LMIA quarters', () => {
     }
   });
 
-  it("puts every word of each job's description but the template's own into its search vector", async () => {
-    // The import composes the vector from pieces (docs/decisions/060-search-vector-from-the-import.md); the
-    // generated column it replaced analysed the row itself, template words included (062 left them out). Runs
-    // after the edge cases above: every branch is here.
-    const missing = await oneLong<{ n: number; sample: string | null }>(sql`
+  it(
+    "puts every word of each job's description but the template's own into its search vector",
+    { timeout: WHOLE_DATA_TIMEOUT_MS },
+    async () => {
+      // The import composes the vector from pieces (docs/decisions/060-search-vector-from-the-import.md); the
+      // generated column it replaced analysed the row itself, template words included (062 left them out). Runs
+      // after the edge cases above: every branch is here.
+      const missing = await oneLong<{ n: number; sample: string | null }>(sql`
       WITH whole AS (
         SELECT id, search, setweight(to_tsvector('english', coalesce(title, '')), 'A')
           || setweight(to_tsvector('english', coalesce(company, '')), 'B')
@@ -321,30 +330,34 @@ describe('importing the shipped LMIA quarters', () => {
       SELECT count(*)::int AS n, min(id || ': ' || array_to_string(ARRAY(
         SELECT unnest(lexemes) EXCEPT SELECT unnest(tsvector_to_array(search))), ' ')) AS sample
       FROM wanted WHERE search IS NULL OR NOT lexemes <@ tsvector_to_array(search)`);
-    expect(missing).toEqual({ n: 0, sample: null });
-    // And the title keeps the weight relevance and the matches read first (A), the company B.
-    const weights = await one<{ title: string; company: string }>(sql`
+      expect(missing).toEqual({ n: 0, sample: null });
+      // And the title keeps the weight relevance and the matches read first (A), the company B.
+      const weights = await one<{ title: string; company: string }>(sql`
       SELECT ts_filter(search, '{a}')::text AS title, ts_filter(search, '{b}')::text AS company FROM jobs WHERE title = 'Registered nurses and registered psychiatric nurses' LIMIT 1`);
-    expect(weights.title).toContain("'nurs':");
-    expect(weights.title).toContain('A');
-    expect(weights.company).toMatch(/B/);
-    // The ranking vector, the A and B parts of `search` (drizzle/0024), is the one the generated column analysed.
-    const ranked = await oneLong<{ n: number; different: number }>(sql`
+      expect(weights.title).toContain("'nurs':");
+      expect(weights.title).toContain('A');
+      expect(weights.company).toMatch(/B/);
+      // The ranking vector, the A and B parts of `search` (drizzle/0024), is the one the generated column analysed.
+      const ranked = await oneLong<{ n: number; different: number }>(sql`
       SELECT count(*)::int AS n, count(*) FILTER (WHERE rank_vector IS DISTINCT FROM ${OLD_RANK_VECTOR})::int AS different FROM jobs`);
-    expect(ranked.n).toBeGreaterThan(56_000);
-    expect(ranked.different).toBe(0);
-  });
+      expect(ranked.n).toBeGreaterThan(56_000);
+      expect(ranked.different).toBe(0);
+    },
+  );
 
-  it("finds a job by the template's words only where its own text has them, and every LMIA job by 'LMIA'", async () => {
-    // Each job's own words: its row and its NOC unit group's definition, not the approval paragraph's template.
-    const counts = await oneLong<{
-      jobs: number;
-      lmia: number;
-      labourFound: number;
-      labourOwn: number;
-      foreignFound: number;
-      foreignOwn: number;
-    }>(sql`
+  it(
+    "finds a job by the template's words only where its own text has them, and every LMIA job by 'LMIA'",
+    { timeout: WHOLE_DATA_TIMEOUT_MS },
+    async () => {
+      // Each job's own words: its row and its NOC unit group's definition, not the approval paragraph's template.
+      const counts = await oneLong<{
+        jobs: number;
+        lmia: number;
+        labourFound: number;
+        labourOwn: number;
+        foreignFound: number;
+        foreignOwn: number;
+      }>(sql`
       WITH own AS (
         SELECT j.search, to_tsvector('english', concat_ws(' ', j.title, j.company, j.location, j.province, n.description, j.program_stream,
           CASE WHEN j.province IS NULL THEN ${LMIA_JOB_COPY.headOfficeAbroad}::text END)) AS words
@@ -357,15 +370,16 @@ describe('importing the shipped LMIA quarters', () => {
         count(*) FILTER (WHERE search @@ to_tsquery('english', 'foreign:*'))::int AS "foreignFound",
         count(*) FILTER (WHERE words @@ to_tsquery('english', 'foreign:*'))::int AS "foreignOwn"
       FROM own`);
-    expect(counts.lmia).toBe(counts.jobs);
-    // "Labour Market Impact Assessment" and "foreign workers" are in every description, in no vector of their own.
-    expect(counts.labourFound).toBe(counts.labourOwn);
-    expect(counts.foreignFound).toBe(counts.foreignOwn);
-    expect(counts.labourFound).toBeGreaterThan(0);
-    expect(counts.foreignFound).toBeLessThan(counts.jobs / 10);
-  });
+      expect(counts.lmia).toBe(counts.jobs);
+      // "Labour Market Impact Assessment" and "foreign workers" are in every description, in no vector of their own.
+      expect(counts.labourFound).toBe(counts.labourOwn);
+      expect(counts.foreignFound).toBe(counts.foreignOwn);
+      expect(counts.labourFound).toBeGreaterThan(0);
+      expect(counts.foreignFound).toBeLessThan(counts.jobs / 10);
+    },
+  );
 
-  it('migration 0023 writes the vector the import writes', async () => {
+  it('migration 0023 writes the vector the import writes', { timeout: WHOLE_DATA_TIMEOUT_MS }, async () => {
     // The jobs imported before decision 062 get their new vector from the migration's SQL: run again over jobs the
     // import has just written, it must change none.
     const migration = fs.readFileSync(path.join(migrationsFolder(), '0023_search-without-template-words.sql'), 'utf8');
