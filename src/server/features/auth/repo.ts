@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor as Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { userSearchCondition } from '../../db/user-search';
 import { authTokens, sessions, users } from '../../db/schema/accounts';
 import { activeMembershipColumnsFor } from '../membership/service';
@@ -67,7 +68,7 @@ function prepareActiveUserSession(db: Db) {
     .prepare('active_user_session');
 }
 
-const activeUserSessionQueries = new WeakMap<Db, ReturnType<typeof prepareActiveUserSession>>();
+const activeUserSessionQuery = perDatabase(prepareActiveUserSession);
 
 /**
  * A live member session (before its absolute expiry, used since `idleSince`) of an active (not blocked) account,
@@ -76,12 +77,7 @@ const activeUserSessionQueries = new WeakMap<Db, ReturnType<typeof prepareActive
  * so a blocked or ended account loses access at its next request on every instance (docs/decisions/012-job-search-speed.md).
  */
 export async function findActiveUserSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
-  let query = activeUserSessionQueries.get(db);
-  if (!query) {
-    query = prepareActiveUserSession(db);
-    activeUserSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now, idleSince });
+  const [row] = await activeUserSessionQuery(db).execute({ tokenHash, now, idleSince });
   return row;
 }
 

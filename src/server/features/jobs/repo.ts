@@ -20,6 +20,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobSort } from '../../../shared/constants';
 import { allowLongStatements, type Executor as Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { cities, jobSources, jobs, lmiaEmployers, nocUnitGroups } from '../../db/schema/jobs';
 import { withinKmSql, type Point } from './radius';
 
@@ -53,7 +54,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * How a filter's value enters the SQL: as a parameter of this one query (`asValue`), or as a named placeholder
- * of a prepared query, the value kept aside for its execution (`preparedValues`).
+ * of a prepared query, the value kept aside for its execution (`preparedRankedPage`).
  */
 type Bind = <T>(name: string, value: T) => T | Placeholder;
 const asValue: Bind = (_name, value) => value;
@@ -154,7 +155,7 @@ function prepareRankedPage(db: Db, filters: JobFilters & { tsQuery: string }, na
 }
 
 /** Per database handle: the prepared ranked search of each set of filters, by the names of its values. */
-const preparedRankedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareRankedPage>>>();
+const preparedRankedPages = perDatabase(() => new Map<string, ReturnType<typeof prepareRankedPage>>());
 
 /**
  * The ranked search as a prepared statement, one per set of filters and database handle, and the values to
@@ -172,11 +173,7 @@ function preparedRankedPage(db: Db, filters: JobFilters & { tsQuery: string }) {
   };
   whereOf(filters, collect);
   const shape = Object.keys(values).sort().join(',');
-  let byShape = preparedRankedPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedRankedPages.set(db, byShape);
-  }
+  const byShape = preparedRankedPages(db);
   let query = byShape.get(shape);
   if (!query) {
     // Numbered rather than named after the filters: a name longer than 63 bytes would be cut, and two cut alike.
