@@ -7,8 +7,9 @@ import { createAccount, signInAsMember, signInBrowser } from './support/accounts
  * Issue 30, the pseudo-locale check (docs/product.md#languages): every page is loaded in English and at its /sw/
  * twin, and a line of the Kiswahili page that is still the English page's, word for word, and reads as English
  * (two common English words or more) is a text left out of the catalogues. Data stays as published — job titles,
- * employers, NOC titles and duties, generated documents, people's names — and is marked `translate="no"`, which
- * the check (like a browser's translator) leaves out.
+ * employers, NOC titles and duties, generated documents, people's names, payment references — and is marked
+ * `translate="no"`, which the check (like a browser's translator) leaves out. (A random reference such as
+ * `pi_sandbox_1fd4…a0…a9` reads as two English words, `a` and `a`: it failed this check once before it was marked.)
  */
 const ENGLISH_WORDS = new Set(
   'the and your you to of for with is are this our we in on a an it be by or from at not can will what how who'.split(' '),

@@ -44,7 +44,9 @@ export function PaymentHistory() {
             <td className="py-2 pr-3 whitespace-nowrap">{formatDate(payment.paidAt ?? payment.createdAt)}</td>
             <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(payment.amountCents, payment.currency)}</td>
             <td className="py-2 pr-3">{payment.method}</td>
-            <td className="py-2 pr-3 font-mono text-xs break-all">{payment.reference}</td>
+            <td translate="no" className="py-2 pr-3 font-mono text-xs break-all">
+              {payment.reference}
+            </td>
             <td className="py-2 pr-3">{payment.statusLabel}</td>
             <td className="py-2">
               {receipt ? (

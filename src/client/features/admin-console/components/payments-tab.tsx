@@ -45,7 +45,11 @@ export function PaymentsTab() {
                   <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(payment.createdAt)}</td>
                   <td className={`${CELL} whitespace-nowrap`}>
                     {paymentMethodLabel(payment.paymentMethod)}
-                    {receipt && <span className="block font-mono text-xs text-gray-600">{receipt}</span>}
+                    {receipt && (
+                      <span translate="no" className="block font-mono text-xs text-gray-600">
+                        {receipt}
+                      </span>
+                    )}
                   </td>
                   <td className={`${CELL} min-w-48`}>{payment.failureReason?.trim() || EMPTY_CELL}</td>
                 </tr>

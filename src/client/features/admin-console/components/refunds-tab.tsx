@@ -89,7 +89,12 @@ export function RefundsTab() {
                 <p className="font-semibold break-all text-gray-900">{request.userEmail}</p>
                 <p className="mt-1 text-gray-700">
                   {formatMoney(request.amountCents, request.currency)} · {request.provider === 'mpesa' ? 'M-Pesa' : 'Card'}
-                  {request.paymentReference && <span className="font-mono text-xs break-all"> · {request.paymentReference}</span>}
+                  {request.paymentReference && (
+                    <span translate="no" className="font-mono text-xs break-all">
+                      {' '}
+                      · {request.paymentReference}
+                    </span>
+                  )}
                 </p>
                 <p className="mt-1 text-gray-700">
                   Paid {formatDateTime(request.paidAt)} · asked {formatDateTime(request.requestedAt)}
@@ -98,7 +103,12 @@ export function RefundsTab() {
                 <p className="mt-1 font-medium text-gray-900">
                   {M.states[request.status]}
                   {request.decidedBy && ` by ${request.decidedBy}`}
-                  {request.refundReference && <span className="font-mono text-xs"> · {request.refundReference}</span>}
+                  {request.refundReference && (
+                    <span translate="no" className="font-mono text-xs">
+                      {' '}
+                      · {request.refundReference}
+                    </span>
+                  )}
                 </p>
                 {request.declineReason && <p className="mt-1 break-words text-gray-700">{request.declineReason}</p>}
               </div>

@@ -182,7 +182,10 @@ function SandboxNumbers() {
       <ul className="mt-1 space-y-0.5">
         {outcomes.map(([number, outcome]) => (
           <li key={number}>
-            <span className="font-mono">{number}</span> — {outcome}
+            <span translate="no" className="font-mono">
+              {number}
+            </span>{' '}
+            — {outcome}
           </li>
         ))}
       </ul>
