@@ -21,7 +21,7 @@ import { forgetRankedAnswers } from '../src/server/features/matches/ranking-inde
 import { measureMatches, seedMatchMembers, type MatchesSpeed } from './matches';
 import { measureNocSearch, type NocSpeed } from './noc';
 import type { SessionJob, SessionSummary } from './session-load';
-import { cacheMissSearches, PROVINCES, searchWords } from './cache-miss-searches';
+import { cacheMissSearches, PROVINCES, searchWords, warmUpSearches } from './cache-miss-searches';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 50;
@@ -35,6 +35,8 @@ const SEARCH_SESSIONS = 2_000;
  * on the same two cores, and put 80–180 ms on the misses' p95 (docs/decisions/064-prepared-session-check-and-province-search-index.md).
  */
 export const HEALTH_PROBE_RATE = 50;
+/** Time given to a load generator's process to start up before its load begins (load-generator.ts `startAt`). */
+const GENERATOR_START_UP_MS = 2_000;
 /** Members the scripted sessions sign in as, in turn. */
 const SESSION_MEMBERS = 2_000;
 
@@ -167,9 +169,10 @@ export async function benchDatabase(
 
     const words = await searchWords(pool);
     // 300 searches nobody has run yet: a word from the NOC unit group titles with a province, in turn.
-    const missPaths = cacheMissSearches(words).map(
-      ({ word, province }) => `/api/jobs?search=${encodeURIComponent(word)}&province=${encodeURIComponent(province)}`,
-    );
+    const searchPath = ({ word, province }: { word: string; province: string }) =>
+      `/api/jobs?search=${encodeURIComponent(word)}&province=${encodeURIComponent(province)}`;
+    const missPaths = cacheMissSearches(words).map(searchPath);
+    const missWarmUpPaths = warmUpSearches(words).map(searchPath);
     const sampleMisses = async (fn: (word: string, province: string | null) => Promise<number>) => {
       const times = [];
       for (let i = 0; i < 20; i += 1) times.push(await fn(words[(i * 7) % words.length]!, PROVINCES[i % PROVINCES.length]!));
@@ -220,10 +223,26 @@ export async function benchDatabase(
         sessions: tokens,
         addressBase: (address += 100_000),
       });
-      // A short unrecorded run first (other words for the cache-miss case), so the figures are the steady state.
-      const warmUp = c.paths.length > 1 ? words.slice(-10).map((w) => `/api/jobs?search=${encodeURIComponent(w)}`) : c.paths;
-      await load({ origin, paths: warmUp, connections: 10, durationSeconds: 2, sessions: tokens });
+      // A short unrecorded run first, so the figures are the steady state of a running server. The cache-miss case
+      // warms up on 300 misses of its own (warmUpSearches): warmed on ten searches, answered from the cache after
+      // their first time, the misses' path (the app's code, each database connection's prepared statement) ran
+      // cold in the measured run (docs/decisions/065-bench-on-open-connections-and-local-pool.md).
+      if (c.paths.length > 1) {
+        await load({
+          origin,
+          paths: missWarmUpPaths,
+          connections: CONNECTIONS,
+          durationSeconds: 120,
+          amount: missWarmUpPaths.length,
+          sessions: tokens,
+        });
+      } else {
+        await load({ origin, paths: c.paths, connections: 10, durationSeconds: 2, sessions: tokens });
+      }
       await jobsChanged(app.database.db); // every case starts with an empty search cache
+      // The load and the probe beside it are spawned together and start at set moments, once both processes are
+      // up: spawned 300 ms into the load, the probe's own start-up took the CPU from the first cache misses.
+      const startAt = Date.now() + GENERATOR_START_UP_MS;
       // The distinct searches are each sent once, so every one misses the cache (repeating them would hit it).
       const searching = load({
         origin,
@@ -232,10 +251,11 @@ export async function benchDatabase(
         durationSeconds: c.paths.length > 1 ? 120 : seconds.search,
         ...(c.paths.length > 1 ? { amount: c.paths.length } : {}),
         sessions: tokens,
+        startAt,
+        openConnectionsFirst: true,
       });
       // /api/health while the search load runs: the event loop must stay free. (The cache misses may end
       // sooner: 300 requests. Then this also measures a moment after them.)
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const healthDuring = await load({
         origin,
         paths: ['/api/health'],
@@ -243,6 +263,7 @@ export async function benchDatabase(
         overallRate: HEALTH_PROBE_RATE,
         durationSeconds: c.paths.length > 1 ? 2 : Math.max(1, seconds.search - 1),
         addressBase: (address += 100_000),
+        startAt: startAt + 300,
       });
       search.push({ name: c.name, load: await searching, healthDuring, fullTextMs: c.fullTextMs, ilikeMs: c.ilikeMs });
       await jobsChanged(app.database.db);

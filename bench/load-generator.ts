@@ -22,6 +22,19 @@ export interface LoadJob {
   addressBase?: number;
   /** Requests per second from all connections together; unset, each connection sends its next as soon as answered. */
   overallRate?: number;
+  /**
+   * A moment (epoch ms) to start at: the process starts up first (node, tsx and autocannon, 0.3–0.5 s of CPU) and
+   * then waits for it, so a load and the probe beside it are spawned together and neither's start-up lands in the
+   * other's measurement (docs/decisions/065-bench-on-open-connections-and-local-pool.md).
+   */
+  startAt?: number;
+  /**
+   * Each connection's first request is an unrecorded GET /api/health: autocannon times a connection's first request
+   * from the moment it opens the connection, so 50 connections opened at once under load put the wait for their
+   * TCP set-up into the first 50 latencies — a sixth of a 300-request run, and all of its slowest answers
+   * (docs/decisions/065-bench-on-open-connections-and-local-pool.md). A member's search goes over the connection their page already has.
+   */
+  openConnectionsFirst?: boolean;
 }
 
 export interface LoadSummary {
@@ -36,7 +49,11 @@ export interface LoadSummary {
   statuses: Record<string, number>;
 }
 
-export function runLoad(job: LoadJob): Promise<LoadSummary> {
+export async function runLoad(job: LoadJob): Promise<LoadSummary> {
+  if (job.startAt) await new Promise((resolve) => setTimeout(resolve, Math.max(0, job.startAt! - Date.now())));
+  // autocannon builds each connection's first request as it opens the connections, before any other request.
+  let opening = job.openConnectionsFirst ? job.connections : 0;
+  const opened = new WeakSet<object>();
   let next = 0;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -45,13 +62,17 @@ export function runLoad(job: LoadJob): Promise<LoadSummary> {
     url: job.origin,
     connections: job.connections,
     duration: job.durationSeconds,
-    ...(job.amount ? { amount: job.amount } : {}),
+    ...(job.amount ? { amount: job.amount + opening } : {}),
     ...(job.overallRate ? { overallRate: job.overallRate } : {}),
     method: job.method ?? 'GET',
     headers: { ...(job.bodies ? { 'content-type': 'application/json' } : {}), ...job.headers },
     requests: [
       {
         setupRequest: (request) => {
+          if (opening > 0) {
+            opening -= 1;
+            return { ...request, method: 'GET', path: '/api/health', body: undefined };
+          }
           const i = next;
           next += 1;
           const headers = { ...request.headers } as Record<string, string>;
@@ -67,7 +88,11 @@ export function runLoad(job: LoadJob): Promise<LoadSummary> {
       },
     ],
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  instance.on('response', (client, statusCode, _bytes, responseTime) => {
+    if (job.openConnectionsFirst && !opened.has(client)) {
+      opened.add(client);
+      return;
+    }
     latencies.push(responseTime);
     if (statusCode < 200 || statusCode > 299) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConfig } from '../config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { postgresPoolSize } from './pool-size';
 import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -182,7 +183,7 @@ export async function openDatabase(config: DatabaseConfig, options: DatabaseOpti
     {
       ...connection,
       // PGlite serves one session at a time and refuses a second connection (docs/decisions/001).
-      max: config.kind === 'pglite' ? 1 : 10,
+      max: config.kind === 'pglite' ? 1 : postgresPoolSize(config.url),
       // Bounds both the TCP connect and the wait for a pooled client; the error handler turns it into 503.
       connectionTimeoutMillis: waitMs,
       idleTimeoutMillis: 30_000,
