@@ -68,9 +68,12 @@ describe('a database connection ended by the server', () => {
     expect(response.statusCode).toBe(503);
     const pool = app.database.pool;
     // Every one of the pool's connections can still be had: the broken one was dropped, not leaked.
-    const clients = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+    // (As many as the pool keeps: 10, or two per core for a server on this machine; db/pool-size.ts.)
+    const size = pool.options.max!;
+    expect(size).toBeGreaterThan(1);
+    const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
     clients.forEach((client) => client.release());
-    expect(clients).toHaveLength(10);
+    expect(new Set(clients).size).toBe(size);
   });
 
   it('sends a read on its own once more when its connection is ended under it', async () => {
