@@ -43,15 +43,15 @@ export class DatabaseBusyError extends Error {
 
 /**
  * A connection attempt that found no server, or one starting or stopping: ECONNREFUSED on TCP, ENOENT on a
- * Unix socket that is not there yet, EPIPE on a socket closed at once, SQLSTATE 57P03 (cannot_connect_now), or a connection closed during
- * start-up. Worth another try within the same wait; anything else (wrong password, no such database) is not.
+ * Unix socket that is not there yet, SQLSTATE 57P03 (cannot_connect_now), or a connection closed during
+ * start-up — EPIPE when the embedded server, serving one connection at a time, closed a new one while the one it
+ * replaces was still closing. Worth another try within the same wait; anything else (wrong password, no such
+ * database) is not.
  */
 function isServerAway(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 'ECONNREFUSED' || code === 'ENOENT' || code === 'ECONNRESET' || code === '57P03' || code === '57P01') return true;
-  // The embedded server closes a connection that arrives while the one it replaces is still closing (it serves
-  // one at a time); the start-up message then meets a closed socket.
-  if (code === 'EPIPE') return true;
+  const away = ['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'EPIPE', '57P03', '57P01'];
+  if (typeof code === 'string' && away.includes(code)) return true;
   return typeof message === 'string' && /Connection terminated unexpectedly/i.test(message);
 }
 

@@ -7,14 +7,14 @@ import { memberships } from '../../db/schema/memberships';
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipSource = MembershipRow['sourceType'];
 
+/** A moment: a Date, or a placeholder a prepared query fills in when it runs (the session check's). */
+export type Moment = Date | Placeholder;
+
 /**
  * The one condition for "this membership period is running now": it has started, has not run out, and
  * was not ended (refunded, disputed). A renewal bought early waits, not active, until the period before
  * it runs out.
  */
-/** A moment: a Date, or a placeholder a prepared query fills in when it runs (the session check's). */
-type Moment = Date | Placeholder;
-
 const isActiveMembership = (now: Moment) =>
   and(lte(memberships.startsAt, now), gt(memberships.expiresAt, now), isNull(memberships.endedAt));
 

@@ -1,5 +1,4 @@
 import { MEMBERSHIP } from '../../../shared/constants';
-import type { Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor as Db } from '../../db/client';
 import { addMonthsUtc } from '../../lib/dates';
@@ -35,7 +34,7 @@ export async function lockMemberAccess(tx: Db, userId: string): Promise<void> {
  * The membership running now as two columns of another feature's query over users, for the session check,
  * which reads the member and their access in one round trip (getActiveMembership's definition, not a copy).
  */
-export function activeMembershipColumnsFor(userId: AnyPgColumn, now: Date | Placeholder) {
+export function activeMembershipColumnsFor(userId: AnyPgColumn, now: repo.Moment) {
   return repo.activeMembershipColumns(userId, now);
 }
 
